@@ -1,0 +1,71 @@
+// npm run size: builds the demo and prints the gzip size of the JavaScript the first page load
+// needs, of the lazily loaded browser backend, and of every chunk. With --check it fails when the
+// first load passes its budget.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const budgets = { firstLoad: 200 * 1024, firstLoadWithBrowserBackend: 360 * 1024 };
+const outDir = 'dist-size';
+const browserBackendEntry = 'src/browser-backend/start-browser-backend.ts';
+
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_BACKEND: 'browser' },
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+const gzipSize = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The chunk's file and everything it imports statically, which the browser loads with it. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+const filesOf = (keys) => new Set([...keys].map((key) => manifest[key].file));
+const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const initial = filesOf(closure(entryKey));
+const backendKeys = manifest[browserBackendEntry] ? closure(browserBackendEntry) : new Set();
+const backend = new Set([...filesOf(backendKeys)].filter((file) => !initial.has(file)));
+
+console.log('\nchunk'.padEnd(62) + 'gzip'.padStart(10) + '  loaded');
+const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
+for (const chunk of chunks.sort((a, b) => gzipSize(b.file) - gzipSize(a.file))) {
+  const when = initial.has(chunk.file)
+    ? 'first load'
+    : backend.has(chunk.file)
+      ? 'demo backend'
+      : 'lazy';
+  console.log(chunk.file.padEnd(61) + kb(gzipSize(chunk.file)).padStart(10) + `  ${when}`);
+}
+const firstLoad = total(initial);
+const withBackend = firstLoad + total(backend);
+console.log(
+  `\nfirst load JavaScript:            ${kb(firstLoad)} (budget ${kb(budgets.firstLoad)})`,
+);
+console.log(
+  `first load with browser backend:  ${kb(withBackend)} (budget ${kb(budgets.firstLoadWithBrowserBackend)})`,
+);
+
+if (process.argv.includes('--check')) {
+  const over = [];
+  if (firstLoad > budgets.firstLoad) over.push('first load');
+  if (withBackend > budgets.firstLoadWithBrowserBackend)
+    over.push('first load with the browser backend');
+  if (over.length) {
+    console.error(`Over budget: ${over.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('Within budget.');
+}

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { routeNotFoundMessage, serverMessages } from '../contract';
+import { createTokenService } from './auth/tokens';
+import { resolveDeps, type AppDeps } from './deps';
+import type { AppEnv } from './http/app-env';
+import { requireUser } from './http/require-user';
+import { authRoutes } from './routes/auth-routes';
+import { postsRoutes } from './routes/posts-routes';
+import { testTodosRoutes } from './routes/test-todos-routes';
+import { usersRoutes } from './routes/users-routes';
+
+/**
+ * The whole API under /api as one fetch handler. It imports nothing from Node or the DOM, so the
+ * browser host (Mock Service Worker) and the Node host run the same code.
+ */
+export function createApp(input: AppDeps) {
+  const deps = resolveDeps(input);
+  const tokens = createTokenService(deps.tokenSecret);
+  const auth = requireUser(deps, tokens);
+
+  // strict: false, because the spec's paths end in a slash (/api/users/follow/{id}/) and clients
+  // send both forms.
+  const app = new Hono<AppEnv>({ strict: false })
+    .basePath('/api')
+    .get('/health', (c) => c.json({ status: 'ok' as const }, 200))
+    .route('/auth', authRoutes(deps, tokens, auth))
+    .route('/users', usersRoutes(deps, auth))
+    .route('/posts', postsRoutes(deps, auth))
+    .route('/test-todos', testTodosRoutes(deps));
+
+  app.notFound((c) =>
+    c.json({ errors: [routeNotFoundMessage(c.req.method, new URL(c.req.url).pathname)] }, 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json({ errors: [error.message] }, error.status);
+    }
+    console.error('Unexpected API failure', error);
+    return c.json({ errors: [serverMessages.unexpected] }, 500);
+  });
+  return app;
+}
+
+export type MurmurApi = ReturnType<typeof createApp>;

@@ -1,0 +1,46 @@
+/** Hashes and checks passwords. The Node host uses scrypt; this WebCrypto one runs anywhere. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+}
+
+const encoder = new TextEncoder();
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
+    key,
+    256,
+  );
+  return new Uint8Array(bits);
+}
+
+/** Compares in time that does not depend on where the first difference is. */
+export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
+  return difference === 0;
+}
+
+/** PBKDF2-SHA256 through WebCrypto, stored as pbkdf2$iterations$salt$hash. */
+export function createPbkdf2Hasher(iterations = 210_000): PasswordHasher {
+  return {
+    async hash(password) {
+      const salt = crypto.getRandomValues(new Uint8Array(16));
+      const hash = await derive(password, salt, iterations);
+      return `pbkdf2$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
+    },
+    async verify(password, stored) {
+      const [scheme, rounds, salt, hash] = stored.split('$');
+      if (scheme !== 'pbkdf2' || !rounds || !salt || !hash) return false;
+      const actual = await derive(password, fromBase64(salt), Number(rounds));
+      return constantTimeEqual(actual, fromBase64(hash));
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A refusal with a status and the message the client shows; app.onError shapes it. */
+export class ApiError extends HTTPException {
+  constructor(status: ContentfulStatusCode, message: string) {
+    super(status, { message });
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message: string) => new ApiError(401, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const unprocessable = (message: string) => new ApiError(422, message);

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { loginSchema, serverMessages, signupSchema } from '../../contract';
+import { openSession } from '../auth/sessions';
+import type { TokenService } from '../auth/tokens';
+import { formatTimestamp, type ResolvedDeps } from '../deps';
+import { notFound, unauthorized, unprocessable } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { readJson } from '../http/read-body';
+import type { requireUser } from '../http/require-user';
+import { StoreConflictError } from '../store/errors';
+import { presentAccount } from '../views';
+
+export function authRoutes(
+  deps: ResolvedDeps,
+  tokens: TokenService,
+  auth: ReturnType<typeof requireUser>,
+) {
+  const { store, passwords } = deps;
+  // Verified against when the username is unknown, so that a miss costs as long as a wrong password.
+  let decoyHash: Promise<string> | undefined;
+
+  return new Hono<AppEnv>()
+    .post('/signup', async (c) => {
+      const {
+        confirmPassword: _checkedByClient,
+        password,
+        ...profile
+      } = await readJson(c, signupSchema, deps.maxJsonBytes);
+      const passwordHash = await passwords.hash(password);
+      const answer = await store
+        .transaction(async (tx) => {
+          if (await tx.users.getByUsername(profile.username))
+            throw unprocessable(serverMessages.usernameExists);
+          const now = formatTimestamp(deps.now());
+          const user = {
+            _id: deps.newId(),
+            avatarUrl: '',
+            bio: '',
+            website: '',
+            ...profile,
+            passwordHash,
+            createdAt: now,
+            updatedAt: now,
+          };
+          await tx.users.insert(user);
+          const encodedToken = await openSession(deps, tokens, tx, user);
+          return { createdUser: await presentAccount(tx, user), encodedToken };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof StoreConflictError)
+            throw unprocessable(serverMessages.usernameExists);
+          throw error;
+        });
+      return c.json(answer, 201);
+    })
+    .post('/login', async (c) => {
+      const { username, password } = await readJson(c, loginSchema, deps.maxJsonBytes);
+      const user = await store.users.getByUsername(username);
+      if (!user) {
+        decoyHash ??= passwords.hash('decoy password, never matches');
+        await passwords.verify(password, await decoyHash);
+        throw notFound(serverMessages.userNotRegistered);
+      }
+      if (!(await passwords.verify(password, user.passwordHash)))
+        throw unauthorized(serverMessages.invalidCredentials);
+      const answer = await store.transaction(async (tx) => ({
+        foundUser: await presentAccount(tx, user),
+        encodedToken: await openSession(deps, tokens, tx, user),
+      }));
+      return c.json(answer, 200);
+    })
+    .post('/logout', auth, async (c) => {
+      await store.sessions.revoke(c.get('session')._id, formatTimestamp(deps.now()));
+      return c.json({ loggedOut: true as const }, 200);
+    });
+}

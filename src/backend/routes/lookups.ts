@@ -1,0 +1,17 @@
+import { serverMessages } from '../../contract';
+import { notFound } from '../http/api-error';
+import type { PostRow, StoreTx, UserRow } from '../store/port';
+
+/** Finds a user by _id or by username, as the spec's paths take either. */
+export async function findUser(store: StoreTx, idOrUsername: string): Promise<UserRow> {
+  const user =
+    (await store.users.get(idOrUsername)) ?? (await store.users.getByUsername(idOrUsername));
+  if (!user) throw notFound(serverMessages.userNotRegistered);
+  return user;
+}
+
+export async function findPost(store: StoreTx, postId: string): Promise<PostRow> {
+  const post = await store.posts.get(postId);
+  if (!post) throw notFound(serverMessages.postNotFound);
+  return post;
+}

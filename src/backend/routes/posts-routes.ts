@@ -1,0 +1,133 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { createPostBodySchema, editPostBodySchema, serverMessages } from '../../contract';
+import { formatTimestamp, type ResolvedDeps } from '../deps';
+import { badRequest, unprocessable } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import { parseOrRefuse, readJson } from '../http/read-body';
+import type { requireUser } from '../http/require-user';
+import { InvalidCursorError } from '../store/errors';
+import type { ReactionKind } from '../store/port';
+import { presentAllPosts, presentPost, presentPosts } from '../views';
+import { findPost, findUser } from './lookups';
+
+const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .optional(),
+  cursor: z.string().optional(),
+  sort: z
+    .enum(['latest', 'oldest', 'trending'], 'sort must be latest, oldest or trending')
+    .optional(),
+});
+
+const noTextOrMedia = 'A post needs text or media.';
+const hasSomething = (post: { content: string; mediaURL: string }) =>
+  post.content.trim() !== '' || post.mediaURL !== '';
+
+export function postsRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireUser>) {
+  const { store } = deps;
+  const stamp = () => formatTimestamp(deps.now());
+
+  /** Like and dislike: the spec's counter rules, checked and applied in one transaction. */
+  const reactTo = async (postId: string, userId: string, kind: ReactionKind) =>
+    store.transaction(async (tx) => {
+      const post = await findPost(tx, postId);
+      const current = await tx.reactions.get(post._id, userId);
+      if (kind === 'like' && current?.kind === 'like')
+        throw badRequest(serverMessages.alreadyLiked);
+      if (kind === 'dislike') {
+        if (post.likeCount === 0) throw badRequest(serverMessages.likeBelowZero);
+        if (current?.kind === 'dislike') throw badRequest(serverMessages.alreadyDisliked);
+      }
+      const now = stamp();
+      await tx.reactions.put({ postId: post._id, userId, kind, createdAt: now });
+      await tx.posts.update(post._id, {
+        likeCount: post.likeCount + (kind === 'like' ? 1 : -1),
+        updatedAt: now,
+      });
+      return presentAllPosts(tx);
+    });
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const query = parseOrRefuse(pageQuerySchema, c.req.query());
+      if (query.limit === undefined) return c.json({ posts: await presentAllPosts(store) }, 200);
+      try {
+        const page = await store.posts.list({
+          order: query.sort ?? 'latest',
+          limit: query.limit,
+          ...(query.cursor !== undefined ? { cursor: query.cursor } : {}),
+        });
+        return c.json(
+          { posts: await presentPosts(store, page.items), nextCursor: page.nextCursor },
+          200,
+        );
+      } catch (error) {
+        if (error instanceof InvalidCursorError)
+          throw unprocessable('cursor is not valid for this list');
+        throw error;
+      }
+    })
+    .get('/user/:username', async (c) => {
+      const author = await findUser(store, c.req.param('username'));
+      const { items } = await store.posts.list({ order: 'latest', authors: [author.username] });
+      return c.json({ posts: await presentPosts(store, items) }, 200);
+    })
+    .get('/:postId', async (c) =>
+      c.json({ post: await presentPost(store, await findPost(store, c.req.param('postId'))) }, 200),
+    )
+    .post('/', auth, async (c) => {
+      const { postData } = await readJson(c, createPostBodySchema, deps.maxJsonBytes);
+      const post = { content: postData.content ?? '', mediaURL: postData.mediaURL ?? '' };
+      if (!hasSomething(post)) throw unprocessable(noTextOrMedia);
+      const posts = await store.transaction(async (tx) => {
+        const now = stamp();
+        await tx.posts.insert({
+          _id: deps.newId(),
+          ...post,
+          username: c.get('user').username,
+          likeCount: 0,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return presentAllPosts(tx);
+      });
+      return c.json({ posts }, 201);
+    })
+    .post('/edit/:postId', auth, async (c) => {
+      const { postData } = await readJson(c, editPostBodySchema, deps.maxJsonBytes);
+      const posts = await store.transaction(async (tx) => {
+        const post = await findPost(tx, c.req.param('postId'));
+        if (post.username !== c.get('user').username)
+          throw badRequest(serverMessages.cannotEditPost);
+        const merged = {
+          content: postData.content ?? post.content,
+          mediaURL: postData.mediaURL ?? post.mediaURL,
+        };
+        if (!hasSomething(merged)) throw unprocessable(noTextOrMedia);
+        await tx.posts.update(post._id, { ...merged, updatedAt: stamp() });
+        return presentAllPosts(tx);
+      });
+      return c.json({ posts }, 201);
+    })
+    .delete('/:postId', auth, async (c) => {
+      const posts = await store.transaction(async (tx) => {
+        const post = await findPost(tx, c.req.param('postId'));
+        if (post.username !== c.get('user').username)
+          throw badRequest(serverMessages.cannotDeletePost);
+        await tx.posts.delete(post._id);
+        return presentAllPosts(tx);
+      });
+      return c.json({ posts }, 200);
+    })
+    .post('/like/:postId', auth, async (c) =>
+      c.json({ posts: await reactTo(c.req.param('postId'), c.get('user')._id, 'like') }, 201),
+    )
+    .post('/dislike/:postId', auth, async (c) =>
+      c.json({ posts: await reactTo(c.req.param('postId'), c.get('user')._id, 'dislike') }, 201),
+    );
+}

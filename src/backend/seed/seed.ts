@@ -1,0 +1,53 @@
+import type { PasswordHasher } from '../auth/passwords';
+import type { Store } from '../store/port';
+import type { SeedData } from './seed-types';
+
+const later = (a: string, b: string) => (Date.parse(a) > Date.parse(b) ? a : b);
+
+/**
+ * Loads the sample data into an empty store (and does nothing to one that has users), so that a
+ * restarted server keeps what people wrote.
+ */
+export async function seedStore(
+  store: Store,
+  passwords: PasswordHasher,
+  data: SeedData,
+): Promise<boolean> {
+  if ((await store.users.list()).length > 0) return false;
+  const hashes = await Promise.all(data.users.map((user) => passwords.hash(user.password)));
+  const idOf = new Map(data.users.map((user) => [user.username, user._id]));
+  const createdOf = new Map(data.users.map((user) => [user.username, user.createdAt]));
+  const userId = (username: string) => {
+    const id = idOf.get(username);
+    if (!id) throw new Error(`Seed data names an unknown user: ${username}`);
+    return id;
+  };
+
+  await store.transaction(async (tx) => {
+    for (const [index, { password: _plain, ...user }] of data.users.entries()) {
+      await tx.users.insert({ ...user, passwordHash: hashes[index]!, updatedAt: user.createdAt });
+    }
+    for (const [follower, followee] of data.follows) {
+      await tx.follows.insert({
+        followerId: userId(follower),
+        followeeId: userId(followee),
+        createdAt: later(createdOf.get(follower)!, createdOf.get(followee)!),
+      });
+    }
+    for (const { likedBy, comments, ...post } of data.posts) {
+      await tx.posts.insert({ ...post, updatedAt: post.createdAt });
+      for (const username of likedBy) {
+        await tx.reactions.put({
+          postId: post._id,
+          userId: userId(username),
+          kind: 'like',
+          createdAt: post.createdAt,
+        });
+      }
+      for (const comment of comments) {
+        await tx.comments.insert({ ...comment, postId: post._id, updatedAt: comment.createdAt });
+      }
+    }
+  });
+  return true;
+}

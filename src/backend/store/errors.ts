@@ -1,0 +1,15 @@
+/** Thrown when a write would break a uniqueness rule (a taken username, a second like row). */
+export class StoreConflictError extends Error {
+  constructor(what: string) {
+    super(`Conflict: ${what}`);
+    this.name = 'StoreConflictError';
+  }
+}
+
+/** Thrown when a cursor is not one the store made. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('The cursor is not valid for this list.');
+    this.name = 'InvalidCursorError';
+  }
+}

@@ -1,0 +1,95 @@
+import { createApp } from '../app';
+import { createPbkdf2Hasher } from '../auth/passwords';
+import { seedStore } from '../seed/seed';
+import { seedData } from '../seed/seed-data';
+import { createMemoryStore } from '../store/memory-store';
+import type { Store } from '../store/port';
+
+export interface TestApiOptions {
+  store?: Store;
+  seed?: boolean;
+  /** Starts the fake clock here; tests move it with advance(). */
+  startAt?: string;
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export const seededPassword = (username: string) => {
+  const user = seedData.users.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`No seeded user ${username}`);
+  return user.password;
+};
+
+/**
+ * The API over a fresh store, a fast hasher and a clock the test controls, with helpers that
+ * send real HTTP requests through app.request().
+ */
+export async function createTestApi(options: TestApiOptions = {}) {
+  const store = options.store ?? createMemoryStore();
+  const passwords = createPbkdf2Hasher(1_000);
+  if (options.seed ?? true) await seedStore(store, passwords, seedData);
+  let now = new Date(options.startAt ?? '2026-11-21T12:00:00Z');
+  let idCounter = 0;
+  const tokenSecret = new Uint8Array(32).fill(7);
+  const app = createApp({
+    store,
+    passwords,
+    tokenSecret,
+    now: () => new Date(now),
+    newId: () => `id-${String(++idCounter).padStart(4, '0')}`,
+  });
+
+  async function call<T = any>(
+    method: string,
+    path: string,
+    init: {
+      token?: string;
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = init.token;
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await app.request(path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : undefined) as T,
+      headers: response.headers,
+    };
+  }
+
+  async function login(username: string, password = seededPassword(username)): Promise<string> {
+    const answer = await call<{ encodedToken: string }>('POST', '/api/auth/login', {
+      body: { username, password },
+    });
+    if (answer.status !== 200) throw new Error(`login ${username} answered ${answer.status}`);
+    return answer.body.encodedToken;
+  }
+
+  return {
+    app,
+    store,
+    passwords,
+    tokenSecret,
+    call,
+    login,
+    advance: (ms: number) => void (now = new Date(now.getTime() + ms)),
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;

@@ -1,0 +1,26 @@
+/** Limits the spec leaves open, fixed in DESIGN.md. Both ends read them from here. */
+export const limits = {
+  postContentGraphemes: 500,
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 50,
+  emailMax: 254,
+  bioMax: 160,
+  websiteMax: 200,
+  mediaBytes: 10 * 1024 * 1024,
+  todoTitleMax: 200,
+} as const;
+
+export const usernamePattern = /^[a-z0-9_.]+$/;
+
+export const imageMimeTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const videoMimeTypes = ['video/mp4', 'video/webm'] as const;
+export const mediaMimeTypes = [...imageMimeTypes, ...videoMimeTypes] as const;
+export type MediaMimeType = (typeof mediaMimeTypes)[number];
+
+/** Counts what a reader sees as one character: an emoji with modifiers counts once. */
+export function countGraphemes(text: string): number {
+  return [...new Intl.Segmenter().segment(text)].length;
+}

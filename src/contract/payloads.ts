@@ -1,0 +1,116 @@
+import * as z from 'zod';
+import { countGraphemes, limits, usernamePattern } from './limits';
+import { checkMediaUrl } from './media';
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+export const usernameSchema = z
+  .string({ error: 'username is required' })
+  .min(
+    limits.usernameMin,
+    `username must be ${limits.usernameMin} to ${limits.usernameMax} characters`,
+  )
+  .max(
+    limits.usernameMax,
+    `username must be ${limits.usernameMin} to ${limits.usernameMax} characters`,
+  )
+  .regex(usernamePattern, 'username may hold only a-z, 0-9, _ and .');
+
+export const passwordSchema = z
+  .string({ error: 'password is required' })
+  .min(limits.passwordMin, `password must be at least ${limits.passwordMin} characters`)
+  .max(limits.passwordMax, `password must be at most ${limits.passwordMax} characters`);
+
+export const websiteSchema = z
+  .string()
+  .trim()
+  .max(limits.websiteMax, `website must be at most ${limits.websiteMax} characters`)
+  .refine((value) => value === '' || isHttpUrl(value), 'website must be an http or https URL');
+
+export const bioSchema = z
+  .string()
+  .max(limits.bioMax, `bio must be at most ${limits.bioMax} characters`);
+
+const mediaUrlSchema = (field: string, allowVideo: boolean) =>
+  z.string().superRefine((value, ctx) => {
+    const check = checkMediaUrl(value);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: `${field} ${check.reason}` });
+    else if (check.kind === 'video' && !allowVideo)
+      ctx.addIssue({ code: 'custom', message: `${field} must be an image` });
+  });
+
+export const avatarUrlSchema = mediaUrlSchema('avatarUrl', false);
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const signupSchema = z.object({
+  firstName: requiredText('firstName', limits.nameMax),
+  lastName: requiredText('lastName', limits.nameMax),
+  username: usernameSchema,
+  email: z.email({ error: 'email must be a valid email address' }).max(limits.emailMax),
+  password: passwordSchema,
+  /** Checked by the client; the server accepts and ignores it. */
+  confirmPassword: z.string().optional(),
+  // The allowlisted extra profile fields; anything else sent along is dropped.
+  avatarUrl: avatarUrlSchema.optional(),
+  bio: bioSchema.optional(),
+  website: websiteSchema.optional(),
+});
+export type Signup = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'username is required' }).min(1, 'username is required').max(200),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1000),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+export const postContentSchema = z
+  .string()
+  .refine(
+    (value) => countGraphemes(value) <= limits.postContentGraphemes,
+    `content must be at most ${limits.postContentGraphemes} characters`,
+  );
+
+/** postData of create and edit. On edit it is merged into the stored post. */
+export const postDataSchema = z.object({
+  content: postContentSchema.optional(),
+  mediaURL: mediaUrlSchema('mediaURL', true).optional(),
+});
+export type PostData = z.infer<typeof postDataSchema>;
+
+export const createPostBodySchema = z.object({ postData: postDataSchema });
+export const editPostBodySchema = createPostBodySchema;
+
+/** userData of profile edit; username may be sent but must not change. */
+export const userDataSchema = z.object({
+  firstName: requiredText('firstName', limits.nameMax).optional(),
+  lastName: requiredText('lastName', limits.nameMax).optional(),
+  username: z.string().optional(),
+  avatarUrl: avatarUrlSchema.optional(),
+  bio: bioSchema.optional(),
+  website: websiteSchema.optional(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** The spec's client sends userData; an older variant sent userInfo. */
+export const editUserBodySchema = z
+  .object({ userData: userDataSchema.optional(), userInfo: userDataSchema.optional() })
+  .refine((body) => body.userData ?? body.userInfo, 'userData is required');
+
+export const createTodoSchema = z.object({
+  title: requiredText('title', limits.todoTitleMax),
+  done: z.boolean().optional(),
+});
+export type CreateTodo = z.infer<typeof createTodoSchema>;

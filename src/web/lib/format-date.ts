@@ -1,0 +1,12 @@
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
+
+/** The spec's post date: "Nov 21, 2026". */
+export const formatPostDate = (timestamp: string) => shortDate.format(new Date(timestamp));
+
+/** The full date and time, for a hover title. */
+export const formatFullDate = (timestamp: string) => fullDate.format(new Date(timestamp));

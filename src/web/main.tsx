@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import './styles/global.css';
+
+/** In the demo build the API runs in this page; it must be listening before the first request. */
+async function startBackend() {
+  if (import.meta.env.VITE_BACKEND === 'server') return;
+  const { startBrowserBackend } = await import('../browser-backend/start-browser-backend');
+  await startBrowserBackend({ delayMs: Number(import.meta.env.VITE_API_DELAY ?? 400) });
+}
+
+await startBackend();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} />
+  </StrictMode>,
+);

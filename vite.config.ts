@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const workerFile = 'mockServiceWorker.js';
+
+/**
+ * Serves and emits Mock Service Worker's script straight from the installed package, so that the
+ * worker always matches the library version and no generated copy lives in the repository.
+ */
+function mswWorker(): Plugin {
+  const source = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${workerFile}`));
+  return {
+    name: 'murmur:msw-worker',
+    configureServer(server) {
+      server.middlewares.use(`/${workerFile}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: workerFile, source: source() });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The demo build runs the API in the page; the server build talks to the Node host.
+  const browserBackend = (env.VITE_BACKEND ?? process.env.VITE_BACKEND ?? 'browser') === 'browser';
+  return {
+    plugins: [react(), ...(browserBackend ? [mswWorker()] : [])],
+    build: { manifest: true, sourcemap: true, target: 'es2022' },
+  };
+});
