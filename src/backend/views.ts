@@ -54,17 +54,19 @@ export async function presentUser(store: StoreTx, row: UserRow): Promise<PublicU
   return user!;
 }
 
+/** The ids of the posts the user bookmarked, oldest first. */
+export async function bookmarkIds(store: StoreTx, userId: string): Promise<string[]> {
+  const rows = await store.bookmarks.forUsers([userId]);
+  return rows.sort(byCreatedAt).map((row) => row.postId);
+}
+
 /** The caller's own record: the public view plus email and bookmarks. */
 export async function presentAccount(store: StoreTx, row: UserRow): Promise<Account> {
   const [user, bookmarks] = await Promise.all([
     presentUser(store, row),
-    store.bookmarks.forUsers([row._id]),
+    bookmarkIds(store, row._id),
   ]);
-  return {
-    ...user,
-    email: row.email,
-    bookmarks: bookmarks.sort(byCreatedAt).map((bookmark) => bookmark.postId),
-  };
+  return { ...user, email: row.email, bookmarks };
 }
 
 export async function presentPosts(store: StoreTx, rows: PostRow[]): Promise<Post[]> {
