@@ -34,6 +34,7 @@ export function checkMediaUrl(url: string): MediaUrlCheck {
   const match = dataUrlPattern.exec(url);
   if (!match) return { ok: false, reason: 'must be a same-origin path or a base64 data URL' };
   const [, declared = '', base64 = ''] = match;
+  if (base64.length % 4 !== 0) return { ok: false, reason: 'is not valid base64' };
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   const bytes = (base64.length * 3) / 4 - padding;
   if (bytes > limits.mediaBytes) return { ok: false, reason: 'must be at most 10 MB' };

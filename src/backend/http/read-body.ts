@@ -3,6 +3,13 @@ import type * as z from 'zod';
 import { serverMessages } from '../../contract';
 import { ApiError, badRequest, unprocessable } from './api-error';
 
+const expectedTypeNames: Record<string, string> = {
+  object: 'an object',
+  array: 'a list',
+  int: 'a whole number',
+  boolean: 'true or false',
+};
+
 /** One readable sentence for the first problem zod found, naming the field. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.map(String).join('.');
@@ -10,7 +17,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') {
     return issue.input === undefined
       ? `${field} is required`
-      : `${field} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+      : `${field} must be ${expectedTypeNames[issue.expected] ?? `a ${issue.expected}`}`;
   }
   return `${field}: ${issue.message}`;
 }

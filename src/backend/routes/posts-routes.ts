@@ -55,11 +55,13 @@ export function postsRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireU
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = parseOrRefuse(pageQuerySchema, c.req.query());
-      if (query.limit === undefined) return c.json({ posts: await presentAllPosts(store) }, 200);
+      // Without any paging parameter, the spec's plain list; ?sort or ?cursor alone still apply.
+      if (query.limit === undefined && query.cursor === undefined && query.sort === undefined)
+        return c.json({ posts: await presentAllPosts(store) }, 200);
       try {
         const page = await store.posts.list({
           order: query.sort ?? 'latest',
-          limit: query.limit,
+          ...(query.limit !== undefined ? { limit: query.limit } : {}),
           ...(query.cursor !== undefined ? { cursor: query.cursor } : {}),
         });
         return c.json(

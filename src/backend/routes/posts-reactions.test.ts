@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths, serverMessages, type Post, type PostsResponse } from '../../contract';
+import { createTestApi, type TestApi } from '../testing/test-api';
+
+const start = Date.parse('2026-11-21T12:00:00Z');
+const minute = 60_000;
+const guestSummary = {
+  _id: '8',
+  username: 'guest',
+  firstName: 'Guest',
+  lastName: 'Murmur',
+  avatarUrl: '/avatars/avatar-6.svg',
+};
+
+const react = async (api: TestApi, token: string, kind: 'like' | 'dislike', postId: string) => {
+  const path = kind === 'like' ? apiPaths.like(postId) : apiPaths.dislike(postId);
+  const answer = await api.call<PostsResponse>('POST', path, { token });
+  const post =
+    answer.status === 201
+      ? answer.body.posts.find((candidate) => candidate._id === postId)
+      : undefined;
+  return { ...answer, post };
+};
+const names = (users: { username: string }[]) => users.map((user) => user.username);
+const stored = async (api: TestApi, postId: string) =>
+  (await api.call<{ post: Post }>('GET', apiPaths.post(postId))).body.post;
+
+describe('like and dislike', () => {
+  it('like answers 201 with every post, adds the caller and counts up; liking twice is 400', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    api.advance(3 * minute);
+    const like = await react(api, token, 'like', 'p01');
+    expect(like.status).toBe(201);
+    expect(like.body.posts).toHaveLength(14);
+    expect(like.post!.likes.likeCount).toBe(25);
+    expect(like.post!.likes.likedBy).toContainEqual(guestSummary);
+    expect(names(like.post!.likes.likedBy)).toEqual(['amara_grows', 'lucia_reads', 'guest']);
+    expect(Date.parse(like.post!.updatedAt)).toBe(start + 3 * minute);
+    expect(await stored(api, 'p01')).toEqual(like.post);
+
+    const twice = await react(api, token, 'like', 'p01');
+    expect(twice.status).toBe(400);
+    expect(twice.body).toEqual({ errors: [serverMessages.alreadyLiked] });
+    expect((await stored(api, 'p01')).likes.likeCount).toBe(25);
+  });
+
+  it('refuses a seeded like repeated by its seeded liker', async () => {
+    const api = await createTestApi();
+    const token = await api.login('amara_grows');
+    const answer = await react(api, token, 'like', 'p01');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ errors: [serverMessages.alreadyLiked] });
+  });
+
+  it('dislike moves the caller from likedBy to dislikedBy and counts down; disliking again is 400', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    await react(api, token, 'like', 'p02');
+    api.advance(minute);
+    const dislike = await react(api, token, 'dislike', 'p02');
+    expect(dislike.status).toBe(201);
+    expect(dislike.post!.likes.likeCount).toBe(31);
+    expect(names(dislike.post!.likes.likedBy)).not.toContain('guest');
+    expect(dislike.post!.likes.dislikedBy).toEqual([guestSummary]);
+    expect(Date.parse(dislike.post!.updatedAt)).toBe(start + minute);
+
+    const again = await react(api, token, 'dislike', 'p02');
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ errors: [serverMessages.alreadyDisliked] });
+    expect((await stored(api, 'p02')).likes.likeCount).toBe(31);
+  });
+
+  it('dislike without a like first counts down and records the dislike', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    const dislike = await react(api, token, 'dislike', 'p03');
+    expect(dislike.status).toBe(201);
+    expect(dislike.post!.likes.likeCount).toBe(41);
+    expect(dislike.post!.likes.dislikedBy).toEqual([guestSummary]);
+  });
+
+  it('like after dislike takes the caller out of dislikedBy and counts up', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    await react(api, token, 'dislike', 'p04');
+    api.advance(2 * minute);
+    const like = await react(api, token, 'like', 'p04');
+    expect(like.status).toBe(201);
+    expect(like.post!.likes.likeCount).toBe(37);
+    expect(like.post!.likes.dislikedBy).toEqual([]);
+    expect(like.post!.likes.likedBy).toContainEqual(guestSummary);
+    expect(Date.parse(like.post!.updatedAt)).toBe(start + 2 * minute);
+  });
+
+  it('refuses disliking a post at zero likes with 400', async () => {
+    const api = await createTestApi();
+    const maya = await api.login('maya.clay');
+    const created = await api.call<PostsResponse>('POST', apiPaths.posts(), {
+      token: maya,
+      body: { postData: { content: 'Fresh out of the kiln' } },
+    });
+    const fresh = created.body.posts[0]!;
+    expect(fresh.likes.likeCount).toBe(0);
+    const guest = await api.login('guest');
+    const answer = await react(api, guest, 'dislike', fresh._id);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ errors: [serverMessages.likeBelowZero] });
+    expect((await stored(api, fresh._id)).likes).toEqual({
+      likeCount: 0,
+      likedBy: [],
+      dislikedBy: [],
+    });
+
+    // Liked once then disliked returns to zero; a second dislike is refused at zero.
+    expect((await react(api, guest, 'like', fresh._id)).post!.likes.likeCount).toBe(1);
+    expect((await react(api, guest, 'dislike', fresh._id)).post!.likes.likeCount).toBe(0);
+    expect((await react(api, maya, 'dislike', fresh._id)).body).toEqual({
+      errors: [serverMessages.likeBelowZero],
+    });
+  });
+
+  it('answers 404 for an unknown post and 401 without a token', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    for (const kind of ['like', 'dislike'] as const) {
+      const unknown = await react(api, token, kind, 'p99');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ errors: [serverMessages.postNotFound] });
+    }
+    const anonymous = await api.call('POST', apiPaths.like('p01'));
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ errors: [serverMessages.invalidToken] });
+  });
+
+  it('keeps the count right when many users like at once', async () => {
+    const api = await createTestApi();
+    const users = ['maya.clay', 'tariq.codes', 'kenji.rides', 'guest'];
+    const tokens = await Promise.all(users.map((username) => api.login(username)));
+    const answers = await Promise.all(tokens.map((token) => react(api, token, 'like', 'p12')));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const post = await stored(api, 'p12');
+    expect(post.likes.likeCount).toBe(15);
+    expect(names(post.likes.likedBy).sort()).toEqual([...users].sort());
+  });
+});

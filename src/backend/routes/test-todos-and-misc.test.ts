@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiEndpoints,
+  apiPaths,
+  routeNotFoundMessage,
+  serverMessages,
+  type EndpointInfo,
+  type PostsResponse,
+  type TodosResponse,
+} from '../../contract';
+import { seedData } from '../seed/seed-data';
+import { createTestApi } from '../testing/test-api';
+
+const starterTitles = [
+  'Send a GET to /api/posts',
+  'Log in and copy the token',
+  'Create a post with POST',
+];
+const firstUsername = seedData.users[0]!.username;
+
+/** The catalogue path with real ids in place of its :parameters. */
+function realPath(endpoint: EndpointInfo, postId = 'p01'): string {
+  return endpoint.path
+    .replace(':postId', postId)
+    .replace(':userId', '2')
+    .replace(':usernameOrId', '2')
+    .replace(':username', firstUsername)
+    .replace(':todoId', '1');
+}
+
+describe('/api/test-todos', () => {
+  it('GET answers the starter todos', async () => {
+    const api = await createTestApi();
+    const answer = await api.call<TodosResponse>('GET', apiPaths.testTodos());
+    expect(answer.status).toBe(200);
+    expect(answer.body.todos.map((todo) => todo.title)).toEqual(starterTitles);
+    expect(answer.body.todos.map((todo) => todo._id)).toEqual(['1', '2', '3']);
+    expect(answer.body.todos.map((todo) => todo.done)).toEqual([true, false, false]);
+  });
+
+  it('POST adds a todo with 201; GET shows it', async () => {
+    const api = await createTestApi();
+    const answer = await api.call<TodosResponse>('POST', apiPaths.testTodos(), {
+      body: { title: 'Water the basil' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.todos).toHaveLength(4);
+    expect(answer.body.todos[3]).toMatchObject({ title: 'Water the basil', done: false });
+    const again = await api.call<TodosResponse>('GET', apiPaths.testTodos());
+    expect(again.body).toEqual(answer.body);
+  });
+
+  it('POST without a title, or with a blank one, answers 422; bad JSON 400', async () => {
+    const api = await createTestApi();
+    for (const body of [{}, { title: '   ' }, { done: true }]) {
+      const answer = await api.call('POST', apiPaths.testTodos(), { body });
+      expect(answer.status).toBe(422);
+      expect(answer.body).toEqual({ errors: ['title is required'] });
+    }
+    const long = await api.call('POST', apiPaths.testTodos(), { body: { title: 't'.repeat(201) } });
+    expect(long.status).toBe(422);
+    expect(long.body).toEqual({ errors: ['title must be at most 200 characters'] });
+    const malformed = await api.call('POST', apiPaths.testTodos(), { rawBody: '{"title":' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ errors: [serverMessages.malformedJson] });
+    expect((await api.call<TodosResponse>('GET', apiPaths.testTodos())).body.todos).toHaveLength(3);
+  });
+
+  it('DELETE /:id removes one todo; an unknown id is 404', async () => {
+    const api = await createTestApi();
+    const answer = await api.call<TodosResponse>('DELETE', apiPaths.testTodo('2'));
+    expect(answer.status).toBe(200);
+    expect(answer.body.todos.map((todo) => todo._id)).toEqual(['1', '3']);
+    for (const id of ['2', 'nope']) {
+      const unknown = await api.call('DELETE', apiPaths.testTodo(id));
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ errors: [serverMessages.todoNotFound] });
+    }
+  });
+
+  it('DELETE empties the list', async () => {
+    const api = await createTestApi();
+    const answer = await api.call<TodosResponse>('DELETE', apiPaths.testTodos());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ todos: [] });
+    expect((await api.call('GET', apiPaths.testTodos())).body).toEqual({ todos: [] });
+  });
+});
+
+describe('the rest of the API surface', () => {
+  it('GET /api/health answers ok', async () => {
+    const api = await createTestApi();
+    const answer = await api.call('GET', apiPaths.health());
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok' });
+  });
+
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['PUT', '/api/posts'],
+    ['DELETE', '/api/users/2'],
+    ['GET', '/nothing-here'],
+  ])('%s %s answers 404 JSON naming the route', async (method, path) => {
+    const api = await createTestApi();
+    const answer = await api.call(method, path);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.body).toEqual({ errors: [routeNotFoundMessage(method, path)] });
+  });
+
+  it.each(
+    apiEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+  )(
+    'the catalogued %s exists and answers without a server error or a password',
+    async (_name, endpoint) => {
+      const api = await createTestApi();
+      const token = await api.login('guest');
+      const path = realPath(endpoint);
+      expect(path).not.toContain(':');
+      const answer = await api.call(endpoint.method, path, {
+        token,
+        ...(endpoint.sampleBody !== undefined ? { body: endpoint.sampleBody } : {}),
+      });
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.body).not.toEqual({ errors: [routeNotFoundMessage(endpoint.method, path)] });
+      expect(JSON.stringify(answer.body)).not.toMatch(/password|pbkdf2/i);
+      for (const user of seedData.users)
+        expect(JSON.stringify(answer.body)).not.toContain(user.password);
+      if (endpoint.auth) {
+        const anonymous = await api.call(endpoint.method, path, {
+          ...(endpoint.sampleBody !== undefined ? { body: endpoint.sampleBody } : {}),
+        });
+        expect(anonymous.status).toBe(401);
+        expect(anonymous.body).toEqual({ errors: [serverMessages.invalidToken] });
+      }
+    },
+  );
+
+  it('every catalogued endpoint with a sample body succeeds with it', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    // The guest's own post, so that the edit sample is the guest's to make.
+    const created = await api.call<PostsResponse>('POST', apiPaths.posts(), {
+      token,
+      body: { postData: { content: 'mine' } },
+    });
+    const ownPostId = created.body.posts[0]!._id;
+    for (const endpoint of apiEndpoints.filter((candidate) => candidate.sampleBody !== undefined)) {
+      const path = realPath(endpoint, ownPostId);
+      const answer = await api.call(endpoint.method, path, { token, body: endpoint.sampleBody });
+      expect(
+        [200, 201],
+        `${endpoint.method} ${endpoint.path}: ${JSON.stringify(answer.body)}`,
+      ).toContain(answer.status);
+    }
+  });
+
+  it('no answer, of any user or post read, holds a password or an email of another user', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    const reads = [
+      apiPaths.users(),
+      apiPaths.posts(),
+      ...seedData.users.flatMap((user) => [
+        apiPaths.user(user._id),
+        apiPaths.userPosts(user.username),
+      ]),
+    ];
+    for (const path of reads) {
+      const text = JSON.stringify((await api.call('GET', path, { token })).body);
+      expect(text, path).not.toMatch(/password|pbkdf2|@example\.com/i);
+    }
+  });
+});

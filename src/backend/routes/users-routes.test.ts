@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiPaths,
+  serverMessages,
+  type BookmarksResponse,
+  type FollowResponse,
+  type UserResponse,
+  type UsersResponse,
+} from '../../contract';
+import { createTestApi } from '../testing/test-api';
+
+const tariqSummary = {
+  _id: '3',
+  username: 'tariq.codes',
+  firstName: 'Tariq',
+  lastName: 'Haddad',
+  avatarUrl: '/avatars/avatar-2.svg',
+};
+const guestSummary = {
+  _id: '8',
+  username: 'guest',
+  firstName: 'Guest',
+  lastName: 'Murmur',
+  avatarUrl: '/avatars/avatar-6.svg',
+};
+const start = Date.parse('2026-11-21T12:00:00Z');
+const minute = 60_000;
+
+describe('reading users', () => {
+  it('GET /api/users lists the 6 users without password, passwordHash or email', async () => {
+    const api = await createTestApi();
+    const answer = await api.call<UsersResponse>('GET', apiPaths.users());
+    expect(answer.status).toBe(200);
+    expect(answer.body.users.map((user) => user._id).sort()).toEqual([
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '8',
+    ]);
+    for (const user of answer.body.users) {
+      expect(user).not.toHaveProperty('password');
+      expect(user).not.toHaveProperty('passwordHash');
+      expect(user).not.toHaveProperty('email');
+      expect(user).not.toHaveProperty('bookmarks');
+    }
+    expect(JSON.stringify(answer.body)).not.toMatch(/password|@example\.com/i);
+  });
+
+  it('GET /api/users/:id finds by id and by username, and answers 404 to an unknown one', async () => {
+    const api = await createTestApi();
+    const byId = await api.call<UserResponse>('GET', apiPaths.user('2'));
+    expect(byId.status).toBe(200);
+    expect(byId.body.user.username).toBe('maya.clay');
+    const byName = await api.call<UserResponse>('GET', apiPaths.user('maya.clay'));
+    expect(byName.status).toBe(200);
+    expect(byName.body).toEqual(byId.body);
+    expect(byId.body.user).not.toHaveProperty('email');
+    expect(byId.body.user.following.map((user) => user.username).sort()).toEqual([
+      'amara_grows',
+      'lucia_reads',
+    ]);
+    for (const unknown of ['nobody', '99', 'Maya.Clay']) {
+      const answer = await api.call('GET', apiPaths.user(unknown));
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ errors: [serverMessages.userNotRegistered] });
+    }
+  });
+
+  it('GET /api/users/bookmark needs a token and answers the bookmarked ids', async () => {
+    const api = await createTestApi();
+    const anonymous = await api.call('GET', apiPaths.bookmarks());
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ errors: [serverMessages.invalidToken] });
+    const token = await api.login('guest');
+    expect((await api.call('GET', apiPaths.bookmarks(), { token })).body).toEqual({
+      bookmarks: [],
+    });
+    await api.call('POST', apiPaths.bookmark('p03'), { token });
+    api.advance(1000);
+    await api.call('POST', apiPaths.bookmark('p01'), { token });
+    const answer = await api.call<BookmarksResponse>('GET', apiPaths.bookmarks(), { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ bookmarks: ['p03', 'p01'] });
+  });
+});
+
+describe('follow and unfollow', () => {
+  it('follow updates both sides and their updatedAt; following twice is 400', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    api.advance(5 * minute);
+    const answer = await api.call<FollowResponse>('POST', apiPaths.follow('3'), { token });
+    expect(answer.status).toBe(200);
+    const { user, followUser } = answer.body;
+    expect(user._id).toBe('8');
+    expect(user.following).toContainEqual(tariqSummary);
+    for (const summary of user.following)
+      expect(Object.keys(summary).sort()).toEqual(Object.keys(tariqSummary).sort());
+    expect(followUser._id).toBe('3');
+    expect(followUser.followers).toContainEqual(guestSummary);
+    expect(Date.parse(user.updatedAt)).toBe(start + 5 * minute);
+    expect(Date.parse(followUser.updatedAt)).toBe(start + 5 * minute);
+
+    const me = await api.call<UserResponse>('GET', apiPaths.user('guest'));
+    expect(me.body.user.following).toContainEqual(tariqSummary);
+    const target = await api.call<UserResponse>('GET', apiPaths.user('tariq.codes'));
+    expect(target.body.user.followers).toContainEqual(guestSummary);
+
+    const again = await api.call('POST', apiPaths.follow('3'), { token });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ errors: [serverMessages.alreadyFollowing] });
+  });
+
+  it('refuses following yourself with 404 and an unknown user with 404', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    const self = await api.call('POST', apiPaths.follow('8'), { token });
+    expect(self.status).toBe(404);
+    expect(self.body).toEqual({ errors: [serverMessages.cannotFollowSelf] });
+    const unknown = await api.call('POST', apiPaths.follow('999'), { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ errors: [serverMessages.userNotRegistered] });
+    const unknownUnfollow = await api.call('POST', apiPaths.unfollow('999'), { token });
+    expect(unknownUnfollow.status).toBe(404);
+    expect(await api.store.follows.exists('8', '8')).toBe(false);
+  });
+
+  it('unfollow reverses both sides; unfollowing again is 400', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    await api.call('POST', apiPaths.follow('3'), { token });
+    api.advance(minute);
+    const answer = await api.call<FollowResponse>('POST', apiPaths.unfollow('3'), { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.user.following.map((user) => user._id)).not.toContain('3');
+    expect(answer.body.followUser.followers.map((user) => user._id)).not.toContain('8');
+    expect(Date.parse(answer.body.user.updatedAt)).toBe(start + minute);
+    expect(Date.parse(answer.body.followUser.updatedAt)).toBe(start + minute);
+    expect(await api.store.follows.exists('8', '3')).toBe(false);
+
+    const again = await api.call('POST', apiPaths.unfollow('3'), { token });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ errors: [serverMessages.alreadyNotFollowing] });
+    const never = await api.call('POST', apiPaths.unfollow('4'), { token });
+    expect(never.status).toBe(400);
+    expect(never.body).toEqual({ errors: [serverMessages.alreadyNotFollowing] });
+  });
+
+  it('takes the paths with and without the trailing slash, and a username', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    expect((await api.call('POST', '/api/users/follow/3', { token })).status).toBe(200);
+    expect((await api.call('POST', '/api/users/unfollow/3/', { token })).status).toBe(200);
+    expect((await api.call('POST', '/api/users/follow/tariq.codes/', { token })).status).toBe(200);
+    expect((await api.call('POST', '/api/users/unfollow/3', { token })).status).toBe(200);
+    expect(await api.store.follows.exists('8', '3')).toBe(false);
+  });
+
+  it('needs a token', async () => {
+    const api = await createTestApi();
+    const answer = await api.call('POST', apiPaths.follow('3'));
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ errors: [serverMessages.invalidToken] });
+  });
+});
+
+describe('bookmarks', () => {
+  it('adds, refuses twice, removes, refuses removing again, and 404s an unknown post', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    api.advance(minute);
+    const add = await api.call<BookmarksResponse>('POST', apiPaths.bookmark('p01'), { token });
+    expect(add.status).toBe(200);
+    expect(add.body).toEqual({ bookmarks: ['p01'] });
+    expect(Date.parse((await api.store.users.get('8'))!.updatedAt)).toBe(start + minute);
+
+    const twice = await api.call('POST', apiPaths.bookmark('p01'), { token });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toEqual({ errors: [serverMessages.alreadyBookmarked] });
+
+    const remove = await api.call('POST', '/api/users/remove-bookmark/p01', { token });
+    expect(remove.status).toBe(200);
+    expect(remove.body).toEqual({ bookmarks: [] });
+    const again = await api.call('POST', apiPaths.removeBookmark('p01'), { token });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ errors: [serverMessages.notBookmarked] });
+
+    for (const path of [apiPaths.bookmark('nope'), apiPaths.removeBookmark('nope')]) {
+      const unknown = await api.call('POST', path, { token });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ errors: [serverMessages.postNotFound] });
+    }
+    expect(await api.store.bookmarks.forUsers(['8'])).toEqual([]);
+  });
+});
