@@ -20,7 +20,15 @@ export const videoMimeTypes = ['video/mp4', 'video/webm'] as const;
 export const mediaMimeTypes = [...imageMimeTypes, ...videoMimeTypes] as const;
 export type MediaMimeType = (typeof mediaMimeTypes)[number];
 
-/** Counts what a reader sees as one character: an emoji with modifiers counts once. */
-export function countGraphemes(text: string): number {
-  return [...new Intl.Segmenter().segment(text)].length;
+/**
+ * Counts what a reader sees as one character: an emoji with modifiers counts once. Each segment
+ * V8 makes costs time and memory in proportion to the whole text, so a check against a limit
+ * passes stopAfter and the count stops one past it (a long hostile post would take seconds and
+ * gigabytes to count in full).
+ */
+export function countGraphemes(text: string, stopAfter = Infinity): number {
+  const segments = new Intl.Segmenter().segment(text)[Symbol.iterator]();
+  let count = 0;
+  while (count <= stopAfter && !segments.next().done) count++;
+  return count;
 }

@@ -79,7 +79,7 @@ export type Login = z.infer<typeof loginSchema>;
 export const postContentSchema = z
   .string()
   .refine(
-    (value) => countGraphemes(value) <= limits.postContentGraphemes,
+    (value) => countGraphemes(value, limits.postContentGraphemes) <= limits.postContentGraphemes,
     `content must be at most ${limits.postContentGraphemes} characters`,
   );
 

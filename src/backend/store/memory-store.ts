@@ -196,21 +196,58 @@ export interface MemoryStore extends Store {
 export function createMemoryStore(): MemoryStore {
   let committed = emptyState();
   let queue: Promise<unknown> = Promise.resolve();
-  const store = operations(() => committed);
+  const transaction = <T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> => {
+    const run = async () => {
+      const working = cloneState(committed);
+      const result = await fn(operations(() => working));
+      committed = working;
+      return result;
+    };
+    const result = queue.then(run, run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  // A write outside a transaction queues behind the running one, whose commit would otherwise
+  // replace the state and lose it (a logout's revoke during a login, say). Reads stay direct.
+  const queued =
+    <A extends unknown[]>(write: (tx: StoreTx, ...args: A) => Promise<void>) =>
+    (...args: A) =>
+      transaction((tx) => write(tx, ...args));
+  const direct = operations(() => committed);
+  const store: StoreTx = {
+    users: {
+      ...direct.users,
+      insert: queued((tx, row) => tx.users.insert(row)),
+      update: queued((tx, id, patch) => tx.users.update(id, patch)),
+    },
+    posts: {
+      ...direct.posts,
+      insert: queued((tx, row) => tx.posts.insert(row)),
+      update: queued((tx, id, patch) => tx.posts.update(id, patch)),
+      delete: queued((tx, id) => tx.posts.delete(id)),
+    },
+    reactions: { ...direct.reactions, put: queued((tx, row) => tx.reactions.put(row)) },
+    follows: {
+      ...direct.follows,
+      insert: queued((tx, row) => tx.follows.insert(row)),
+      delete: queued((tx, followerId, followeeId) => tx.follows.delete(followerId, followeeId)),
+    },
+    bookmarks: {
+      ...direct.bookmarks,
+      insert: queued((tx, row) => tx.bookmarks.insert(row)),
+      delete: queued((tx, userId, postId) => tx.bookmarks.delete(userId, postId)),
+    },
+    comments: { ...direct.comments, insert: queued((tx, row) => tx.comments.insert(row)) },
+    sessions: {
+      ...direct.sessions,
+      insert: queued((tx, row) => tx.sessions.insert(row)),
+      revoke: queued((tx, id, at) => tx.sessions.revoke(id, at)),
+    },
+  };
 
   return {
     ...store,
-    transaction<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
-      const run = async () => {
-        const working = cloneState(committed);
-        const result = await fn(operations(() => working));
-        committed = working;
-        return result;
-      };
-      const result = queue.then(run, run);
-      queue = result.catch(() => undefined);
-      return result;
-    },
+    transaction,
     close: async () => undefined,
     dump: () =>
       Object.fromEntries(

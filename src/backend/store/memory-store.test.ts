@@ -1,0 +1,4 @@
+import { createMemoryStore } from './memory-store';
+import { describeStoreContract } from './store-contract';
+
+describeStoreContract('memory', () => Promise.resolve(createMemoryStore()));
