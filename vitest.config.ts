@@ -6,16 +6,19 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/web/**'],
           environment: 'node',
         },
       },
       {
+        extends: true,
         test: {
           name: 'dom',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup-dom.ts'],
         },
