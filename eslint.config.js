@@ -70,17 +70,53 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // The backend and the contract run in the browser and on Node alike: no Node or DOM imports.
-    files: ['src/backend/**/*.ts', 'src/contract/**/*.ts'],
+    // The backend runs in the browser and on Node alike: no Node or DOM imports.
+    files: ['src/backend/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/backend/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react*'], message: 'The backend is runtime-agnostic.' },
+            {
+              group: ['**/web/**', '**/browser-backend/**', '**/server/**'],
+              message: 'Imports run one way: hosts import the backend.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Both ends import the contract, so it imports nothing of ours.
+    files: ['src/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            { group: ['node:*', 'react*'], message: 'The contract is runtime-agnostic.' },
             {
-              group: ['node:*', 'react*', '**/web/**'],
-              message: 'The backend is runtime-agnostic.',
+              group: ['**/backend/**', '**/web/**', '**/browser-backend/**', '**/server/**'],
+              message: 'The contract imports nothing else of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/browser-backend/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**', '**/server/**'],
+              message: 'The browser host imports the backend only.',
             },
           ],
         },

@@ -27,8 +27,9 @@ function mswWorker(): Plugin {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  // The demo build runs the API in the page; the server build talks to the Node host.
-  const browserBackend = (env.VITE_BACKEND ?? process.env.VITE_BACKEND ?? 'browser') === 'browser';
+  // The demo build runs the API in the page; only VITE_BACKEND=server builds for the Node host
+  // (main.tsx reads the same variable the same way).
+  const browserBackend = (env.VITE_BACKEND ?? process.env.VITE_BACKEND) !== 'server';
   return {
     plugins: [react(), ...(browserBackend ? [mswWorker()] : [])],
     build: {

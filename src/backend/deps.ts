@@ -1,5 +1,6 @@
 import type { PasswordHasher } from './auth/passwords';
 import type { Store } from './store/port';
+import { formatTimestamp } from './timestamps';
 
 /** What differs between the hosts the backend runs in. */
 export interface AppDeps {
@@ -15,25 +16,18 @@ export interface AppDeps {
   maxJsonBytes?: number;
 }
 
-export type ResolvedDeps = Required<AppDeps>;
+export type ResolvedDeps = Required<AppDeps> & {
+  /** The clock's now in the API's timestamp form. */
+  timestamp: () => string;
+};
 
 export function resolveDeps(deps: AppDeps): ResolvedDeps {
-  return {
+  const resolved = {
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
     sessionSeconds: 7 * 24 * 60 * 60,
     maxJsonBytes: 15 * 1024 * 1024,
     ...deps,
   };
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The spec's timestamp form (with an offset), with milliseconds so that quick writes still order. */
-export function formatTimestamp(date: Date): string {
-  return (
-    `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}` +
-    `T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}` +
-    `.${pad(date.getUTCMilliseconds(), 3)}+00:00`
-  );
+  return { ...resolved, timestamp: () => formatTimestamp(resolved.now()) };
 }

@@ -16,8 +16,8 @@ export function toSummary(user: UserRow): UserSummary {
 const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
-async function summariesById(store: StoreTx, ids: Iterable<string>) {
-  const users = await store.users.getMany([...new Set(ids)]);
+async function summariesById(tx: StoreTx, ids: Iterable<string>) {
+  const users = await tx.users.getMany([...new Set(ids)]);
   return new Map(users.map((user) => [user._id, toSummary(user)]));
 }
 
@@ -27,10 +27,10 @@ const pick = (summaries: Map<string, UserSummary>, ids: string[]) =>
     return summary ? [summary] : [];
   });
 
-export async function presentUsers(store: StoreTx, rows: UserRow[]): Promise<PublicUser[]> {
-  const edges = (await store.follows.touching(rows.map((row) => row._id))).sort(byCreatedAt);
+export async function presentUsers(tx: StoreTx, rows: UserRow[]): Promise<PublicUser[]> {
+  const edges = (await tx.follows.touching(rows.map((row) => row._id))).sort(byCreatedAt);
   const summaries = await summariesById(
-    store,
+    tx,
     edges.flatMap((edge) => [edge.followerId, edge.followeeId]),
   );
   return rows.map((row) => {
@@ -49,40 +49,37 @@ export async function presentUsers(store: StoreTx, rows: UserRow[]): Promise<Pub
   });
 }
 
-export async function presentUser(store: StoreTx, row: UserRow): Promise<PublicUser> {
-  const [user] = await presentUsers(store, [row]);
+export async function presentUser(tx: StoreTx, row: UserRow): Promise<PublicUser> {
+  const [user] = await presentUsers(tx, [row]);
   return user!;
 }
 
 /** The ids of the posts the user bookmarked, oldest first. */
-export async function bookmarkIds(store: StoreTx, userId: string): Promise<string[]> {
-  const rows = await store.bookmarks.forUsers([userId]);
+export async function bookmarkIds(tx: StoreTx, userId: string): Promise<string[]> {
+  const rows = await tx.bookmarks.forUsers([userId]);
   return rows.sort(byCreatedAt).map((row) => row.postId);
 }
 
 /** The caller's own record: the public view plus email and bookmarks. */
-export async function presentAccount(store: StoreTx, row: UserRow): Promise<Account> {
-  const [user, bookmarks] = await Promise.all([
-    presentUser(store, row),
-    bookmarkIds(store, row._id),
-  ]);
+export async function presentAccount(tx: StoreTx, row: UserRow): Promise<Account> {
+  const [user, bookmarks] = await Promise.all([presentUser(tx, row), bookmarkIds(tx, row._id)]);
   return { ...user, email: row.email, bookmarks };
 }
 
-export async function presentPosts(store: StoreTx, rows: PostRow[]): Promise<Post[]> {
+export async function presentPosts(tx: StoreTx, rows: PostRow[]): Promise<Post[]> {
   const postIds = rows.map((row) => row._id);
   const [reactions, comments] = await Promise.all([
-    store.reactions.forPosts(postIds),
-    store.comments.forPosts(postIds),
+    tx.reactions.forPosts(postIds),
+    tx.comments.forPosts(postIds),
   ]);
   reactions.sort(byCreatedAt);
   comments.sort(byCreatedAt);
   const [reactors, commenters] = await Promise.all([
     summariesById(
-      store,
+      tx,
       reactions.map((reaction) => reaction.userId),
     ),
-    store.users.getManyByUsername([...new Set(comments.map((comment) => comment.username))]),
+    tx.users.getManyByUsername([...new Set(comments.map((comment) => comment.username))]),
   ]);
   const commenterByName = new Map(commenters.map((user) => [user.username, user]));
 
@@ -116,13 +113,13 @@ export async function presentPosts(store: StoreTx, rows: PostRow[]): Promise<Pos
   });
 }
 
-export async function presentPost(store: StoreTx, row: PostRow): Promise<Post> {
-  const [post] = await presentPosts(store, [row]);
+export async function presentPost(tx: StoreTx, row: PostRow): Promise<Post> {
+  const [post] = await presentPosts(tx, [row]);
   return post!;
 }
 
 /** The spec's "all posts" answer that every post write returns. */
-export async function presentAllPosts(store: StoreTx): Promise<Post[]> {
-  const { items } = await store.posts.list({ order: 'latest' });
-  return presentPosts(store, items);
+export async function presentAllPosts(tx: StoreTx): Promise<Post[]> {
+  const { items } = await tx.posts.list({ order: 'latest' });
+  return presentPosts(tx, items);
 }

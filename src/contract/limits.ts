@@ -10,10 +10,20 @@ export const limits = {
   bioMax: 160,
   websiteMax: 200,
   mediaBytes: 10 * 1024 * 1024,
+  avatarBytes: 256 * 1024,
   todoTitleMax: 200,
 } as const;
 
 export const usernamePattern = /^[a-z0-9_.]+$/;
+
+/** Names that /api/users/{username} could never reach, because a route of that name comes first. */
+export const reservedUsernames: ReadonlySet<string> = new Set([
+  'bookmark',
+  'edit',
+  'follow',
+  'unfollow',
+  'remove-bookmark',
+]);
 
 export const imageMimeTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const videoMimeTypes = ['video/mp4', 'video/webm'] as const;

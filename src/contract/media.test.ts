@@ -33,6 +33,20 @@ describe('checkMediaUrl', () => {
     expect(checkMediaUrl(dataUrl('image/png', png))).toEqual({ ok: true, kind: 'image' });
   });
 
+  it('takes paths only under /media, /seed and /avatars, with a media file name', () => {
+    expect(checkMediaUrl('/media/../../etc/passwd.mp4').ok).toBe(false);
+    expect(checkMediaUrl('/api/auth/logout').ok).toBe(false);
+    expect(checkMediaUrl('/avatars/avatar-2.svg')).toEqual({ ok: true, kind: 'image' });
+  });
+
+  it('holds avatars to their own smaller limit', () => {
+    const base64 = btoa(String.fromCharCode(...png)) + 'A'.repeat(400 * 1024);
+    expect(checkMediaUrl(`data:image/png;base64,${base64}`, 256 * 1024)).toEqual({
+      ok: false,
+      reason: 'must be at most 256 KB',
+    });
+  });
+
   it('refuses other sites, scripts, lies about the type and broken base64', () => {
     expect(checkMediaUrl('https://example.com/cat.png').ok).toBe(false);
     expect(checkMediaUrl('//example.com/cat.png').ok).toBe(false);

@@ -20,24 +20,27 @@ export function sniffMediaType(head: Uint8Array): MediaMimeType | undefined {
 
 const dataUrlPattern = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 /** Same-origin files: uploads under /media and the shipped images under /seed and /avatars. */
-const localPathPattern = /^\/(?!\/)[A-Za-z0-9_\-./]+$/;
+const localPathPattern =
+  /^\/(media|seed|avatars)\/[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp|svg|mp4|webm)$/;
+
+/** Whether a media URL (a same-origin path or a data URL) shows as a video or an image. */
+export const mediaKind = (url: string): 'image' | 'video' =>
+  /^data:video\/|\.(mp4|webm)$/i.test(url) ? 'video' : 'image';
 
 export type MediaUrlCheck =
   { ok: true; kind: 'none' | 'image' | 'video' } | { ok: false; reason: string };
 
 /** Checks a mediaURL or avatarUrl: empty, a same-origin path, or a base64 data URL of real media. */
-export function checkMediaUrl(url: string): MediaUrlCheck {
+export function checkMediaUrl(url: string, maxBytes: number = limits.mediaBytes): MediaUrlCheck {
   if (url === '') return { ok: true, kind: 'none' };
-  if (localPathPattern.test(url)) {
-    return { ok: true, kind: /\.(mp4|webm)$/i.test(url) ? 'video' : 'image' };
-  }
+  if (localPathPattern.test(url)) return { ok: true, kind: mediaKind(url) };
   const match = dataUrlPattern.exec(url);
-  if (!match) return { ok: false, reason: 'must be a same-origin path or a base64 data URL' };
+  if (!match) return { ok: false, reason: 'must be a file of this site or a base64 data URL' };
   const [, declared = '', base64 = ''] = match;
   if (base64.length % 4 !== 0) return { ok: false, reason: 'is not valid base64' };
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   const bytes = (base64.length * 3) / 4 - padding;
-  if (bytes > limits.mediaBytes) return { ok: false, reason: 'must be at most 10 MB' };
+  if (bytes > maxBytes) return { ok: false, reason: `must be at most ${formatBytes(maxBytes)}` };
   let head: Uint8Array;
   try {
     head = Uint8Array.from(atob(base64.slice(0, 16)), (c) => c.charCodeAt(0));
@@ -50,3 +53,6 @@ export function checkMediaUrl(url: string): MediaUrlCheck {
   if (actual !== declared) return { ok: false, reason: `says ${declared} but holds ${actual}` };
   return { ok: true, kind: actual.startsWith('video/') ? 'video' : 'image' };
 }
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`;

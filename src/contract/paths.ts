@@ -1,8 +1,6 @@
 import { guestCredentials } from './demo';
 
 /** Every API path, built in one place so that client, server and tests agree. */
-export const apiPrefix = '/api';
-
 const enc = encodeURIComponent;
 
 export const apiPaths = {

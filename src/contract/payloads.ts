@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { countGraphemes, limits, usernamePattern } from './limits';
+import { countGraphemes, limits, reservedUsernames, usernamePattern } from './limits';
 import { checkMediaUrl } from './media';
 
 const requiredText = (field: string, max: number) =>
@@ -19,7 +19,8 @@ export const usernameSchema = z
     limits.usernameMax,
     `username must be ${limits.usernameMin} to ${limits.usernameMax} characters`,
   )
-  .regex(usernamePattern, 'username may hold only a-z, 0-9, _ and .');
+  .regex(usernamePattern, 'username may hold only a-z, 0-9, _ and .')
+  .refine((name) => !reservedUsernames.has(name), 'username is taken by the API; choose another');
 
 export const passwordSchema = z
   .string({ error: 'password is required' })
@@ -36,15 +37,16 @@ export const bioSchema = z
   .string()
   .max(limits.bioMax, `bio must be at most ${limits.bioMax} characters`);
 
-const mediaUrlSchema = (field: string, allowVideo: boolean) =>
+const mediaUrlSchema = (field: string, allowVideo: boolean, maxBytes: number) =>
   z.string().superRefine((value, ctx) => {
-    const check = checkMediaUrl(value);
+    const check = checkMediaUrl(value, maxBytes);
     if (!check.ok) ctx.addIssue({ code: 'custom', message: `${field} ${check.reason}` });
     else if (check.kind === 'video' && !allowVideo)
       ctx.addIssue({ code: 'custom', message: `${field} must be an image` });
   });
 
-export const avatarUrlSchema = mediaUrlSchema('avatarUrl', false);
+// Avatars are small: every follower list, like list and comment repeats them.
+export const avatarUrlSchema = mediaUrlSchema('avatarUrl', false, limits.avatarBytes);
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -71,8 +73,14 @@ export const signupSchema = z.object({
 export type Signup = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'username is required' }).min(1, 'username is required').max(200),
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(1000),
+  username: z
+    .string({ error: 'username is required' })
+    .min(1, 'username is required')
+    .max(200, 'username must be at most 200 characters'),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(1000, 'password must be at most 1000 characters'),
 });
 export type Login = z.infer<typeof loginSchema>;
 
@@ -86,7 +94,7 @@ export const postContentSchema = z
 /** postData of create and edit. On edit it is merged into the stored post. */
 export const postDataSchema = z.object({
   content: postContentSchema.optional(),
-  mediaURL: mediaUrlSchema('mediaURL', true).optional(),
+  mediaURL: mediaUrlSchema('mediaURL', true, limits.mediaBytes).optional(),
 });
 export type PostData = z.infer<typeof postDataSchema>;
 

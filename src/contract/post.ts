@@ -2,13 +2,13 @@ import * as z from 'zod';
 import { idSchema, timestampSchema } from './common';
 import { userSummarySchema } from './user';
 
-export const commentSchema = z.object({
+export const commentSchema = z.strictObject({
   _id: idSchema,
   username: z.string(),
   avatarUrl: z.string(),
   website: z.string().optional(),
   text: z.string(),
-  votes: z.object({
+  votes: z.strictObject({
     upvotedBy: z.array(userSummarySchema),
     downvotedBy: z.array(userSummarySchema),
   }),
@@ -17,7 +17,7 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const postSchema = z.object({
+export const postSchema = z.strictObject({
   _id: idSchema,
   content: z.string(),
   /** Empty when the post has no media. */
@@ -26,7 +26,7 @@ export const postSchema = z.object({
   username: z.string(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
-  likes: z.object({
+  likes: z.strictObject({
     likeCount: z.number().int().nonnegative(),
     likedBy: z.array(userSummarySchema),
     dislikedBy: z.array(userSummarySchema),
@@ -35,7 +35,7 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const todoSchema = z.object({
+export const todoSchema = z.strictObject({
   _id: idSchema,
   title: z.string(),
   done: z.boolean(),

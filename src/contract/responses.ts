@@ -4,25 +4,31 @@ import { postSchema, todoSchema } from './post';
 import { accountSchema, publicUserSchema } from './user';
 
 /** The body of every successful answer, by endpoint. */
-export const signupResponseSchema = z.object({
+export const signupResponseSchema = z.strictObject({
   createdUser: accountSchema,
   encodedToken: z.string(),
 });
-export const loginResponseSchema = z.object({ foundUser: accountSchema, encodedToken: z.string() });
-export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
-export const usersResponseSchema = z.object({ users: z.array(publicUserSchema) });
-export const userResponseSchema = z.object({ user: publicUserSchema });
-export const accountResponseSchema = z.object({ user: accountSchema });
-export const followResponseSchema = z.object({ user: accountSchema, followUser: publicUserSchema });
-export const bookmarksResponseSchema = z.object({ bookmarks: z.array(idSchema) });
-export const postsResponseSchema = z.object({ posts: z.array(postSchema) });
+export const loginResponseSchema = z.strictObject({
+  foundUser: accountSchema,
+  encodedToken: z.string(),
+});
+export const logoutResponseSchema = z.strictObject({ loggedOut: z.literal(true) });
+export const usersResponseSchema = z.strictObject({ users: z.array(publicUserSchema) });
+export const userResponseSchema = z.strictObject({ user: publicUserSchema });
+export const accountResponseSchema = z.strictObject({ user: accountSchema });
+export const followResponseSchema = z.strictObject({
+  user: accountSchema,
+  followUser: publicUserSchema,
+});
+export const bookmarksResponseSchema = z.strictObject({ bookmarks: z.array(idSchema) });
+export const postsResponseSchema = z.strictObject({ posts: z.array(postSchema) });
 /** GET /api/posts with ?limit: one page and the cursor of the next (null on the last page). */
 export const postsPageResponseSchema = postsResponseSchema.extend({
   nextCursor: z.string().nullable(),
 });
-export const postResponseSchema = z.object({ post: postSchema });
-export const todosResponseSchema = z.object({ todos: z.array(todoSchema) });
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
+export const postResponseSchema = z.strictObject({ post: postSchema });
+export const todosResponseSchema = z.strictObject({ todos: z.array(todoSchema) });
+export const healthResponseSchema = z.strictObject({ status: z.literal('ok') });
 
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

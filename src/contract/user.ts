@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { idSchema, timestampSchema } from './common';
 
 /** What lists such as followers, following and likedBy hold: never whole user records. */
-export const userSummarySchema = z.object({
+export const userSummarySchema = z.strictObject({
   _id: idSchema,
   username: z.string(),
   firstName: z.string(),

@@ -1,4 +1,5 @@
-import { formatTimestamp, type ResolvedDeps } from '../deps';
+import type { ResolvedDeps } from '../deps';
+import { formatTimestamp } from '../timestamps';
 import type { StoreTx, UserRow } from '../store/port';
 import type { TokenService } from './tokens';
 
@@ -6,13 +7,13 @@ import type { TokenService } from './tokens';
 export async function openSession(
   deps: ResolvedDeps,
   tokens: TokenService,
-  store: StoreTx,
+  tx: StoreTx,
   user: UserRow,
 ): Promise<string> {
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + deps.sessionSeconds * 1000);
   const sessionId = deps.newId();
-  await store.sessions.insert({
+  await tx.sessions.insert({
     _id: sessionId,
     userId: user._id,
     createdAt: formatTimestamp(now),

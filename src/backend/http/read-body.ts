@@ -41,7 +41,9 @@ export async function readJson<S extends z.ZodType>(
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const text = await c.req.text();
-  if (text.length > maxBytes) throw tooLarge(maxBytes);
+  // Characters can take up to three bytes each, so the count alone would let big bodies through.
+  if (text.length > maxBytes || new TextEncoder().encode(text).byteLength > maxBytes)
+    throw tooLarge(maxBytes);
   let value: unknown = {};
   if (text.trim() !== '') {
     try {

@@ -17,6 +17,8 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
  * Lets a request through only with a genuine, unexpired token of a live session: anything else
  * is 401, and a valid token whose user is gone is the spec's 404.
  */
+export type AuthMiddleware = ReturnType<typeof requireUser>;
+
 export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = tokenFromHeader(c.req.header('authorization'));

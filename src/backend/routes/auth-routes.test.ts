@@ -69,6 +69,11 @@ describe('POST /api/auth/signup', () => {
       'username may hold only a-z, 0-9, _ and .',
     ],
     ['a too short username', { username: 'ab' }, 'username must be 3 to 30 characters'],
+    [
+      'a username an API route would shadow',
+      { username: 'bookmark' },
+      'username is taken by the API; choose another',
+    ],
     ['a missing firstName', { firstName: undefined }, 'firstName is required'],
     ['a blank lastName', { lastName: '   ' }, 'lastName is required'],
     ['a bad email', { email: 'not-an-email' }, 'email must be a valid email address'],
@@ -184,5 +189,10 @@ describe('POST /api/auth/login', () => {
     const missing = await api.call('POST', apiPaths.login(), { body: { username: 'guest' } });
     expect(missing.status).toBe(422);
     expect(missing.body).toEqual({ errors: ['password is required'] });
+    const long = await api.call('POST', apiPaths.login(), {
+      body: { username: 'u'.repeat(201), password: 'whatever1' },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body).toEqual({ errors: ['username must be at most 200 characters'] });
   });
 });

@@ -2,19 +2,15 @@ import { Hono } from 'hono';
 import { loginSchema, serverMessages, signupSchema } from '../../contract';
 import { openSession } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
-import { formatTimestamp, type ResolvedDeps } from '../deps';
+import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { readJson } from '../http/read-body';
-import type { requireUser } from '../http/require-user';
+import type { AuthMiddleware } from '../http/require-user';
 import { StoreConflictError } from '../store/errors';
 import { presentAccount } from '../views';
 
-export function authRoutes(
-  deps: ResolvedDeps,
-  tokens: TokenService,
-  auth: ReturnType<typeof requireUser>,
-) {
+export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthMiddleware) {
   const { store, passwords } = deps;
   // Verified against when the username is unknown, so that a miss costs as long as a wrong password.
   let decoyHash: Promise<string> | undefined;
@@ -31,7 +27,7 @@ export function authRoutes(
         .transaction(async (tx) => {
           if (await tx.users.getByUsername(profile.username))
             throw unprocessable(serverMessages.usernameExists);
-          const now = formatTimestamp(deps.now());
+          const now = deps.timestamp();
           const user = {
             _id: deps.newId(),
             avatarUrl: '',
@@ -70,7 +66,7 @@ export function authRoutes(
       return c.json(answer, 200);
     })
     .post('/logout', auth, async (c) => {
-      await store.sessions.revoke(c.get('session')._id, formatTimestamp(deps.now()));
+      await store.sessions.revoke(c.get('session')._id, deps.timestamp());
       return c.json({ loggedOut: true as const }, 200);
     });
 }

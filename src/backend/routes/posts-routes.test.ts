@@ -184,12 +184,12 @@ describe('creating posts', () => {
     [
       'an external URL',
       { content: 'x', mediaURL: 'https://example.com/cat.png' },
-      'mediaURL must be a same-origin path or a base64 data URL',
+      'mediaURL must be a file of this site or a base64 data URL',
     ],
     [
       'a protocol-relative URL',
       { content: 'x', mediaURL: '//example.com/cat.png' },
-      'mediaURL must be a same-origin path or a base64 data URL',
+      'mediaURL must be a file of this site or a base64 data URL',
     ],
   ])('refuses %s with 422', async (_case, postData, message) => {
     const api = await createTestApi();

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { createPostBodySchema, editPostBodySchema, serverMessages } from '../../contract';
-import { formatTimestamp, type ResolvedDeps } from '../deps';
+import type { ResolvedDeps } from '../deps';
 import { badRequest, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { parseOrRefuse, readJson } from '../http/read-body';
-import type { requireUser } from '../http/require-user';
+import type { AuthMiddleware } from '../http/require-user';
 import { InvalidCursorError } from '../store/errors';
 import type { ReactionKind } from '../store/port';
 import { presentAllPosts, presentPost, presentPosts } from '../views';
@@ -28,12 +28,11 @@ const noTextOrMedia = 'A post needs text or media.';
 const hasSomething = (post: { content: string; mediaURL: string }) =>
   post.content.trim() !== '' || post.mediaURL !== '';
 
-export function postsRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireUser>) {
+export function postsRoutes(deps: ResolvedDeps, auth: AuthMiddleware) {
   const { store } = deps;
-  const stamp = () => formatTimestamp(deps.now());
 
   /** Like and dislike: the spec's counter rules, checked and applied in one transaction. */
-  const reactTo = async (postId: string, userId: string, kind: ReactionKind) =>
+  const reactTo = (postId: string, userId: string, kind: ReactionKind) =>
     store.transaction(async (tx) => {
       const post = await findPost(tx, postId);
       const current = await tx.reactions.get(post._id, userId);
@@ -43,13 +42,12 @@ export function postsRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireU
         if (post.likeCount === 0) throw badRequest(serverMessages.likeBelowZero);
         if (current?.kind === 'dislike') throw badRequest(serverMessages.alreadyDisliked);
       }
-      const now = stamp();
+      const now = deps.timestamp();
       await tx.reactions.put({ postId: post._id, userId, kind, createdAt: now });
       await tx.posts.update(post._id, {
         likeCount: post.likeCount + (kind === 'like' ? 1 : -1),
         updatedAt: now,
       });
-      return presentAllPosts(tx);
     });
 
   return new Hono<AppEnv>()
@@ -86,8 +84,8 @@ export function postsRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireU
       const { postData } = await readJson(c, createPostBodySchema, deps.maxJsonBytes);
       const post = { content: postData.content ?? '', mediaURL: postData.mediaURL ?? '' };
       if (!hasSomething(post)) throw unprocessable(noTextOrMedia);
-      const posts = await store.transaction(async (tx) => {
-        const now = stamp();
+      await store.transaction(async (tx) => {
+        const now = deps.timestamp();
         await tx.posts.insert({
           _id: deps.newId(),
           ...post,
@@ -96,13 +94,14 @@ export function postsRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireU
           createdAt: now,
           updatedAt: now,
         });
-        return presentAllPosts(tx);
       });
+      // Rendered after the commit, so the write lock is held only for the write.
+      const posts = await presentAllPosts(store);
       return c.json({ posts }, 201);
     })
     .post('/edit/:postId', auth, async (c) => {
       const { postData } = await readJson(c, editPostBodySchema, deps.maxJsonBytes);
-      const posts = await store.transaction(async (tx) => {
+      await store.transaction(async (tx) => {
         const post = await findPost(tx, c.req.param('postId'));
         if (post.username !== c.get('user').username)
           throw badRequest(serverMessages.cannotEditPost);
@@ -111,25 +110,29 @@ export function postsRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireU
           mediaURL: postData.mediaURL ?? post.mediaURL,
         };
         if (!hasSomething(merged)) throw unprocessable(noTextOrMedia);
-        await tx.posts.update(post._id, { ...merged, updatedAt: stamp() });
-        return presentAllPosts(tx);
+        await tx.posts.update(post._id, { ...merged, updatedAt: deps.timestamp() });
       });
+      // Rendered after the commit, so the write lock is held only for the write.
+      const posts = await presentAllPosts(store);
       return c.json({ posts }, 201);
     })
     .delete('/:postId', auth, async (c) => {
-      const posts = await store.transaction(async (tx) => {
+      await store.transaction(async (tx) => {
         const post = await findPost(tx, c.req.param('postId'));
         if (post.username !== c.get('user').username)
           throw badRequest(serverMessages.cannotDeletePost);
         await tx.posts.delete(post._id);
-        return presentAllPosts(tx);
       });
+      // Rendered after the commit, so the write lock is held only for the write.
+      const posts = await presentAllPosts(store);
       return c.json({ posts }, 200);
     })
-    .post('/like/:postId', auth, async (c) =>
-      c.json({ posts: await reactTo(c.req.param('postId'), c.get('user')._id, 'like') }, 201),
-    )
-    .post('/dislike/:postId', auth, async (c) =>
-      c.json({ posts: await reactTo(c.req.param('postId'), c.get('user')._id, 'dislike') }, 201),
-    );
+    .post('/like/:postId', auth, async (c) => {
+      await reactTo(c.req.param('postId'), c.get('user')._id, 'like');
+      return c.json({ posts: await presentAllPosts(store) }, 201);
+    })
+    .post('/dislike/:postId', auth, async (c) => {
+      await reactTo(c.req.param('postId'), c.get('user')._id, 'dislike');
+      return c.json({ posts: await presentAllPosts(store) }, 201);
+    });
 }

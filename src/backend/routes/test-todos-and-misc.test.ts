@@ -10,6 +10,7 @@ import {
 } from '../../contract';
 import { seedData } from '../seed/seed-data';
 import { createTestApi } from '../testing/test-api';
+import { maxTodos } from './test-todos-routes';
 
 const starterTitles = [
   'Send a GET to /api/posts',
@@ -84,6 +85,28 @@ describe('/api/test-todos', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ todos: [] });
     expect((await api.call('GET', apiPaths.testTodos())).body).toEqual({ todos: [] });
+  });
+});
+
+describe('the sandbox limit', () => {
+  it(`refuses a todo past ${maxTodos} with 422 and keeps the list as it was`, async () => {
+    const api = await createTestApi();
+    for (let i = 3; i < maxTodos; i++) {
+      expect(
+        (await api.call('POST', apiPaths.testTodos(), { body: { title: `t${i}` } })).status,
+      ).toBe(201);
+    }
+    const refused = await api.call('POST', apiPaths.testTodos(), {
+      body: { title: 'one too many' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      errors: [
+        `The sandbox holds at most ${maxTodos} todos: DELETE /api/test-todos to start over.`,
+      ],
+    });
+    const list = await api.call<TodosResponse>('GET', apiPaths.testTodos());
+    expect(list.body.todos).toHaveLength(maxTodos);
   });
 });
 

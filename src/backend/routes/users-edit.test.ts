@@ -100,7 +100,7 @@ describe('POST /api/users/edit', () => {
     [{ firstName: '' }, 'firstName is required'],
     [
       { avatarUrl: 'https://elsewhere.example/a.png' },
-      'avatarUrl must be a same-origin path or a base64 data URL',
+      'avatarUrl must be a file of this site or a base64 data URL',
     ],
   ])('refuses %o with 422 naming the field', async (userData, message) => {
     const api = await createTestApi();

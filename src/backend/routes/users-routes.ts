@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
 import { editUserBodySchema, serverMessages } from '../../contract';
-import { formatTimestamp, type ResolvedDeps } from '../deps';
+import type { ResolvedDeps } from '../deps';
 import { badRequest, notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { readJson } from '../http/read-body';
-import type { requireUser } from '../http/require-user';
+import type { AuthMiddleware } from '../http/require-user';
 import type { UserRow } from '../store/port';
 import { bookmarkIds, presentAccount, presentUser, presentUsers } from '../views';
 import { findPost, findUser } from './lookups';
 
-export function usersRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireUser>) {
+export function usersRoutes(deps: ResolvedDeps, auth: AuthMiddleware) {
   const { store } = deps;
-  const stamp = () => formatTimestamp(deps.now());
 
   /** Follow or unfollow: both sides change, with the spec's refusals, in one transaction. */
   const setFollowing = (me: UserRow, targetId: string, follow: boolean) =>
@@ -21,7 +20,7 @@ export function usersRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireU
       const following = await tx.follows.exists(me._id, target._id);
       if (follow && following) throw badRequest(serverMessages.alreadyFollowing);
       if (!follow && !following) throw badRequest(serverMessages.alreadyNotFollowing);
-      const now = stamp();
+      const now = deps.timestamp();
       if (follow)
         await tx.follows.insert({ followerId: me._id, followeeId: target._id, createdAt: now });
       else await tx.follows.delete(me._id, target._id);
@@ -40,7 +39,7 @@ export function usersRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireU
       const bookmarked = await tx.bookmarks.exists(me._id, post._id);
       if (bookmark && bookmarked) throw badRequest(serverMessages.alreadyBookmarked);
       if (!bookmark && !bookmarked) throw badRequest(serverMessages.notBookmarked);
-      const now = stamp();
+      const now = deps.timestamp();
       if (bookmark) await tx.bookmarks.insert({ userId: me._id, postId: post._id, createdAt: now });
       else await tx.bookmarks.delete(me._id, post._id);
       await tx.users.update(me._id, { updatedAt: now });
@@ -52,7 +51,7 @@ export function usersRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireU
       .get('/', async (c) =>
         c.json({ users: await presentUsers(store, await store.users.list()) }, 200),
       )
-      // Registered before /:userId so that "bookmark" is never taken for a username.
+      // Registered before /:usernameOrId so that "bookmark" is never taken for a username.
       .get('/bookmark', auth, async (c) =>
         c.json({ bookmarks: await bookmarkIds(store, c.get('user')._id) }, 200),
       )
@@ -63,7 +62,7 @@ export function usersRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireU
         if (username !== undefined && username !== me.username)
           throw notFound(serverMessages.usernameUnchangeable);
         const user = await store.transaction(async (tx) => {
-          await tx.users.update(me._id, { ...changes, updatedAt: stamp() });
+          await tx.users.update(me._id, { ...changes, updatedAt: deps.timestamp() });
           return presentAccount(tx, (await tx.users.get(me._id))!);
         });
         return c.json({ user }, 201);
@@ -80,9 +79,9 @@ export function usersRoutes(deps: ResolvedDeps, auth: ReturnType<typeof requireU
       .post('/remove-bookmark/:postId', auth, async (c) =>
         c.json(await setBookmarked(c.get('user'), c.req.param('postId'), false), 200),
       )
-      .get('/:userId', async (c) =>
+      .get('/:usernameOrId', async (c) =>
         c.json(
-          { user: await presentUser(store, await findUser(store, c.req.param('userId'))) },
+          { user: await presentUser(store, await findUser(store, c.req.param('usernameOrId'))) },
           200,
         ),
       )

@@ -140,8 +140,11 @@ export interface StoreTx {
 
 export interface Store extends StoreTx {
   /**
-   * Runs fn as one unit: every write lands or none does, and no other transaction interleaves.
-   * A rule that spans rows (like once, follow once, counters) runs inside one.
+   * Runs fn as one unit: every write lands or none does, and the result is as if no other
+   * transaction interleaved (serializable). A rule that spans rows (like once, follow once,
+   * counters read then written) runs inside one, and relies on that: an SQL adapter takes the
+   * write lock up front (SQLite's BEGIN IMMEDIATE) or runs SERIALIZABLE and retries on conflict
+   * (PostgreSQL). Inside fn, every read and write goes through tx, never through the store.
    */
   transaction<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T>;
   close(): Promise<void>;

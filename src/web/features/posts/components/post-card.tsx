@@ -1,5 +1,6 @@
 import { Heart, MessageCircle } from 'lucide-react';
 import type { Post, UserSummary } from '../../../../contract';
+import { mediaKind } from '../../../../contract/media';
 import { Avatar } from '../../../components/avatar';
 import { formatFullDate, formatPostDate } from '../../../lib/format-date';
 import styles from './post-card.module.css';
@@ -11,8 +12,6 @@ interface PostCardProps {
   position: number;
   setSize: number;
 }
-
-const isVideo = (url: string) => /^data:video\/|\.(mp4|webm)$/i.test(url);
 
 export function PostCard({ post, author, position, setSize }: PostCardProps) {
   const name = author ? `${author.firstName} ${author.lastName}` : post.username;
@@ -39,7 +38,7 @@ export function PostCard({ post, author, position, setSize }: PostCardProps) {
         </header>
         {post.content && <p className={styles.content}>{post.content}</p>}
         {post.mediaURL &&
-          (isVideo(post.mediaURL) ? (
+          (mediaKind(post.mediaURL) === 'video' ? (
             // Uploaded videos come without caption files; the post text describes them.
             // eslint-disable-next-line jsx-a11y/media-has-caption
             <video className={styles.media} src={post.mediaURL} controls preload="metadata" />
