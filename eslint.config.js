@@ -78,7 +78,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'react*'], message: 'The backend is runtime-agnostic.' },
+            {
+              group: ['node:*', 'react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'The backend is runtime-agnostic.',
+            },
             {
               group: ['**/web/**', '**/browser-backend/**', '**/server/**'],
               message: 'Imports run one way: hosts import the backend.',
@@ -97,7 +100,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'react*'], message: 'The contract is runtime-agnostic.' },
+            {
+              group: ['node:*', 'react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'The contract is runtime-agnostic.',
+            },
             {
               group: ['**/backend/**', '**/web/**', '**/browser-backend/**', '**/server/**'],
               message: 'The contract imports nothing else of ours.',
