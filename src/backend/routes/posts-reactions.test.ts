@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, serverMessages, type Post, type PostsResponse } from '../../contract';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import {
+  createTestApi,
+  minute,
+  seededSummary,
+  testClockStart,
+  type TestApi,
+} from '../testing/test-api';
 
-const start = Date.parse('2026-11-21T12:00:00Z');
-const minute = 60_000;
-const guestSummary = {
-  _id: '8',
-  username: 'guest',
-  firstName: 'Guest',
-  lastName: 'Murmur',
-  avatarUrl: '/avatars/avatar-6.svg',
-};
+const start = Date.parse(testClockStart);
+const guestSummary = seededSummary('guest');
 
 const react = async (api: TestApi, token: string, kind: 'like' | 'dislike', postId: string) => {
   const path = kind === 'like' ? apiPaths.like(postId) : apiPaths.dislike(postId);

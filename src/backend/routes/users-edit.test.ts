@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, serverMessages, type AccountResponse, type UserResponse } from '../../contract';
-import { createTestApi } from '../testing/test-api';
+import { createTestApi, minute, seededSummary, testClockStart } from '../testing/test-api';
 
-const tariqSummary = {
-  _id: '3',
-  username: 'tariq.codes',
-  firstName: 'Tariq',
-  lastName: 'Haddad',
-  avatarUrl: '/avatars/avatar-2.svg',
-};
-const start = Date.parse('2026-11-21T12:00:00Z');
-const minute = 60_000;
+const tariqSummary = seededSummary('tariq.codes');
+const start = Date.parse(testClockStart);
 
 describe('POST /api/users/edit', () => {
   it('stores the changes and answers 201 with the account; userInfo works too', async () => {

@@ -7,24 +7,11 @@ import {
   type UserResponse,
   type UsersResponse,
 } from '../../contract';
-import { createTestApi } from '../testing/test-api';
+import { createTestApi, minute, seededSummary, testClockStart } from '../testing/test-api';
 
-const tariqSummary = {
-  _id: '3',
-  username: 'tariq.codes',
-  firstName: 'Tariq',
-  lastName: 'Haddad',
-  avatarUrl: '/avatars/avatar-2.svg',
-};
-const guestSummary = {
-  _id: '8',
-  username: 'guest',
-  firstName: 'Guest',
-  lastName: 'Murmur',
-  avatarUrl: '/avatars/avatar-6.svg',
-};
-const start = Date.parse('2026-11-21T12:00:00Z');
-const minute = 60_000;
+const tariqSummary = seededSummary('tariq.codes');
+const guestSummary = seededSummary('guest');
+const start = Date.parse(testClockStart);
 
 describe('reading users', () => {
   it('GET /api/users lists the 6 users without password, passwordHash or email', async () => {

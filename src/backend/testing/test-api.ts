@@ -18,11 +18,23 @@ export interface ApiAnswer<T = unknown> {
   headers: Headers;
 }
 
-export const seededPassword = (username: string) => {
+/** Where the test clock starts unless a test says otherwise. */
+export const testClockStart = '2026-11-21T12:00:00Z';
+export const minute = 60_000;
+
+function seededUser(username: string) {
   const user = seedData.users.find((candidate) => candidate.username === username);
   if (!user) throw new Error(`No seeded user ${username}`);
-  return user.password;
-};
+  return user;
+}
+
+export const seededPassword = (username: string) => seededUser(username).password;
+
+/** The public summary the API shows for a seeded user in followers, likedBy and the like. */
+export function seededSummary(username: string) {
+  const { _id, firstName, lastName, avatarUrl } = seededUser(username);
+  return { _id, username, firstName, lastName, avatarUrl };
+}
 
 /**
  * The API over a fresh store, a fast hasher and a clock the test controls, with helpers that
@@ -32,7 +44,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
   const store = options.store ?? createMemoryStore();
   const passwords = createPbkdf2Hasher(1_000);
   if (options.seed ?? true) await seedStore(store, passwords, seedData);
-  let now = new Date(options.startAt ?? '2026-11-21T12:00:00Z');
+  let now = new Date(options.startAt ?? testClockStart);
   let idCounter = 0;
   const tokenSecret = new Uint8Array(32).fill(7);
   const app = createApp({
