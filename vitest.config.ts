@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/** The API suite: every route test drives the app through createTestApi. */
+const apiTests = ['src/backend/routes/*.test.ts', 'src/backend/testing/smoke.test.ts'];
+
+/** The API suite once more on each SQL database; PostgreSQL only when one is given. */
+const apiOnSqlProjects = [
+  { name: 'api-sqlite', setupFile: 'src/server/database/testing/api-on-sqlite.setup.ts' },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'api-postgres', setupFile: 'src/server/database/testing/api-on-postgres.setup.ts' }]
+    : []),
+].map(({ name, setupFile }) => ({
+  extends: true as const,
+  test: { name, include: apiTests, environment: 'node', setupFiles: [setupFile] },
+}));
+
 export default defineConfig({
   test: {
     // Dates are shown in the reader's zone; tests read them in UTC.
@@ -23,6 +37,7 @@ export default defineConfig({
           setupFiles: ['src/test/setup-dom.ts'],
         },
       },
+      ...apiOnSqlProjects,
     ],
   },
 });

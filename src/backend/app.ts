@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { routeNotFoundMessage, serverMessages } from '../contract';
+import { apiPaths, routeNotFoundMessage, serverMessages } from '../contract';
 import { createTokenService } from './auth/tokens';
 import { resolveDeps, type AppDeps } from './deps';
 import type { AppEnv } from './http/app-env';
+import { limitJsonBodies } from './http/body-limit';
 import { requireUser } from './http/require-user';
 import { authRoutes } from './routes/auth-routes';
+import { mediaRoutes } from './routes/media-routes';
 import { postsRoutes } from './routes/posts-routes';
 import { testTodosRoutes } from './routes/test-todos-routes';
 import { usersRoutes } from './routes/users-routes';
@@ -23,11 +25,21 @@ export function createApp(input: AppDeps) {
   // send both forms.
   const app = new Hono<AppEnv>({ strict: false })
     .basePath('/api')
-    .get('/health', (c) => c.json({ status: 'ok' as const }, 200))
+    .use(limitJsonBodies(deps.maxJsonBytes, [apiPaths.media()]))
+    .get('/health', async (c) => {
+      // A cheap read, so that a load balancer sees a server that cannot reach its database.
+      const reachable = await deps.store.posts.get('health-check').then(
+        () => true,
+        (error: unknown) => (deps.reportError(error), false),
+      );
+      if (!reachable) return c.json({ errors: [serverMessages.databaseUnreachable] }, 503);
+      return c.json({ status: 'ok' as const }, 200);
+    })
     .route('/auth', authRoutes(deps, tokens, auth))
     .route('/users', usersRoutes(deps, auth))
     .route('/posts', postsRoutes(deps, auth))
     .route('/test-todos', testTodosRoutes(deps));
+  if (deps.media) app.route('/media', mediaRoutes(auth, deps.media));
 
   app.notFound((c) =>
     c.json({ errors: [routeNotFoundMessage(c.req.method, new URL(c.req.url).pathname)] }, 404),
@@ -36,7 +48,7 @@ export function createApp(input: AppDeps) {
     if (error instanceof HTTPException) {
       return c.json({ errors: [error.message] }, error.status);
     }
-    console.error('Unexpected API failure', error);
+    deps.reportError(error);
     return c.json({ errors: [serverMessages.unexpected] }, 500);
   });
   return app;

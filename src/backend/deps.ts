@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import type { PasswordHasher } from './auth/passwords';
+import type { MediaStore } from './media/media-store';
 import type { Store } from './store/port';
 import { formatTimestamp } from './timestamps';
 
@@ -14,12 +16,19 @@ export interface AppDeps {
   sessionSeconds?: number;
   /** The largest JSON body accepted. The browser host allows data-URL media; Node takes 1 MB. */
   maxJsonBytes?: number;
+  /** Who sent the request, for the login limit. The Node host reads the socket's address. */
+  clientAddress?: (c: Context) => string;
+  /** Where uploads go: POST /api/media exists only when the host has one (the Node host). */
+  media?: MediaStore;
+  /** Told of every failure the API did not expect (answered 500); the Node host logs it. */
+  reportError?: (error: unknown) => void;
 }
 
-export type ResolvedDeps = Required<AppDeps> & {
-  /** The clock's now in the API's timestamp form. */
-  timestamp: () => string;
-};
+export type ResolvedDeps = Required<Omit<AppDeps, 'media'>> &
+  Pick<AppDeps, 'media'> & {
+    /** The clock's now in the API's timestamp form. */
+    timestamp: () => string;
+  };
 
 export function resolveDeps(deps: AppDeps): ResolvedDeps {
   const resolved = {
@@ -27,6 +36,9 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     newId: () => crypto.randomUUID(),
     sessionSeconds: 7 * 24 * 60 * 60,
     maxJsonBytes: 15 * 1024 * 1024,
+    // The browser host has one client: its own tab.
+    clientAddress: () => 'local',
+    reportError: (error: unknown) => console.error('Unexpected API failure', error),
     ...deps,
   };
   return { ...resolved, timestamp: () => formatTimestamp(resolved.now()) };

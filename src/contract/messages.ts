@@ -22,9 +22,29 @@ export const serverMessages = {
   postNotFound: 'No post with this id exists.',
   todoNotFound: 'No todo with this id exists.',
   malformedJson: 'The request body is not valid JSON.',
+  unstorableText: 'Text may not contain the NUL character (U+0000) or unpaired surrogates.',
   unexpected: 'Something went wrong on our side. Please try again.',
+  databaseUnreachable: 'The database is not reachable.',
+  // POST /api/media (the Node host only).
+  mediaFileRequired: 'Send the file as multipart/form-data in the form field "file".',
+  mediaUnsupported: 'The file must be a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video.',
+  mediaMalformed: 'The upload is not valid multipart/form-data.',
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {
   return `No API route matches ${method} ${path}.`;
+}
+
+export function bodyTooLargeMessage(maxBytes: number): string {
+  return `The request body must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+}
+
+export function mediaTooLargeMessage(maxBytes: number): string {
+  return `The file must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+}
+
+/** The answer after too many failed logins; it says when the next try is allowed. */
+export function tooManyLoginsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed logins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -24,6 +24,8 @@ export const apiPaths = {
   dislike: (postId: string) => `/api/posts/dislike/${enc(postId)}`,
   testTodos: () => '/api/test-todos',
   testTodo: (todoId: string) => `/api/test-todos/${enc(todoId)}`,
+  /** Uploads on the Node host only; multipart, so not in the request tester's catalogue below. */
+  media: () => '/api/media',
 } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';

@@ -29,6 +29,10 @@ export const postsPageResponseSchema = postsResponseSchema.extend({
 export const postResponseSchema = z.strictObject({ post: postSchema });
 export const todosResponseSchema = z.strictObject({ todos: z.array(todoSchema) });
 export const healthResponseSchema = z.strictObject({ status: z.literal('ok') });
+/** POST /api/media: where the stored file is served, ready for a post's mediaURL. */
+export const mediaUploadResponseSchema = z.strictObject({
+  url: z.string().regex(/^\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+$/),
+});
 
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -41,3 +45,4 @@ export type PostsResponse = z.infer<typeof postsResponseSchema>;
 export type PostsPageResponse = z.infer<typeof postsPageResponseSchema>;
 export type PostResponse = z.infer<typeof postResponseSchema>;
 export type TodosResponse = z.infer<typeof todosResponseSchema>;
+export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;

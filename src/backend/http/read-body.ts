@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { serverMessages } from '../../contract';
+import { bodyTooLargeMessage, serverMessages } from '../../contract';
 import { ApiError, badRequest, unprocessable } from './api-error';
 
 const expectedTypeNames: Record<string, string> = {
@@ -55,12 +55,30 @@ export async function readJson<S extends z.ZodType>(
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw badRequest('The request body must be a JSON object.');
   }
+  if (holdsUnstorableText(value)) throw badRequest(serverMessages.unstorableText);
   return parseOrRefuse(schema, value);
 }
 
+// PostgreSQL text cannot hold NUL, and an unpaired surrogate comes back as U+FFFD: refusing both
+// keeps every store answering what was sent.
+const unstorableCharacter =
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Walks with a list rather than recursion: a hostile body may nest thousands of levels deep. */
+function holdsUnstorableText(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string' && unstorableCharacter.test(value)) return true;
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, inner] of Object.entries(value)) {
+      if (unstorableCharacter.test(key)) return true;
+      pending.push(inner);
+    }
+  }
+  return false;
+}
+
 function tooLarge(maxBytes: number) {
-  return new ApiError(
-    413,
-    `The request body must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`,
-  );
+  return new ApiError(413, bodyTooLargeMessage(maxBytes));
 }

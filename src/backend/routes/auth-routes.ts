@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { loginSchema, serverMessages, signupSchema } from '../../contract';
+import { loginSchema, serverMessages, signupSchema, tooManyLoginsMessage } from '../../contract';
+import { createLoginLimiter, loginLimitKey } from '../auth/login-limiter';
 import { openSession } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
@@ -12,8 +13,12 @@ import { presentAccount } from '../views';
 
 export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthMiddleware) {
   const { store, passwords } = deps;
-  // Verified against when the username is unknown, so that a miss costs as long as a wrong password.
-  let decoyHash: Promise<string> | undefined;
+  // Verified against when the username is unknown, so that a miss costs as long as a wrong
+  // password. Hashed when the API starts, so that even the first miss costs no more.
+  const decoyHash = passwords.hash('decoy password, never matches');
+  // A failure shows at the first unknown-username login rather than as an unhandled rejection.
+  decoyHash.catch(() => undefined);
+  const limiter = createLoginLimiter(deps.now);
 
   return new Hono<AppEnv>()
     .post('/signup', async (c) => {
@@ -51,14 +56,23 @@ export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthM
     })
     .post('/login', async (c) => {
       const { username, password } = await readJson(c, loginSchema, deps.maxJsonBytes);
+      const limitKey = loginLimitKey(username, deps.clientAddress(c));
+      const retryAfter = limiter.retryAfterSeconds(limitKey);
+      if (retryAfter > 0) {
+        const errors = [tooManyLoginsMessage(retryAfter)];
+        return c.json({ errors }, 429, { 'Retry-After': String(retryAfter) });
+      }
+      // Counted before the check and cleared on success, so that guesses sent in parallel
+      // cannot all pass the limit while the first ones are still being verified.
+      limiter.recordFailure(limitKey);
       const user = await store.users.getByUsername(username);
       if (!user) {
-        decoyHash ??= passwords.hash('decoy password, never matches');
         await passwords.verify(password, await decoyHash);
         throw notFound(serverMessages.userNotRegistered);
       }
       if (!(await passwords.verify(password, user.passwordHash)))
         throw unauthorized(serverMessages.invalidCredentials);
+      limiter.clear(limitKey);
       const answer = await store.transaction(async (tx) => ({
         foundUser: await presentAccount(tx, user),
         encodedToken: await openSession(deps, tokens, tx, user),

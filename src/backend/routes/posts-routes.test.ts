@@ -208,6 +208,19 @@ describe('creating posts', () => {
     expect(answer.body).toEqual({ errors: ['postData is required'] });
   });
 
+  it.each([
+    ['a NUL character', 'a\u0000b'],
+    ['a lone high surrogate', 'broken \uD83D emoji'],
+    ['a lone low surrogate', '\uDC4D'],
+  ])('refuses text with %s (no store can keep it) with 400', async (_case, content) => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    const answer = await create(api, token, { content });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ errors: [serverMessages.unstorableText] });
+    expect((await api.store.posts.list()).items).toHaveLength(14);
+  });
+
   it('accepts 500 emoji graphemes and a real PNG data URL', async () => {
     const api = await createTestApi();
     const token = await api.login('guest');

@@ -2,10 +2,11 @@ import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
 import { seedStore } from '../seed/seed';
 import { seedData } from '../seed/seed-data';
-import { createMemoryStore } from '../store/memory-store';
 import type { Store } from '../store/port';
+import { openTestStore } from './test-store';
 
 export interface TestApiOptions {
+  /** Without one, a fresh store from the registered factory (memory unless set otherwise). */
   store?: Store;
   seed?: boolean;
   /** Starts the fake clock here; tests move it with advance(). */
@@ -41,7 +42,7 @@ export function seededSummary(username: string) {
  * send real HTTP requests through app.request().
  */
 export async function createTestApi(options: TestApiOptions = {}) {
-  const store = options.store ?? createMemoryStore();
+  const store = options.store ?? (await openTestStore());
   const passwords = createPbkdf2Hasher(1_000);
   if (options.seed ?? true) await seedStore(store, passwords, seedData);
   let now = new Date(options.startAt ?? testClockStart);

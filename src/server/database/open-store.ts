@@ -1,5 +1,7 @@
-import { createMemoryStore } from '../../backend/store/memory-store';
 import type { Store } from '../../backend/store/port';
+import { createSqlStore, migrateToLatest, type SqlDialect } from '../../backend/store/sql';
+import { openPostgresDatabase } from './postgres-database';
+import { openSqliteDatabase } from './sqlite-database';
 
 export interface StoreConfig {
   /** Where the SQLite file lives when no databaseUrl is given. */
@@ -8,8 +10,20 @@ export interface StoreConfig {
   databaseUrl?: string;
 }
 
-/** Opens the store the Node host runs on, with its migrations applied. */
-export async function openStore(_config: StoreConfig): Promise<Store> {
-  // Placeholder while the SQL adapter is being written; replaced in the same change.
-  return createMemoryStore();
+/**
+ * Opens the store the Node host runs on, with its migrations applied: PostgreSQL when a
+ * databaseUrl is given, else SQLite at ${dataDir}/murmur.db. store.close() closes the database.
+ */
+export async function openStore(config: StoreConfig): Promise<Store> {
+  const dialect: SqlDialect = config.databaseUrl ? 'postgres' : 'sqlite';
+  const db = config.databaseUrl
+    ? openPostgresDatabase(config.databaseUrl)
+    : openSqliteDatabase(config.dataDir);
+  try {
+    await migrateToLatest(db, dialect);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return createSqlStore(db, { dialect });
 }

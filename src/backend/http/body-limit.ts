@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { bodyTooLargeMessage } from '../../contract';
+
+/**
+ * Refuses a body over maxBytes with the API's 413 before it is read: by its declared length, or,
+ * for a chunked body, as soon as the bytes received pass the limit (so nothing unbounded is held).
+ */
+export function limitBody(maxBytes: number, message = bodyTooLargeMessage(maxBytes)) {
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ errors: [message] }, 413) });
+}
+
+/** The JSON limit for every route except those that bring their own (uploads). */
+export function limitJsonBodies(
+  maxBytes: number,
+  exceptPaths: readonly string[],
+): MiddlewareHandler {
+  const limit = limitBody(maxBytes);
+  return (c, next) => {
+    const path = c.req.path.replace(/\/+$/, '');
+    return exceptPaths.includes(path) ? next() : limit(c, next);
+  };
+}

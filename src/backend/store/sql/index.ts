@@ -1,0 +1,5 @@
+/** The SQL store adapter: one set of Kysely queries and migrations for SQLite and PostgreSQL. */
+export { createSqlStore, type SqlStoreOptions } from './sql-store';
+export { migrateToLatest } from './migrations';
+export type { SqlDialect } from './dialect';
+export type { Database } from './schema';

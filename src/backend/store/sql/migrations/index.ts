@@ -1,0 +1,40 @@
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import type { SqlDialect } from '../dialect';
+import type { Database } from '../schema';
+import { createTables } from './0001-tables';
+
+/**
+ * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
+ * where files cannot be read, so there is no migrations folder to scan. Never edit one that has
+ * shipped: add the next.
+ */
+function migrations(dialect: SqlDialect): Record<string, Migration> {
+  return {
+    '0001-tables': createTables(dialect),
+  };
+}
+
+/** Brings the database's schema up to date; a no-op when it already is. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialect): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one: another
+    // schema's kysely_migration (another app's, a parallel test's) would pass for ours.
+    ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+  }
+}
+
+/** The schema PostgreSQL creates tables in: the first of the search_path that exists. */
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('No schema of the search_path exists to create the tables in.');
+  return schema;
+}

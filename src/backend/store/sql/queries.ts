@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { StoreTx } from '../port';
+import { bookmarkQueries } from './bookmarks';
+import { commentQueries } from './comments';
+import type { SqlDialect } from './dialect';
+import { followQueries } from './follows';
+import { postQueries } from './posts';
+import { reactionQueries } from './reactions';
+import type { Database } from './schema';
+import { sessionQueries } from './sessions';
+import { userQueries } from './users';
+
+/**
+ * The port's reads and writes over one Kysely handle: the pool or single connection outside a
+ * transaction, or the one connection a transaction holds. Each is one SQL statement.
+ */
+export function storeQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx {
+  return {
+    users: userQueries(db, dialect),
+    posts: postQueries(db, dialect),
+    reactions: reactionQueries(db, dialect),
+    follows: followQueries(db, dialect),
+    bookmarks: bookmarkQueries(db, dialect),
+    comments: commentQueries(db, dialect),
+    sessions: sessionQueries(db),
+  };
+}

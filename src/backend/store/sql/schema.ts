@@ -1,0 +1,94 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. Columns are snake_case; queries alias them to the port's field
+ * names. Timestamps are the port's ISO strings, kept as given.
+ */
+export interface Database {
+  users: UsersTable;
+  posts: PostsTable;
+  reactions: ReactionsTable;
+  follows: FollowsTable;
+  bookmarks: BookmarksTable;
+  comments: CommentsTable;
+  sessions: SessionsTable;
+}
+
+/**
+ * Every table's primary key is its insertion order. The memory adapter answers lists in the order
+ * rows were first written (a Map's order), and the API breaks createdAt ties by that order, so the
+ * SQL lists order by seq to answer the same. The port's ids are unique keys beside it.
+ */
+type InsertionOrder = Generated<number>;
+
+export interface UsersTable {
+  seq: InsertionOrder;
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  avatar_url: string;
+  bio: string;
+  website: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PostsTable {
+  seq: InsertionOrder;
+  id: string;
+  content: string;
+  media_url: string;
+  username: string;
+  like_count: number;
+  created_at: string;
+  /**
+   * created_at as epoch milliseconds. The port's timestamps carry offsets (+05:30, +00:00), so
+   * their text does not sort by instant; the feed's order and cursors use this instead.
+   */
+  created_ms: number;
+  updated_at: string;
+}
+
+export interface ReactionsTable {
+  seq: InsertionOrder;
+  post_id: string;
+  user_id: string;
+  kind: 'like' | 'dislike';
+  created_at: string;
+}
+
+export interface FollowsTable {
+  seq: InsertionOrder;
+  follower_id: string;
+  followee_id: string;
+  created_at: string;
+}
+
+export interface BookmarksTable {
+  seq: InsertionOrder;
+  user_id: string;
+  post_id: string;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  seq: InsertionOrder;
+  id: string;
+  post_id: string;
+  username: string;
+  text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  seq: InsertionOrder;
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}

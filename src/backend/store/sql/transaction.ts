@@ -1,0 +1,69 @@
+import { sql, type Kysely } from 'kysely';
+import type { Store, StoreTx } from '../port';
+import type { SqlDialect } from './dialect';
+import { storeQueries } from './queries';
+import type { Database } from './schema';
+
+/**
+ * SQLite takes the write lock up front (BEGIN IMMEDIATE), so a transaction that reads and then
+ * writes never meets another writer halfway. Kysely's SQLite driver has one connection behind a
+ * mutex: while a transaction holds it, the store's other calls wait, so they cannot interleave.
+ * PostgreSQL runs SERIALIZABLE on a pooled connection and may refuse to commit; it is retried.
+ */
+const begin: Record<SqlDialect, string> = {
+  sqlite: 'begin immediate',
+  postgres: 'begin isolation level serializable',
+};
+
+/** How often a transaction PostgreSQL refused as a conflict is run again before giving up. */
+const maxAttempts = 12;
+
+export function transactionRunner(db: Kysely<Database>, dialect: SqlDialect): Store['transaction'] {
+  return async function transaction<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.connection().execute((connection) => runOnce(connection, dialect, fn));
+      } catch (error) {
+        if (attempt >= maxAttempts || !isSerializationFailure(error)) throw error;
+        await backOff(attempt);
+      }
+    }
+  };
+}
+
+async function runOnce<T>(
+  connection: Kysely<Database>,
+  dialect: SqlDialect,
+  fn: (tx: StoreTx) => Promise<T>,
+): Promise<T> {
+  await sql.raw(begin[dialect]).execute(connection);
+  let result: T;
+  try {
+    result = await fn(storeQueries(connection, dialect));
+    await sql.raw('commit').execute(connection);
+  } catch (error) {
+    // A failed commit may leave SQLite's transaction open. The first error is the one to report;
+    // a rollback that fails too (the connection is gone) adds nothing to it.
+    await sql
+      .raw('rollback')
+      .execute(connection)
+      .catch(() => undefined);
+    throw error;
+  }
+  return result;
+}
+
+/**
+ * PostgreSQL's serialization_failure and deadlock_detected: the transaction lost a race with
+ * another and changed nothing, so running it again is safe.
+ */
+function isSerializationFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01';
+}
+
+/** A random pause that grows with each attempt, so that the transactions that collided spread out. */
+function backOff(attempt: number): Promise<void> {
+  const ceilingMs = Math.min(100, 2 ** attempt);
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceilingMs));
+}

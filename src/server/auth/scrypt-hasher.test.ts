@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createPbkdf2Hasher } from '../../backend/auth/passwords';
+import { createScryptHasher, defaultScryptCost } from './scrypt-hasher';
+
+describe('the scrypt hasher', () => {
+  it('hashes at the host cost, each time with a new salt, and verifies', async () => {
+    const hasher = createScryptHasher();
+    const started = performance.now();
+    const stored = await hasher.hash('correct horse');
+    const ms = performance.now() - started;
+    console.info(`scrypt N=${defaultScryptCost.N} r=8 p=1 hash: ${ms.toFixed(0)} ms`);
+    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await hasher.hash('correct horse')).not.toBe(stored);
+    expect(await hasher.verify('correct horse', stored)).toBe(true);
+    expect(await hasher.verify('correct horsE', stored)).toBe(false);
+  });
+
+  it('verifies with the cost written in the hash, so the cost can change later', async () => {
+    const cheap = await createScryptHasher({ N: 2 ** 10, r: 8, p: 1 }).hash('pw-123456');
+    expect(await createScryptHasher().verify('pw-123456', cheap)).toBe(true);
+  });
+
+  it('refuses foreign, tampered and hostile hashes without throwing', async () => {
+    const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
+    const stored = await hasher.hash('pw-123456');
+    const parts = stored.split('$');
+    const withPart = (index: number, value: string) =>
+      parts.map((part, i) => (i === index ? value : part)).join('$');
+    const pbkdf2 = await createPbkdf2Hasher(1000).hash('pw-123456');
+    for (const bad of [
+      '',
+      'scrypt',
+      pbkdf2,
+      withPart(1, String(2 ** 30)),
+      withPart(1, '1000'),
+      withPart(2, '0'),
+      withPart(3, '999'),
+      withPart(5, 'AAAA'),
+      withPart(5, Buffer.alloc(32).toString('base64url')),
+      `${stored}$extra`,
+    ]) {
+      expect(await hasher.verify('pw-123456', bad), bad).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('has defaults for everything', () => {
+    expect(readConfig({})).toEqual({
+      port: 3000,
+      host: 'localhost',
+      dataDir: resolve('data'),
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      seed: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const secret = 'x'.repeat(40);
+    const config = readConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/murmur',
+      DATABASE_URL: 'postgres://murmur@db:5432/murmur',
+      JWT_SECRET: secret,
+      SEED: 'false',
+      LOG_LEVEL: 'DEBUG',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/murmur',
+      databaseUrl: 'postgres://murmur@db:5432/murmur',
+      jwtSecret: new TextEncoder().encode(secret),
+      seed: false,
+      logLevel: 'debug',
+    });
+    expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
+    expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);
+  });
+
+  it('names every bad value at once', () => {
+    const read = () =>
+      readConfig({
+        PORT: '70000',
+        DATABASE_URL: 'mysql://db',
+        JWT_SECRET: 'short',
+        SEED: 'maybe',
+        LOG_LEVEL: 'loud',
+      });
+    expect(read).toThrow(ConfigError);
+    try {
+      read();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'PORT must be a whole number from 0 to 65535 (got "70000")',
+        'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite in DATA_DIR)',
+        'JWT_SECRET must be at least 32 bytes (got 5)',
+        'SEED must be true or false (got "maybe")',
+        'LOG_LEVEL must be one of silent, error, warn, info, debug (got "loud")',
+      ]);
+      expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- PORT/);
+    }
+    expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => readConfig({ PORT: '-1' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { logLevels, type LogLevel } from './logger';
+
+/** The Node host's settings, read from the environment (README: Configuration). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute: the SQLite database, the generated JWT secret and uploads live here. */
+  dataDir: string;
+  /** A postgres:// URL selects PostgreSQL; unset means SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** From JWT_SECRET; unset means the secret kept in dataDir. */
+  jwtSecret: Uint8Array | undefined;
+  seed: boolean;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const minSecretBytes = 32;
+const truthy = ['1', 'true', 'yes', 'on'];
+const falsy = ['0', 'false', 'no', 'off'];
+
+/** Reads and checks every variable, and reports all the bad ones at once. */
+export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === '' ? undefined : raw;
+  };
+
+  const portText = value('PORT') ?? '3000';
+  const port = /^\d{1,5}$/.test(portText) && Number(portText) <= 65535 ? Number(portText) : -1;
+  if (port < 0) problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl))
+    problems.push('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite in DATA_DIR)');
+
+  const secretText = env.JWT_SECRET;
+  const jwtSecret = secretText ? new TextEncoder().encode(secretText) : undefined;
+  if (jwtSecret && jwtSecret.byteLength < minSecretBytes)
+    problems.push(
+      `JWT_SECRET must be at least ${minSecretBytes} bytes (got ${jwtSecret.byteLength})`,
+    );
+
+  const seedText = (value('SEED') ?? 'true').toLowerCase();
+  const seed = truthy.includes(seedText);
+  if (!seed && !falsy.includes(seedText))
+    problems.push(`SEED must be true or false (got "${seedText}")`);
+
+  const levelText = (value('LOG_LEVEL') ?? 'info').toLowerCase();
+  const logLevel = logLevels.find((level) => level === levelText);
+  if (!logLevel)
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${levelText}")`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host: value('HOST') ?? 'localhost',
+    dataDir: resolve(value('DATA_DIR') ?? './data'),
+    databaseUrl,
+    jwtSecret,
+    seed,
+    logLevel: logLevel ?? 'info',
+  };
+}

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userRow } from '../../backend/store/contract/fixtures';
+import { describeStoreContract } from '../../backend/store/store-contract';
+import { openStore } from './open-store';
+import { describeSqlStoreChecks } from './testing/sql-store-checks';
+import { inSchema, openTempPostgresStore, runAsAdmin } from './testing/temp-postgres-store';
+
+/** TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test runs these; without it they skip. */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!databaseUrl)('PostgreSQL', () => {
+  const openTemp = () => openTempPostgresStore(databaseUrl!);
+  describeStoreContract('postgres', openTemp);
+  describeSqlStoreChecks('postgres', openTemp);
+
+  describe('PostgreSQL schema', () => {
+    const schema = `murmur_t_reopen_${process.pid}`;
+    const otherSchema = `${schema}_other`;
+    const url = (name = schema) => inSchema(databaseUrl!, name);
+    beforeEach(() =>
+      runAsAdmin(databaseUrl!, `create schema ${schema}; create schema ${otherSchema}`),
+    );
+    afterEach(() =>
+      runAsAdmin(databaseUrl!, `drop schema if exists ${schema}, ${otherSchema} cascade`),
+    );
+
+    it('migrates its own schema when another schema of the database is migrated already', async () => {
+      const other = await openStore({ dataDir: '', databaseUrl: url(otherSchema) });
+      try {
+        const store = await openStore({ dataDir: '', databaseUrl: url() });
+        await store.users.insert(userRow(1));
+        expect(await other.users.list()).toEqual([]);
+        await store.close();
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('keeps the data across a close and reopen, migrating only once', async () => {
+      const first = await openStore({ dataDir: '', databaseUrl: url() });
+      await first.users.insert(userRow(1));
+      await first.close();
+      // Two stores opening at once both find the schema up to date or bring it there.
+      const [second, third] = await Promise.all([
+        openStore({ dataDir: '', databaseUrl: url() }),
+        openStore({ dataDir: '', databaseUrl: url() }),
+      ]);
+      expect(await second.users.list()).toEqual([userRow(1)]);
+      expect(await third.users.getByUsername('user.1')).toEqual(userRow(1));
+      await Promise.all([second.close(), third.close()]);
+    });
+
+    it('enforces foreign keys: an edge to an unknown user is refused', async () => {
+      const store = await openStore({ dataDir: '', databaseUrl: url() });
+      try {
+        await store.users.insert(userRow(1));
+        await expect(
+          store.follows.insert({
+            followerId: 'u1',
+            followeeId: 'nobody',
+            createdAt: '2026-11-21T09:30:00+05:30',
+          }),
+        ).rejects.toThrow(/foreign key/);
+      } finally {
+        await store.close();
+      }
+    });
+  });
+});

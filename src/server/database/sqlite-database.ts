@@ -1,0 +1,23 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from '../../backend/store/sql';
+
+export const sqliteFileName = 'murmur.db';
+
+/**
+ * Opens (creating it when missing) ${dataDir}/murmur.db. WAL lets readers run beside the writer;
+ * synchronous = NORMAL syncs at checkpoints rather than every commit, which keeps every committed
+ * transaction across a process crash (the WAL is in the OS's hands once written) and risks only
+ * the last ones on power loss. busy_timeout makes another process's lock a wait, not an error.
+ */
+export function openSqliteDatabase(dataDir: string): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(join(dataDir, sqliteFileName));
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+}

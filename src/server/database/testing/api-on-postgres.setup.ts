@@ -1,0 +1,7 @@
+// Setup file of the api-postgres vitest project: the API suite on PostgreSQL, a schema per test.
+import { openTempPostgresStore } from './temp-postgres-store';
+import { useTestStores } from './use-test-stores';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) throw new Error('The api-postgres project needs TEST_DATABASE_URL.');
+useTestStores(() => openTempPostgresStore(databaseUrl));

@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { postRow, userRow } from '../../../backend/store/contract/fixtures';
+import { encodeCursor } from '../../../backend/store/cursor';
+import { InvalidCursorError, StoreConflictError } from '../../../backend/store/errors';
+import { createMemoryStore } from '../../../backend/store/memory-store';
+import type { PostOrder, Store } from '../../../backend/store/port';
+
+/**
+ * What the contract suite does not reach but SQL can get wrong: lists longer than a statement's
+ * parameter limit, many transactions racing on one row, a conflict caught inside a transaction,
+ * and id ordering under the database's collation.
+ */
+export function describeSqlStoreChecks(name: string, openStore: () => Promise<Store>): void {
+  describe(`SQL store: ${name}`, () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await openStore();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    it('answers lists of 2,000 ids in one statement each', async () => {
+      const at = '2026-11-21T09:30:00.000+00:00';
+      const users = Array.from({ length: 2_000 }, (_, index) =>
+        userRow(index + 1, { createdAt: at, updatedAt: at }),
+      );
+      // Every 20th user writes, so that each long list finds some rows among many misses.
+      const writers = users.filter((_, index) => index % 20 === 0);
+      await store.transaction(async (tx) => {
+        for (const user of users) await tx.users.insert(user);
+        for (const user of writers) {
+          const postId = `p${user._id}`;
+          await tx.posts.insert(postRow(postId, { username: user.username }));
+          await tx.reactions.put({ postId, userId: user._id, kind: 'like', createdAt: at });
+          await tx.bookmarks.insert({ userId: user._id, postId, createdAt: at });
+          await tx.follows.insert({ followerId: user._id, followeeId: 'u2', createdAt: at });
+        }
+      });
+      const ids = users.map((user) => user._id).reverse();
+      expect((await store.users.getMany(ids)).map((user) => user._id)).toEqual(ids);
+      const usernames = users.map((user) => user.username);
+      expect(await store.users.getManyByUsername(usernames)).toEqual(users);
+      const postIds = users.map((user) => `p${user._id}`);
+      expect(await store.reactions.forPosts(postIds)).toHaveLength(writers.length);
+      expect(await store.comments.forPosts(postIds)).toEqual([]);
+      expect(await store.bookmarks.forUsers(ids)).toHaveLength(writers.length);
+      expect(await store.follows.touching(ids)).toHaveLength(writers.length);
+      const page = await store.posts.list({ authors: usernames, order: 'oldest', limit: 60 });
+      expect(page.items).toHaveLength(60);
+      const rest = await store.posts.list({
+        authors: usernames,
+        order: 'oldest',
+        cursor: page.nextCursor!,
+      });
+      expect([...page.items, ...rest.items].map((post) => post._id).sort()).toEqual(
+        writers.map((user) => `p${user._id}`).sort(),
+      );
+    });
+
+    it('loses no like when 20 transactions read and increment one counter at once', async () => {
+      await store.posts.insert(postRow('p1'));
+      const like = (n: number) =>
+        store.transaction(async (tx) => {
+          const post = await tx.posts.get('p1');
+          await tx.reactions.put({
+            postId: 'p1',
+            userId: `u${n}`,
+            kind: 'like',
+            createdAt: post!.createdAt,
+          });
+          await tx.posts.update('p1', { likeCount: post!.likeCount + 1 });
+        });
+      await Promise.all(Array.from({ length: 20 }, (_, n) => like(n)));
+      expect((await store.posts.get('p1'))?.likeCount).toBe(20);
+      expect(await store.reactions.forPosts(['p1'])).toHaveLength(20);
+    });
+
+    it('surfaces a taken username as a conflict the transaction can carry on from', async () => {
+      await store.users.insert(userRow(1));
+      const answer = await store.transaction(async (tx) => {
+        const refused = await tx.users.insert(userRow(2, { username: 'user.1' })).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(refused).toBeInstanceOf(StoreConflictError);
+        await tx.users.insert(userRow(2, { username: 'user.2' }));
+        return 'carried on';
+      });
+      expect(answer).toBe('carried on');
+      expect((await store.users.list()).map((user) => user.username)).toEqual(['user.1', 'user.2']);
+    });
+
+    it("pages on from a cursor whose key is past a column's range, as the memory adapter does", async () => {
+      const memory = createMemoryStore();
+      for (const target of [memory, store]) {
+        for (const [index, id] of ['a', 'b', 'c'].entries())
+          await target.posts.insert(postRow(id, { likeCount: index }));
+      }
+      for (const cursor of [
+        encodeCursor({ order: 'trending', key: 2 ** 40, id: '' }),
+        encodeCursor({ order: 'trending', key: -(2 ** 40), id: '' }),
+      ]) {
+        const query = { order: 'trending' as const, limit: 2, cursor };
+        expect(await store.posts.list(query)).toEqual(await memory.posts.list(query));
+      }
+      // No cursor this store makes holds a fraction; one that does is not ours.
+      const fractional = encodeCursor({ order: 'trending', key: 1.5, id: 'a' });
+      await expect(
+        store.posts.list({ order: 'trending', cursor: fractional }),
+      ).rejects.toBeInstanceOf(InvalidCursorError);
+    });
+
+    it('orders ids by code point and lists in insertion order, as the memory adapter does', async () => {
+      const memory = createMemoryStore();
+      const sameTime = '2026-11-21T04:00:00.000+00:00';
+      const rows = ['b', 'B', 'a', 'é', 'A', '_', 'a-1', 'a1', 'Z'].map((id, index) =>
+        postRow(id, { createdAt: sameTime, likeCount: index % 2 }),
+      );
+      for (const target of [memory, store]) {
+        await target.users.insert(userRow(2));
+        await target.users.insert(userRow(1));
+        for (const row of rows) await target.posts.insert(row);
+        for (const row of [...rows].reverse())
+          await target.comments.insert({
+            _id: `c-${row._id}`,
+            postId: row._id,
+            username: 'user.1',
+            text: '',
+            createdAt: sameTime,
+            updatedAt: sameTime,
+          });
+      }
+      const orders: PostOrder[] = ['latest', 'oldest', 'trending'];
+      for (const order of orders) {
+        expect(await store.posts.list({ order })).toEqual(await memory.posts.list({ order }));
+        expect(await store.posts.list({ order, limit: 4 })).toEqual(
+          await memory.posts.list({ order, limit: 4 }),
+        );
+      }
+      expect(await store.users.list()).toEqual(await memory.users.list());
+      const postIds = rows.map((row) => row._id);
+      expect(await store.comments.forPosts(postIds)).toEqual(
+        await memory.comments.forPosts(postIds),
+      );
+    });
+  });
+}

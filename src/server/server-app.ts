@@ -1,0 +1,70 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { createApp } from '../backend/app';
+import type { PasswordHasher } from '../backend/auth/passwords';
+import type { Store } from '../backend/store/port';
+import { serverMessages } from '../contract';
+import { logRequests } from './http/request-log';
+import { addSecurityHeaders } from './http/security-headers';
+import { serveWebBuild, type WebBuild } from './http/static-site';
+import type { Logger } from './logger';
+import { createFileMediaStore } from './media/file-media-store';
+import { serveMedia } from './media/serve-media';
+
+/** The Node host takes JSON bodies up to 1 MB: media come through POST /api/media instead. */
+export const maxJsonBytes = 1024 * 1024;
+
+export interface ServerAppOptions {
+  store: Store;
+  passwords: PasswordHasher;
+  tokenSecret: Uint8Array;
+  /** The built web app; undefined when it is not built (the API still runs). */
+  web: WebBuild | undefined;
+  /** Uploads are written and served from here (DATA_DIR/media). */
+  mediaDir: string;
+  logger: Logger;
+  /** Who sent the request; the socket's address unless a test says otherwise. */
+  clientAddress?: (c: Context) => string;
+  now?: () => Date;
+}
+
+/** The peer address from @hono/node-server; app.request() in tests has no socket. */
+export function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Everything the Node host answers on its one port: the API under /api (the same createApp the
+ * browser host runs), uploads under /media and the built web app for every other path.
+ */
+export function createServerApp(options: ServerAppOptions) {
+  const { logger } = options;
+  const api = createApp({
+    store: options.store,
+    passwords: options.passwords,
+    tokenSecret: options.tokenSecret,
+    maxJsonBytes,
+    media: createFileMediaStore(options.mediaDir),
+    clientAddress: options.clientAddress ?? socketAddress,
+    reportError: (error) => logger.error('Unexpected API failure', error),
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  const app = new Hono();
+  app.use(logRequests(logger), addSecurityHeaders);
+  // The API answers every /api path itself, its JSON 404 included: never the app's page.
+  app.all('/api', (c) => api.fetch(c.req.raw, c.env));
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  app.route('/', serveMedia(options.mediaDir));
+  app.use(serveWebBuild(options.web));
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ errors: [serverMessages.unexpected] }, 500);
+  });
+  return app;
+}

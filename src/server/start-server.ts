@@ -1,0 +1,87 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Store } from '../backend/store/port';
+import { createScryptHasher } from './auth/scrypt-hasher';
+import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
+import type { ServerConfig } from './config';
+import { openStore } from './database/open-store';
+import { loadWebBuild } from './http/static-site';
+import type { Logger } from './logger';
+import { seedWorld } from './seed/seed-world';
+import { createServerApp } from './server-app';
+import { closeServer } from './shutdown';
+
+export interface RunningServer {
+  /** Where it listens, with the port it got (PORT=0 picks a free one). */
+  url: string;
+  /** Graceful stop: in-flight requests finish (bounded), then the store closes. */
+  stop(): Promise<'drained' | 'forced'>;
+}
+
+async function tokenSecretFor(config: ServerConfig, logger: Logger) {
+  if (config.jwtSecret) return config.jwtSecret;
+  const { secret, created, tightened } = await loadOrCreateTokenSecret(config.dataDir);
+  if (created)
+    logger.info(`Generated a token signing key in ${join(config.dataDir, secretFileName)}`);
+  if (tightened) logger.warn(`${secretFileName} was readable by others: its mode is now 0600`);
+  return secret;
+}
+
+function listen(server: Server, port: number, host: string) {
+  return new Promise<AddressInfo>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+const urlOf = ({ address, port }: AddressInfo, host: string) => {
+  const name = host === 'localhost' ? host : address.includes(':') ? `[${address}]` : address;
+  return `http://${name}:${port}`;
+};
+
+/** Opens the store (seeding an empty one), builds the app and listens on HOST:PORT. */
+export async function startServer(
+  config: ServerConfig,
+  logger: Logger,
+  webRoot: string,
+): Promise<RunningServer> {
+  const tokenSecret = await tokenSecretFor(config, logger);
+  const store: Store = await openStore({
+    dataDir: config.dataDir,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+  });
+  try {
+    const passwords = createScryptHasher();
+    if (config.seed && (await seedWorld(store, passwords)))
+      logger.info('Seeded the empty database with the sample data');
+    const web = await loadWebBuild(webRoot);
+    if (!web?.index) logger.warn(`No built web app in ${webRoot}: only the API is served`);
+    const app = createServerApp({
+      store,
+      passwords,
+      tokenSecret,
+      web,
+      mediaDir: join(config.dataDir, 'media'),
+      logger,
+    });
+    // Without a createServer option the adaptor makes a plain node:http server.
+    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const address = await listen(server, config.port, config.host);
+    return {
+      url: urlOf(address, config.host),
+      async stop() {
+        const outcome = await closeServer(server);
+        await store.close();
+        return outcome;
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

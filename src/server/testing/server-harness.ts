@@ -1,0 +1,110 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PasswordHasher } from '../../backend/auth/passwords';
+import { guestCredentials } from '../../contract';
+import { createScryptHasher, type ScryptCost } from '../auth/scrypt-hasher';
+import { openStore } from '../database/open-store';
+import { loadWebBuild } from '../http/static-site';
+import { createLogger } from '../logger';
+import { seedWorld } from '../seed/seed-world';
+import { createServerApp } from '../server-app';
+
+export interface HarnessOptions {
+  seed?: boolean;
+  /** Whether a (tiny, fake) built web app is there. */
+  web?: boolean;
+  /** Cheaper than the host's default unless a test checks the real cost. */
+  scryptCost?: ScryptCost;
+  /** Wraps the hasher, e.g. to count calls. */
+  passwords?: (real: PasswordHasher) => PasswordHasher;
+}
+
+export const fakeBuild = {
+  index:
+    '<!doctype html><title>Murmur</title><script type="module" src="/assets/app-1a2b3c.js"></script>',
+  script: `console.log(${JSON.stringify('murmur '.repeat(400))});`,
+};
+
+async function writeFakeBuild(root: string) {
+  await mkdir(join(root, 'assets'), { recursive: true });
+  await mkdir(join(root, '.vite'), { recursive: true });
+  await writeFile(join(root, 'index.html'), fakeBuild.index);
+  await writeFile(join(root, 'assets', 'app-1a2b3c.js'), fakeBuild.script);
+  await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(root, '.vite', 'manifest.json'), '{}');
+}
+
+/**
+ * The Node host's Hono app over the real store (SQLite in a temporary DATA_DIR), a clock the test
+ * moves, and the client address taken from an x-test-client header.
+ */
+export async function createServerHarness(options: HarnessOptions = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'murmur-server-test-'));
+  const webRoot = join(dataDir, 'web');
+  if (options.web ?? true) await writeFakeBuild(webRoot);
+  const store = await openStore({ dataDir });
+  const real = createScryptHasher(options.scryptCost ?? { N: 2 ** 10, r: 8, p: 1 });
+  const passwords = options.passwords ? options.passwords(real) : real;
+  if (options.seed ?? true) await seedWorld(store, passwords);
+  let now = Date.now();
+  const tokenSecret = new Uint8Array(32).fill(3);
+  const app = createServerApp({
+    store,
+    passwords,
+    tokenSecret,
+    web: await loadWebBuild(webRoot),
+    mediaDir: join(dataDir, 'media'),
+    logger: createLogger('silent'),
+    clientAddress: (c) => c.req.header('x-test-client') ?? 'test-client',
+    now: () => new Date(now),
+  });
+
+  async function call(
+    method: string,
+    path: string,
+    init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = init.token;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await app.request(path, {
+      method,
+      headers,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    });
+    const text = await response.text();
+    const json = /json/.test(response.headers.get('content-type') ?? '');
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      // JSON.parse answers any: each test asserts the shape of the answer it reads.
+      body: json && text ? JSON.parse(text) : undefined,
+    };
+  }
+
+  async function login(username: string = guestCredentials.username, password?: string) {
+    const answer = await call('POST', '/api/auth/login', {
+      body: { username, password: password ?? guestCredentials.password },
+    });
+    if (answer.status !== 200) throw new Error(`login answered ${answer.status} ${answer.text}`);
+    return answer.body.encodedToken as string;
+  }
+
+  return {
+    app,
+    store,
+    tokenSecret,
+    dataDir,
+    call,
+    login,
+    advance: (ms: number) => void (now += ms),
+    async close() {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ServerHarness = Awaited<ReturnType<typeof createServerHarness>>;

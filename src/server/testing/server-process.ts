@@ -1,0 +1,99 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const serverEntry = join(repoRoot, 'dist-server', 'main.js');
+
+/** Builds dist-server/ when its sources changed (one build at a time across test workers). */
+export function buildServerOnce() {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--server', '--if-stale'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`Server build failed:\n${result.stdout}${result.stderr}`);
+}
+
+export async function makeDataDir() {
+  return mkdtemp(join(tmpdir(), 'murmur-process-'));
+}
+export const removeDataDir = (dir: string) => rm(dir, { recursive: true, force: true });
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output(): string;
+  /** Sends the signal and answers how the process ended. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the built server on a free port (PORT=0) and waits for its "listening" line. */
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  const handle: Omit<ServerProcess, 'url'> = {
+    child,
+    output: () => output,
+    stop(signal = 'SIGTERM') {
+      child.kill(signal);
+      return exited;
+    },
+  };
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No start in 20 s:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolveStart({ ...handle, url: match[1]! });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code}) before listening:\n${output}`));
+    });
+  });
+}
+
+/** fetch against the running server, answering status and parsed JSON. */
+export async function request(
+  server: { url: string },
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(init.token ? { authorization: init.token } : {}),
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const text = await response.text();
+  // JSON.parse answers any: each test asserts the shape of the answer it reads.
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
