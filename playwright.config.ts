@@ -2,7 +2,27 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium: no browser is ever downloaded. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const demoPort = 4173;
+/** Ports of their own, so that npm start (3000) can run beside the tests; overridable. */
+const serverPort = Number(process.env.E2E_SERVER_PORT ?? 4174);
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173);
+const demoSpecs = /demo-.*\.spec\.ts$/;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    // Without these Chromium keeps calling home, and this network refuses every call.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +34,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${demoPort}`,
     timezoneId: 'UTC',
     locale: 'en-US',
     trace: 'retain-on-failure',
@@ -22,30 +41,35 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          // Without these Chromium keeps calling home, and this network refuses every call.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // The product: the Node host serving the app built with VITE_BACKEND=server.
+      name: 'node-host',
+      testIgnore: demoSpecs,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${serverPort}` },
+    },
+    {
+      // The demo build: the API runs in the page (Mock Service Worker), no server.
+      name: 'demo',
+      testMatch: demoSpecs,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${demoPort}` },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-demo-server.mjs',
-    url: `http://127.0.0.1:${demoPort}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { PORT: String(demoPort) },
-  },
+  webServer: [
+    {
+      // A fresh temporary DATA_DIR each run, so it never reuses a server left running.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${serverPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(serverPort) },
+      // SIGTERM lets the server stop cleanly and the script remove its DATA_DIR.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: 'node scripts/e2e-demo-server.mjs',
+      url: `http://127.0.0.1:${demoPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { PORT: String(demoPort) },
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 
 const workerFile = 'mockServiceWorker.js';
 
@@ -25,7 +25,24 @@ function mswWorker(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * `vite build --ssr src/server/main.ts`: the Node host as plain JavaScript in dist-server/, since
+ * Node 20 cannot run TypeScript. Packages stay in node_modules (Vite externalises them for SSR),
+ * so better-sqlite3's native module and pg load as installed.
+ */
+const serverBuild: UserConfig = {
+  publicDir: false,
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (isSsrBuild) return serverBuild;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The demo build runs the API in the page; only VITE_BACKEND=server builds for the Node host
   // (main.tsx reads the same variable the same way).

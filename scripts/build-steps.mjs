@@ -1,0 +1,115 @@
+// Builds the web app and the Node host when their sources are newer than the last build. Shared
+// by npm start, npm run build, npm run demo, the e2e servers and the server's process tests.
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+
+const stampName = '.murmur-build.json';
+const sharedInputs = ['package-lock.json', 'vite.config.ts'];
+const webInputs = ['src', 'public', 'index.html', ...sharedInputs];
+const serverInputs = ['src/server', 'src/backend', 'src/contract', ...sharedInputs];
+export const serverOutDir = 'dist-server';
+export const serverEntry = join(serverOutDir, 'main.js');
+
+/** The newest modification time under path; tests do not go into a build. */
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+function readStamp(outDir) {
+  const path = join(outDir, stampName);
+  if (!existsSync(path)) return undefined;
+  return { ...JSON.parse(readFileSync(path, 'utf8')), builtAt: statSync(path).mtimeMs };
+}
+
+function run(args, env = {}) {
+  const result = spawnSync('npx', ['vite', 'build', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
+}
+
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** One build of a folder at a time, also across processes (tests run in parallel workers). */
+function withLock(outDir, build) {
+  const lock = `${outDir}.lock`;
+  for (let waited = 0; ; waited += 200) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A lock older than five minutes belongs to a build that died.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 300_000)
+        rmSync(lock, { recursive: true, force: true });
+      sleep(200);
+    }
+  }
+  try {
+    return build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The browser backend (MSW and the in-page API) must not reach a build for the Node host. */
+function checkNoBrowserBackend(outDir) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const leaks = Object.keys(manifest).filter((key) => key.includes('browser-backend'));
+  if (existsSync(join(outDir, 'mockServiceWorker.js'))) leaks.push('mockServiceWorker.js');
+  const assets = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+  for (const name of assets) {
+    if (
+      /\bsetupWorker\b|mockServiceWorker/.test(readFileSync(join(outDir, 'assets', name), 'utf8'))
+    )
+      leaks.push(`assets/${name}`);
+  }
+  if (leaks.length)
+    throw new Error(`The server build holds the browser backend: ${leaks.join(', ')}`);
+}
+
+/**
+ * The web app in outDir, built with VITE_BACKEND=backend ('server': it calls the Node host;
+ * 'browser': the demo, API in the page) unless an up-to-date build of that kind is there.
+ */
+export function ensureWebBuild({ outDir, backend, env = {}, force = false }) {
+  return withLock(outDir, () => {
+    const stamp = readStamp(outDir);
+    const fresh =
+      stamp?.backend === backend &&
+      JSON.stringify(stamp.env) === JSON.stringify(env) &&
+      Math.max(...webInputs.map(newestChange)) < stamp.builtAt;
+    if (fresh && !force) return false;
+    console.log(`Building the web app (${backend} backend) into ${outDir}/…`);
+    run(['--outDir', outDir, '--emptyOutDir'], { ...env, VITE_BACKEND: backend });
+    if (backend === 'server') checkNoBrowserBackend(outDir);
+    writeFileSync(join(outDir, stampName), JSON.stringify({ backend, env }));
+    return true;
+  });
+}
+
+/** The Node host compiled to dist-server/main.js unless it is up to date. */
+export function ensureServerBuild({ force = false } = {}) {
+  return withLock(serverOutDir, () => {
+    const stamp = readStamp(serverOutDir);
+    const fresh = stamp && Math.max(...serverInputs.map(newestChange)) < stamp.builtAt;
+    if (fresh && !force) return false;
+    console.log(`Building the Node server into ${serverOutDir}/…`);
+    run(['--ssr', 'src/server/main.ts', '--outDir', serverOutDir, '--logLevel', 'warn']);
+    writeFileSync(join(serverOutDir, stampName), JSON.stringify({ entry: 'main.js' }));
+    return true;
+  });
+}

@@ -1,0 +1,19 @@
+// The Node host the e2e tests drive: the current builds, a fresh temporary DATA_DIR each run
+// (seeded with the sample data), removed again when Playwright stops the server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureServerBuild, ensureWebBuild, serverEntry } from './build-steps.mjs';
+
+ensureWebBuild({ outDir: 'dist', backend: 'server' });
+ensureServerBuild();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'murmur-e2e-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: process.env.PORT ?? '4174',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+await import(`../${serverEntry}`);
