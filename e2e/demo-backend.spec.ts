@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seedData } from '../src/backend/seed/seed-data';
 import { guestCredentials } from '../src/contract/demo';
+import { isDemoBuild, logInAsGuest } from './support/shell';
 
 // The demo build's smoke test: the API runs inside the page, with the sample data, and no server
 // is behind /api (the static server only has files).
@@ -46,7 +47,7 @@ test('the demo build answers the API from inside the page, with the sample data'
 
 test('the demo keeps its data in the page: a reload starts afresh', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.locator('#root')).not.toBeEmpty();
   const created = await page.evaluate(async (guest) => {
     const login = (await (
       await fetch('/api/auth/login', { method: 'POST', body: JSON.stringify(guest) })
@@ -60,9 +61,21 @@ test('the demo keeps its data in the page: a reload starts afresh', async ({ pag
   }, guestCredentials);
   expect(created).toBe(201);
   await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The old page's worker still controls the tab; the app renders only once the new page's
+  // in-page API listens, so wait for that rather than for a controller.
+  await expect(page.locator('#root')).not.toBeEmpty();
   const count = await page.evaluate(
     async () => ((await (await fetch('/api/posts')).json()) as { posts: unknown[] }).posts.length,
   );
   expect(count).toBe(seedData.posts.length);
+});
+
+test('a visitor logs in as the guest and reads the sample posts from the in-page API', async ({
+  page,
+}) => {
+  await logInAsGuest(page);
+  await expect(
+    page.getByRole('feed').getByText('Starting a beginner wheel class on Saturdays'),
+  ).toBeVisible();
+  expect(await isDemoBuild(page)).toBe(true);
 });

@@ -2,36 +2,59 @@ import { delay, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createApp } from '../backend/app';
 import { createPbkdf2Hasher } from '../backend/auth/passwords';
+import { createTokenService } from '../backend/auth/tokens';
 import { seedStore } from '../backend/seed/seed';
 import { seedData } from '../backend/seed/seed-data';
 import { createMemoryStore } from '../backend/store/memory-store';
+import { restoreSession } from './restore-session';
+import { demoTokenSecret } from './token-secret';
 
 export interface BrowserBackendOptions {
   /** How long each answer waits, like the spec's mock server (400 ms); 0 in tests. */
   delayMs: number;
+  /** The token of the session stored before this load, to take back (see restoreSession). */
+  sessionToken?: string | undefined;
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Runs the whole API inside the page: a memory store seeded with the sample data, behind a
  * service worker that hands every /api request to the backend's fetch handler. Everything lives
- * in memory and starts afresh on reload, as in the spec's mock server.
+ * in memory and starts afresh on reload, as in the spec's mock server; only the logged-in
+ * session of a seeded user carries over.
  */
-export async function startBrowserBackend({ delayMs }: BrowserBackendOptions): Promise<void> {
+export async function startBrowserBackend({
+  delayMs,
+  sessionToken,
+}: BrowserBackendOptions): Promise<void> {
+  const app = createBrowserApp(sessionToken);
+  // The worker starts while the world is seeded: a request that comes early waits for the API
+  // instead of slipping past to the static server.
+  const worker = setupWorker(
+    http.all('/api/*', async ({ request }) => {
+      const api = await app;
+      if (delayMs > 0) await delay(delayMs);
+      return api.fetch(request);
+    }),
+  );
+  await Promise.all([worker.start({ onUnhandledRequest: 'bypass', quiet: true }), app]);
+}
+
+async function createBrowserApp(sessionToken: string | undefined) {
   const store = createMemoryStore();
   // Fewer rounds than a server would use: these hashes never leave the visitor's own tab.
   const passwords = createPbkdf2Hasher(20_000);
   await seedStore(store, passwords, seedData);
-  const app = createApp({
-    store,
-    passwords,
-    tokenSecret: crypto.getRandomValues(new Uint8Array(32)),
-  });
-
-  const worker = setupWorker(
-    http.all('/api/*', async ({ request }) => {
-      if (delayMs > 0) await delay(delayMs);
-      return app.fetch(request);
-    }),
-  );
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  const tokenSecret = demoTokenSecret(browserStorage());
+  if (sessionToken) {
+    await restoreSession(store, createTokenService(tokenSecret), sessionToken, new Date());
+  }
+  return createApp({ store, passwords, tokenSecret });
 }

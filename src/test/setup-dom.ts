@@ -1,5 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { sessionStore } from '../web/lib/session';
 
-afterEach(() => cleanup());
+beforeEach(() => {
+  // jsdom has no scrolling; the router's scroll restoration calls it.
+  window.scrollTo = () => undefined;
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  sessionStore.reload();
+  delete document.documentElement.dataset.theme;
+});

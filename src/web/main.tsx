@@ -2,18 +2,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { readStoredLoginDetails } from './lib/session';
 import './styles/global.css';
 
-/** In the demo build the API runs in this page; it must be listening before the first request. */
+/**
+ * In the demo build the API runs in this page; it must be listening before the first request.
+ * Its world starts afresh on every load, so it is handed the stored session to take back, which
+ * it does when that user exists in the new world (the seeded ones do).
+ */
 async function startBackend() {
   if (import.meta.env.VITE_BACKEND === 'server') return;
   const { startBrowserBackend } = await import('../browser-backend/start-browser-backend');
-  await startBrowserBackend({ delayMs: Number(import.meta.env.VITE_API_DELAY ?? 400) });
+  await startBrowserBackend({
+    delayMs: Number(import.meta.env.VITE_API_DELAY ?? 400),
+    sessionToken: readStoredLoginDetails()?.token,
+  });
 }
 
 await startBackend();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} />
+    <App queryClient={createQueryClient()} router={createAppRouter()} />
   </StrictMode>,
 );

@@ -62,6 +62,7 @@ export async function readJson<S extends z.ZodType>(
 // PostgreSQL text cannot hold NUL, and an unpaired surrogate comes back as U+FFFD: refusing both
 // keeps every store answering what was sent.
 const unstorableCharacter =
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Walks with a list rather than recursion: a hostile body may nest thousands of levels deep. */

@@ -1,10 +1,11 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { HomePage } from './home-page';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
+import { AppProvider } from './provider';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <HomePage />
-    </QueryClientProvider>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../test/api-server';
-import { ApiClientError, apiRequest } from './api-client';
+import { logInAs, tokenOfMissingUser } from '../../test/render-app';
+import { ApiClientError, apiRequest, errorMessage, onSessionRejected } from './api-client';
+import { sessionStore } from './session';
 
 describe('apiRequest', () => {
   const api = useTestApi();
@@ -20,6 +22,12 @@ describe('apiRequest', () => {
     expect(body.posts[0]?.content).toBe('From the API client');
   });
 
+  it("sends the session's token in the authorization header of an authenticated call", async () => {
+    await logInAs(api.current(), 'guest');
+    const body = await apiRequest<{ bookmarks: string[] }>('/api/users/bookmark', { auth: true });
+    expect(body.bookmarks).toEqual(expect.any(Array));
+  });
+
   it("turns a refusal into an error carrying the server's message and status", async () => {
     const failure = await apiRequest('/api/posts/like/p01', { method: 'POST' }).catch(
       (error: unknown) => error,
@@ -28,6 +36,49 @@ describe('apiRequest', () => {
     expect(failure).toMatchObject({
       status: 401,
       message: 'The token is invalid. Unauthorized access error.',
+      sessionRejected: false,
     });
+    expect(errorMessage(failure)).toBe('The token is invalid. Unauthorized access error.');
+    expect(errorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.');
+  });
+
+  it('reports a refused session token, and only for authenticated calls', async () => {
+    sessionStore.start({ user: { username: 'guest' }, token: 'forged' } as never);
+    const rejected = vi.fn();
+    const unsubscribe = onSessionRejected(rejected);
+    await apiRequest('/api/posts/like/p01', { method: 'POST', token: 'forged' }).catch(() => {});
+    expect(rejected).not.toHaveBeenCalled();
+    const failure = await apiRequest('/api/users/bookmark', { auth: true }).catch(
+      (e: unknown) => e,
+    );
+    unsubscribe();
+    expect(failure).toMatchObject({ status: 401, sessionRejected: true });
+    expect(rejected).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a token whose user is gone (404 not Registered)', async () => {
+    const token = await tokenOfMissingUser(api.current());
+    sessionStore.start({ user: { username: 'nobody' }, token } as never);
+    const rejected = vi.fn();
+    const unsubscribe = onSessionRejected(rejected);
+    const failure = await apiRequest('/api/users/bookmark', { auth: true }).catch(
+      (e: unknown) => e,
+    );
+    unsubscribe();
+    expect(failure).toMatchObject({
+      status: 404,
+      message: 'The username you entered is not Registered. Not Found error',
+      sessionRejected: true,
+    });
+    expect(rejected).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Network Error" when the API cannot be reached', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('offline'));
+    await expect(apiRequest('/api/posts')).rejects.toMatchObject({
+      message: 'Network Error',
+      status: 0,
+    });
+    fetchMock.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 // Paths straight from their module: the contract's index would bring zod into the first load.
-import type { PostsResponse } from '../../../../contract';
+import type { BookmarksResponse, PostsResponse } from '../../../../contract';
 import { apiPaths } from '../../../../contract/paths';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,11 +8,40 @@ import { apiRequest } from '../../../lib/api-client';
 export const postKeys = {
   all: ['posts'] as const,
   list: () => [...postKeys.all, 'list'] as const,
+  byUser: (username: string) => [...postKeys.all, 'user', username] as const,
+  bookmarks: () => [...postKeys.all, 'bookmarks'] as const,
 };
+
+const fetchPosts = (signal: AbortSignal) => apiRequest<PostsResponse>(apiPaths.posts(), { signal });
 
 export const postsQuery = () =>
   queryOptions({
     queryKey: postKeys.list(),
-    queryFn: ({ signal }) => apiRequest<PostsResponse>(apiPaths.posts(), { signal }),
+    queryFn: ({ signal }) => fetchPosts(signal),
     select: (data) => data.posts,
+  });
+
+/** The posts the user liked: theirs is a name in likes.likedBy (spec section 4). */
+export const likedPostsQuery = (username: string) =>
+  queryOptions({
+    queryKey: postKeys.list(),
+    queryFn: ({ signal }) => fetchPosts(signal),
+    select: (data) =>
+      data.posts.filter((post) => post.likes.likedBy.some((user) => user.username === username)),
+  });
+
+export const userPostsQuery = (username: string) =>
+  queryOptions({
+    queryKey: postKeys.byUser(username),
+    queryFn: ({ signal }) => apiRequest<PostsResponse>(apiPaths.userPosts(username), { signal }),
+    select: (data) => data.posts,
+  });
+
+/** The ids of the logged-in user's bookmarks, oldest first. */
+export const bookmarksQuery = () =>
+  queryOptions({
+    queryKey: postKeys.bookmarks(),
+    queryFn: ({ signal }) =>
+      apiRequest<BookmarksResponse>(apiPaths.bookmarks(), { auth: true, signal }),
+    select: (data) => data.bookmarks,
   });

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { logInAsGuest } from './support/shell';
+
+// The Node host keeps one shared world: what a person writes is still there after a reload,
+// where the demo build would have started afresh.
+
+test('guest login shows the feed from the server, and a new post survives a reload', async ({
+  page,
+}) => {
+  await logInAsGuest(page);
+  const feed = page.getByRole('feed');
+  // A seeded post, served by the server's database.
+  await expect(feed.getByText('Starting a beginner wheel class on Saturdays')).toBeVisible();
+
+  // The composer comes with the posts issue; until then the post is written through the API
+  // with the session the page stored at login.
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('loginDetails') ?? '{}') as { token?: string }).token,
+  );
+  expect(token).toBeTruthy();
+  const content = `Written on the server at ${Date.now()}, still here after a reload`;
+  const created = await page.request.post('/api/posts', {
+    headers: { authorization: token! },
+    data: { postData: { content } },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.reload();
+  await expect(page.getByRole('feed').getByText(content)).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Hi, Guest')).toBeVisible();
+});

@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test';
+import { paths, protectedPaths } from '../src/web/config/paths';
+import {
+  isDemoBuild,
+  logInAsGuest,
+  newUser,
+  submitLogin,
+  submitSignup,
+  toast,
+} from './support/shell';
+
+// Every test makes its own user or logs in as the guest: the server's database is shared by all
+// tests of a run, and the demo's world starts afresh on each page load (so, after signing up,
+// these tests move by clicking, never by loading a page).
+
+test.describe('sign up', () => {
+  test('creates the account, says so and goes to /login', async ({ page }) => {
+    const user = newUser('signup');
+    await page.goto(paths.signup.href());
+    await expect(
+      page.getByText('3–30 characters: lowercase letters, digits, _ and .'),
+    ).toBeVisible();
+    await expect(page.getByText('At least 8 characters.')).toBeVisible();
+    await submitSignup(page, user);
+    await expect(toast(page, 'Signed Up successfully. Please login to continue')).toBeVisible();
+    await expect(page).toHaveURL(paths.login.href());
+  });
+
+  test('refuses a username that is taken', async ({ page }) => {
+    const user = newUser('taken');
+    await page.goto(paths.signup.href());
+    await submitSignup(page, user);
+    await expect(page).toHaveURL(paths.login.href());
+    await page.getByRole('link', { name: 'Create a New Account? Sign Up' }).click();
+    await submitSignup(page, { ...user, email: `other.${user.email}` });
+    await expect(toast(page, 'Username already exists')).toBeVisible();
+    await expect(page).toHaveURL(paths.signup.href());
+    await expect(page.getByLabel('Username')).toHaveValue(user.username);
+  });
+
+  test('sends nothing when the passwords differ', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/signup')) requests.push(request.url());
+    });
+    await page.goto(paths.signup.href());
+    const user = newUser('differ');
+    await submitSignup(page, user, `${user.password}!`);
+    await expect(toast(page, 'Your password is not matching')).toBeVisible();
+    await expect(page).toHaveURL(paths.signup.href());
+    expect(requests).toEqual([]);
+  });
+
+  test('asks for every field', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/signup')) requests.push(request.url());
+    });
+    await page.goto(paths.signup.href());
+    await submitSignup(page, { ...newUser('empty'), lastName: '' });
+    await expect(toast(page, 'please fill all the fields')).toBeVisible();
+    await expect(page.getByLabel('Last name')).toBeFocused();
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('log in', () => {
+  test("shows the server's message for a wrong password, then logs in", async ({ page }) => {
+    const user = newUser('login');
+    await page.goto(paths.signup.href());
+    await submitSignup(page, user);
+    await expect(page).toHaveURL(paths.login.href());
+
+    await submitLogin(page, user.username, 'not-the-password');
+    await expect(
+      toast(page, 'The credentials you entered are invalid. Unauthorized access error.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue(user.username);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
+
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, `Logged In successfully ${user.firstName}`)).toBeVisible();
+    await expect(page).toHaveURL(paths.feed.href());
+    await expect(page.getByRole('banner').getByText(`Hi, ${user.firstName}`)).toBeVisible();
+  });
+
+  test('as the guest', async ({ page }) => {
+    await page.goto(paths.login.href());
+    await page.getByRole('button', { name: 'Login As Guest?' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue('guest');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Logged In successfully Guest')).toBeVisible();
+    await expect(page).toHaveURL(paths.feed.href());
+    await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible();
+    await expect(
+      page.getByRole('feed', { name: 'Latest posts' }).getByRole('article').first(),
+    ).toBeVisible();
+  });
+
+  test('returns to the page the visitor was sent away from', async ({ page }) => {
+    await page.goto(paths.explore.href());
+    await expect(page).toHaveURL(paths.signup.href('/explore'));
+    await page.getByRole('link', { name: 'Already have an account? Login' }).click();
+    await expect(page).toHaveURL(paths.login.href('/explore'));
+    await page.getByRole('button', { name: 'Login As Guest?' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(paths.explore.href());
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  });
+});
+
+test.describe('session', () => {
+  test('logout clears it and goes to /, which sends the visitor to /signup', async ({ page }) => {
+    await logInAsGuest(page);
+    await page.getByRole('link', { name: 'Explore' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(toast(page, 'Logged out successfully!')).toBeVisible();
+    await expect(page).toHaveURL(paths.signup.href());
+    expect(await page.evaluate(() => localStorage.getItem('loginDetails'))).toBeNull();
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await page.goto(paths.explore.href());
+    await expect(page).toHaveURL(paths.signup.href('/explore'));
+  });
+
+  test('/logout logs out too', async ({ page }) => {
+    await logInAsGuest(page);
+    await page.goto(paths.logout.href());
+    await expect(toast(page, 'Logged out successfully!')).toBeVisible();
+    await expect(page).toHaveURL(paths.signup.href());
+  });
+
+  test('survives a reload', async ({ page }) => {
+    await logInAsGuest(page);
+    await page.getByRole('link', { name: 'Explore' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await expect(page.getByText('Hi, Guest')).toBeVisible();
+    await expect(
+      page.getByRole('feed', { name: 'Explore' }).getByRole('article').first(),
+    ).toBeVisible();
+    // The server still takes the token: no session-ended toast came.
+    await expect(toast(page, 'Your session has ended. Please log in again.')).toHaveCount(0);
+    await expect(page).toHaveURL(paths.explore.href());
+  });
+
+  test("of a new user: kept on reload by the server, ended cleanly by the demo's fresh world", async ({
+    page,
+  }) => {
+    const user = newUser('reload');
+    await page.goto(paths.signup.href());
+    await submitSignup(page, user);
+    await expect(page).toHaveURL(paths.login.href());
+    await submitLogin(page, user.username, user.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible();
+    const demo = await isDemoBuild(page);
+    await page.reload();
+    if (demo) {
+      await expect(toast(page, 'Your session has ended. Please log in again.')).toBeVisible();
+      await expect(page).toHaveURL(paths.login.href());
+      expect(await page.evaluate(() => localStorage.getItem('loginDetails'))).toBeNull();
+    } else {
+      await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible();
+      await expect(page.getByRole('banner').getByText(`Hi, ${user.firstName}`)).toBeVisible();
+    }
+  });
+
+  test('every protected route sends a logged-out visitor to /signup', async ({ page }) => {
+    for (const name of protectedPaths) {
+      const href = name === 'profile' ? paths.profile.href('guest') : paths[name].href();
+      await page.goto(href);
+      await expect(page).toHaveURL(paths.signup.href(href));
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    }
+  });
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Murmur' }).click();
+  await expect(page).toHaveURL(paths.signup.href());
+});

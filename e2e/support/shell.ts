@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { guestCredentials } from '../../src/contract/demo';
+
+export { guestCredentials };
+
+/**
+ * A username no other test of this run has: the server's database is shared by every worker.
+ * Lowercase, 3-30 of a-z 0-9 _ . as the API wants.
+ */
+export function uniqueUsername(prefix: string) {
+  const suffix = `${test.info().workerIndex}_${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return `${prefix}_${suffix}`.toLowerCase().slice(0, 30);
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export function newUser(prefix: string): NewUser {
+  const username = uniqueUsername(prefix);
+  return {
+    firstName: 'Robin',
+    lastName: 'Tester',
+    username,
+    email: `${username}@example.com`,
+    password: 'correct-horse-battery',
+  };
+}
+
+/** A toast with this text, whatever its role. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.Toastify').getByText(text, { exact: true });
+
+/** Fills the signup form (on /signup) and submits it. */
+export async function submitSignup(page: Page, user: NewUser, confirmPassword = user.password) {
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(confirmPassword);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** Fills the login form (on /login) and submits it. */
+export async function submitLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Logs in as the shared guest from /login, and waits for the page it leads to. */
+export async function logInAsGuest(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login As Guest?' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Closes every toast, so that a screenshot or an audit sees the page alone. */
+export async function dismissToasts(page: Page) {
+  // A toast may still be sliding in or out; try again until none is left.
+  await expect(async () => {
+    for (const close of await page.locator('.Toastify__close-button').all())
+      await close.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** The demo build answers /api inside the page; the Node host has no service worker. */
+export const isDemoBuild = (page: Page) =>
+  page.evaluate(
+    () =>
+      navigator.serviceWorker?.controller !== null &&
+      navigator.serviceWorker?.controller !== undefined,
+  );
+
+/** axe with WCAG 2.2 AA and best practices: nothing may be found. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
+  ).toEqual([]);
+}
+
+/** Nothing wider than the window: no sideways scrolling, nothing pushed out of view. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

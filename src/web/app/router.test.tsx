@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../test/api-server';
+import { logInAs, renderApp } from '../../test/render-app';
+import { paths, protectedPaths, safeRedirect } from '../config/paths';
+
+const protectedHrefs = protectedPaths.map((name) =>
+  name === 'profile' ? paths.profile.href('guest') : paths[name].href(),
+);
+
+describe('routes', () => {
+  const api = useTestApi();
+
+  it.each(protectedHrefs)(
+    '%s sends a logged-out visitor to /signup, remembering it',
+    async (href) => {
+      const app = renderApp(href);
+      expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
+      expect(app.location()).toBe(paths.signup.href(href));
+    },
+  );
+
+  it('after signup and login, lands where the visitor was going', async () => {
+    const app = renderApp(paths.explore.href());
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await app.user.click(screen.getByRole('link', { name: 'Already have an account? Login' }));
+    await waitFor(() => expect(app.location()).toBe(paths.login.href('/explore')));
+    await app.user.click(await screen.findByRole('button', { name: 'Login As Guest?' }));
+    await app.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    expect(app.location()).toBe('/explore');
+    expect(await screen.findByText('Logged In successfully Guest')).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Murmur' })).toHaveAttribute('href', '/');
+  });
+
+  it('lets anyone open the guest routes', async () => {
+    renderApp(paths.mock.href());
+    expect(await screen.findByRole('heading', { name: 'API Request Tester' })).toBeVisible();
+  });
+
+  it('lists every post on the feed, newest first, with its author', async () => {
+    await logInAs(api.current(), 'guest');
+    renderApp('/');
+    expect(await screen.findByText('Loading posts…')).toHaveAttribute('role', 'status');
+    const feed = await screen.findByRole('feed', { name: 'Latest posts' });
+    const articles = within(feed).getAllByRole('article');
+    expect(articles).toHaveLength(14);
+    expect(within(articles[0]!).getByRole('heading')).toHaveTextContent('Lucía Ferreira');
+    expect(articles[0]).toHaveTextContent('Nov 20, 2026');
+  });
+
+  it('says so when there are no posts', async () => {
+    const { items } = await api.current().store.posts.list();
+    for (const post of items) await api.current().store.posts.delete(post._id);
+    await logInAs(api.current(), 'guest');
+    renderApp(paths.explore.href());
+    expect(await screen.findByText('No Posts yet to be shown')).toBeInTheDocument();
+  });
+
+  it('shows the empty messages of the liked and bookmarked pages', async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp(paths.bookmark.href());
+    expect(await screen.findByRole('heading', { level: 1, name: 'BookMarks' })).toBeVisible();
+    expect(await screen.findByText('No BookMarked Posts by you')).toBeInTheDocument();
+    await app.router.navigate(paths.liked.href());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Liked Posts'),
+    );
+  });
+});
+
+describe('safeRedirect', () => {
+  it('keeps paths of this app and refuses anything else', () => {
+    expect(safeRedirect('/explore?x=1')).toBe('/explore?x=1');
+    for (const unsafe of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ])
+      expect(safeRedirect(unsafe)).toBe('/');
+  });
+});

@@ -1,0 +1,56 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GuestLayout } from './guest-layout';
+import { LogoutRoute } from './logout-route';
+import { PageLoading } from './page-loading';
+import { paths } from '../config/paths';
+import { ProtectedLayout } from './protected-layout';
+import { Root } from './root';
+import { RouteError } from './route-error';
+
+/**
+ * Spec section 2 as one route table. Each page's code loads when it is first visited; a failure
+ * anywhere shows RouteError, inside the app's frame when the frame itself still works.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Root,
+    errorElement: <RouteError standalone />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: paths.logout.path, Component: LogoutRoute },
+      {
+        Component: GuestLayout,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { path: paths.login.path, lazy: () => import('./routes/login') },
+              { path: paths.signup.path, lazy: () => import('./routes/signup') },
+              { path: paths.mock.path, lazy: () => import('./routes/mock') },
+              { path: '*', lazy: () => import('./routes/not-found') },
+            ],
+          },
+        ],
+      },
+      {
+        Component: ProtectedLayout,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, lazy: () => import('./routes/feed') },
+              { path: paths.explore.path, lazy: () => import('./routes/explore') },
+              { path: paths.liked.path, lazy: () => import('./routes/liked') },
+              { path: paths.bookmark.path, lazy: () => import('./routes/bookmark') },
+              { path: paths.profile.path, lazy: () => import('./routes/profile') },
+              { path: paths.users.path, lazy: () => import('./routes/users') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

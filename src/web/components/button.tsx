@@ -1,0 +1,17 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styles from './button.module.css';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary';
+}
+
+/** A pill button: primary in the accent colour, secondary outlined. */
+export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
+      {...props}
+    />
+  );
+}

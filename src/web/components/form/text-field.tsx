@@ -1,0 +1,37 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styles from './field.module.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** Shown under the field before anything is typed, e.g. the limits the server enforces. */
+  hint?: string | undefined;
+  /** Inside the field's right end, e.g. a show/hide button. */
+  trailing?: ReactNode;
+}
+
+/** A labelled input with an optional hint that its screen-reader description repeats. */
+export function TextField({ label, hint, trailing, className, ...props }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          aria-describedby={hint ? hintId : undefined}
+          className={`${styles.input} ${trailing ? styles.withTrailing : ''}`}
+          {...props}
+        />
+        {trailing && <div className={styles.trailing}>{trailing}</div>}
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

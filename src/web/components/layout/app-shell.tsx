@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import styles from './app-shell.module.css';
+import { SkipLink } from './skip-link';
+
+interface AppShellProps {
+  header: ReactNode;
+  nav: ReactNode;
+  /** The right column; hidden below 1100 px, where the people panel has its own page. */
+  aside: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every protected page: header, navigation, the routed page and the people panel. */
+export function AppShell({ header, nav, aside, children }: AppShellProps) {
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      {header}
+      <div className={styles.columns}>
+        <div className={styles.navColumn}>{nav}</div>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <aside className={styles.aside} aria-label="Suggestions">
+          {aside}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The app's routes (spec section 2) in one table: the router reads `path`, links and tests call
+ * `href()`. Plain data with no imports, so that Playwright specs can use it too.
+ */
+const withRedirect = (path: string, redirectTo?: string) =>
+  redirectTo && redirectTo !== '/' ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;
+
+export const paths = {
+  login: { path: '/login', href: (redirectTo?: string) => withRedirect('/login', redirectTo) },
+  signup: { path: '/signup', href: (redirectTo?: string) => withRedirect('/signup', redirectTo) },
+  mock: { path: '/mock', href: () => '/mock' },
+  logout: { path: '/logout', href: () => '/logout' },
+  feed: { path: '/', href: () => '/' },
+  users: { path: '/users', href: () => '/users' },
+  liked: { path: '/liked', href: () => '/liked' },
+  bookmark: { path: '/bookmark', href: () => '/bookmark' },
+  profile: {
+    path: '/posts/user/:username',
+    href: (username: string) => `/posts/user/${encodeURIComponent(username)}`,
+  },
+  explore: { path: '/explore', href: () => '/explore' },
+} as const;
+
+/** Routes that need a token; each redirects to /signup without one. */
+export const protectedPaths = ['feed', 'users', 'liked', 'bookmark', 'profile', 'explore'] as const;
+
+/**
+ * Where to go after logging in: the remembered page when it is a path of this app, else the feed.
+ * Anything else (another origin, //host, a javascript: URL) is ignored, so the link cannot be
+ * used to send people elsewhere.
+ */
+export function safeRedirect(redirectTo: string | null | undefined): string {
+  if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//')) return '/';
+  if (redirectTo.includes('\\')) return '/';
+  return redirectTo;
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+// Paths straight from their module: the contract's index would bring zod into the first load.
+import type {
+  BookmarksResponse,
+  Login,
+  LoginResponse,
+  Signup,
+  SignupResponse,
+} from '../../../../contract';
+import { apiPaths } from '../../../../contract/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export const useLoginMutation = () =>
+  useMutation({
+    mutationFn: (credentials: Login) =>
+      apiRequest<LoginResponse>(apiPaths.login(), { method: 'POST', body: credentials }),
+  });
+
+export const useSignupMutation = () =>
+  useMutation({
+    mutationFn: (details: Signup) =>
+      apiRequest<SignupResponse>(apiPaths.signup(), { method: 'POST', body: details }),
+    // The signup form words its own failures (spec section 8).
+    meta: { toastError: false },
+  });
+
+/** Revokes the token on the server. Its failure does not matter: the session ends anyway. */
+export const revokeToken = (token: string) =>
+  apiRequest(apiPaths.logout(), { method: 'POST', token }).catch(() => undefined);
+
+/**
+ * Asks the server, once per token and page load, whether it still takes the stored token (any
+ * authenticated GET would do; the bookmarks are the smallest). A refusal ends the session through
+ * the API client, like a refusal of any other call.
+ */
+export const sessionCheckQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['session', token],
+    queryFn: ({ signal }) =>
+      apiRequest<BookmarksResponse>(apiPaths.bookmarks(), { auth: true, signal }),
+    staleTime: Infinity,
+  });

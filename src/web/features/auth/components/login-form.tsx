@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { guestCredentials } from '../../../../contract/demo';
+import { paths, safeRedirect } from '../../../config/paths';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { notify } from '../../../lib/notify';
+import { sessionStore, useSession } from '../../../lib/session';
+import { useLoginMutation } from '../api/auth-api';
+import styles from './auth-form.module.css';
+
+/**
+ * Username and password, or the shared guest account filled in. A success starts the session and
+ * returns the user to the page they were sent here from; a failure toasts the server's message
+ * and keeps what was typed.
+ */
+export function LoginForm() {
+  const [credentials, setCredentials] = useState({ username: '', password: '' });
+  const login = useLoginMutation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = params.get('redirectTo');
+  const session = useSession();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.mutate(credentials, {
+      onSuccess: ({ foundUser, encodedToken }) => {
+        sessionStore.start({ user: foundUser, token: encodedToken });
+        notify.success(`Logged In successfully ${foundUser.firstName}`);
+        void navigate(safeRedirect(redirectTo), { replace: true });
+      },
+    });
+  };
+  const set = (name: 'username' | 'password') => (event: { target: { value: string } }) =>
+    setCredentials((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={onSubmit}>
+        {session && (
+          <p className={styles.note}>
+            You are logged in as @{session.user.username}.{' '}
+            <Link to={safeRedirect(redirectTo)}>Continue to Murmur</Link>
+          </p>
+        )}
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={credentials.username}
+          onChange={set('username')}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={credentials.password}
+          onChange={set('password')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={login.isPending}>
+            {login.isPending ? 'Logging in…' : 'Submit'}
+          </Button>
+          <Button variant="secondary" onClick={() => setCredentials({ ...guestCredentials })}>
+            Login As Guest?
+          </Button>
+        </div>
+      </form>
+      {!session && (
+        <p className={styles.switch}>
+          <Link to={paths.signup.href(redirectTo ?? undefined)}>Create a New Account? Sign Up</Link>
+        </p>
+      )}
+    </>
+  );
+}

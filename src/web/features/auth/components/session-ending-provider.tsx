@@ -1,0 +1,76 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { onSessionRejected } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { sessionStore, useSession } from '../../../lib/session';
+import { sessionCheckQuery } from '../api/auth-api';
+import { endSession } from '../end-session';
+import { SessionEndingContext, type SessionEnding } from '../session-ending';
+
+export const sessionEndedMessage = 'Your session has ended. Please log in again.';
+
+/** Where a refused session sends the user: to log in again, then back to where they were. */
+function loginAfterRejection(here: string) {
+  const onAuthPage = [paths.login.path, paths.signup.path].some(
+    (path) => here === path || here.startsWith(`${path}?`),
+  );
+  return onAuthPage ? here : paths.login.href(here);
+}
+
+/**
+ * Ends sessions for logout and for the server: when a call's token is refused (expired, revoked,
+ * or its user gone) the user is told, sent to /login remembering the page they were on, and the
+ * login details and cached data are cleared. Several refusals at once end the session once. A
+ * stored session is checked with the server once per page load, on whatever page.
+ */
+export function SessionEndingProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ending = useRef<SessionEnding | null>(null);
+  const here = useRef('');
+  const session = useSession();
+
+  const end = useCallback(
+    (next: SessionEnding) => {
+      ending.current = next;
+      void navigate(next.to, { replace: true });
+    },
+    [navigate],
+  );
+
+  // Each navigation, even to the same address, brings a new location.
+  useEffect(() => {
+    here.current = location.pathname + location.search;
+    const next = ending.current;
+    if (!next || here.current !== next.to) return;
+    ending.current = null;
+    endSession(queryClient);
+    next.then?.();
+  }, [location, queryClient]);
+
+  useEffect(
+    () =>
+      onSessionRejected(() => {
+        if (ending.current || !sessionStore.get()) return;
+        notify.info(sessionEndedMessage);
+        end({ to: loginAfterRejection(here.current) });
+      }),
+    [end],
+  );
+
+  return (
+    <SessionEndingContext.Provider value={end}>
+      {session && <SessionCheck token={session.token} />}
+      {children}
+    </SessionEndingContext.Provider>
+  );
+}
+
+/** Asks the server once whether it still takes the token; a refusal ends the session above. */
+function SessionCheck({ token }: { token: string }) {
+  useQuery(sessionCheckQuery(token));
+  return null;
+}

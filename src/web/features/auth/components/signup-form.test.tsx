@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../../../test/api-server';
+import { renderApp } from '../../../../test/render-app';
+import { paths } from '../../../config/paths';
+import { sessionStore } from '../../../lib/session';
+
+const sam = {
+  'First name': 'Sam',
+  'Last name': 'Lee',
+  Username: 'sam.lee',
+  Email: 'sam@example.com',
+  Password: 'correct-horse',
+  'Confirm password': 'correct-horse',
+};
+
+async function fill(user: UserEvent, values: Partial<typeof sam>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(new RegExp(`^${label}`));
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+async function openSignup() {
+  const app = renderApp(paths.signup.href());
+  await screen.findByRole('heading', { name: 'Create your account' });
+  return app;
+}
+
+describe('signup form', () => {
+  const api = useTestApi();
+  const userExists = async (username: string) =>
+    (await api.current().store.users.getByUsername(username)) !== undefined;
+
+  it('creates the account, toasts and goes to /login without logging in', async () => {
+    const app = await openSignup();
+    await fill(app.user, sam);
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByText('Signed Up successfully. Please login to continue'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(await userExists('sam.lee')).toBe(true);
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('says "Username already exists" for a taken username and keeps the form', async () => {
+    const app = await openSignup();
+    await fill(app.user, { ...sam, Username: 'guest' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Username already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('guest');
+    expect(app.location()).toBe('/signup');
+  });
+
+  it('asks for every field and sends nothing while one is empty', async () => {
+    const app = await openSignup();
+    await fill(app.user, { ...sam, Email: '' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('please fill all the fields')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(await userExists('sam.lee')).toBe(false);
+  });
+
+  it('refuses passwords that differ without a request', async () => {
+    const app = await openSignup();
+    await fill(app.user, { ...sam, 'Confirm password': 'correct-horses' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Your password is not matching')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await userExists('sam.lee')).toBe(false);
+  });
+
+  it('shows the limits beside the fields and checks them before sending', async () => {
+    const app = await openSignup();
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(
+      '3–30 characters: lowercase letters, digits, _ and .',
+    );
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'At least 8 characters.',
+    );
+    await fill(app.user, { ...sam, Username: 'Sam Lee' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(/Choose a username of 3 to 30 characters/)).toBeInTheDocument();
+
+    await fill(app.user, { Username: 'sam.lee', Password: 'short', 'Confirm password': 'short' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByText('Your password needs at least 8 characters.'),
+    ).toBeInTheDocument();
+    expect(await userExists('sam.lee')).toBe(false);
+  });
+
+  it('marks the fields required and the email as an email', async () => {
+    await openSignup();
+    for (const label of Object.keys(sam))
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeRequired();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+  });
+
+  it('shows and hides each password', async () => {
+    const app = await openSignup();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    await app.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAttribute('type', 'password');
+    await app.user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAttribute('type', 'text');
+  });
+
+  it('links back to /login', async () => {
+    await openSignup();
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { ApiClientError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSignupMutation } from '../api/auth-api';
+import {
+  checkSignup,
+  emptySignup,
+  signupHints,
+  signupMessages,
+  type SignupFields,
+} from '../signup-validation';
+import styles from './auth-form.module.css';
+
+/** Why a signup the server refused failed, in the spec's words. */
+function signupFailure(error: unknown): string {
+  if (!(error instanceof ApiClientError)) return signupMessages.failed;
+  if (error.status === 422) return signupMessages.taken;
+  // A 400 names the field the server would not take; the checks above should have caught it.
+  if (error.status === 400) return `${signupMessages.failed} ${error.message}`;
+  return signupMessages.failed;
+}
+
+/**
+ * The six fields of the spec. Every check that needs no server runs first (empty fields, the
+ * password repeated, the limits shown under the fields), so a request goes out only when it can
+ * succeed. The browser's own validation is off: the spec's messages replace its bubbles.
+ */
+export function SignupForm() {
+  const [fields, setFields] = useState<SignupFields>(emptySignup);
+  const [invalid, setInvalid] = useState<keyof SignupFields | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const signup = useSignupMutation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = params.get('redirectTo') ?? undefined;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = checkSignup(fields);
+    setInvalid(problem?.field ?? null);
+    if (problem) {
+      notify.error(problem.message);
+      if (problem.field)
+        form.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+      return;
+    }
+    signup.mutate(
+      { ...fields, email: fields.email.trim() },
+      {
+        onSuccess: () => {
+          notify.success(signupMessages.success);
+          void navigate(paths.login.href(redirectTo));
+        },
+        onError: (error) => notify.error(signupFailure(error)),
+      },
+    );
+  };
+
+  const field = (name: keyof SignupFields) => ({
+    name,
+    required: true,
+    value: fields[name],
+    'aria-invalid': invalid === name || undefined,
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <>
+      <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.row}>
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        </div>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={signupHints.username}
+          {...field('username')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={signupHints.password}
+          {...field('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={signup.isPending}>
+            {signup.isPending ? 'Signing up…' : 'Sign Up'}
+          </Button>
+        </div>
+      </form>
+      <p className={styles.switch}>
+        <Link to={paths.login.href(redirectTo)}>Already have an account? Login</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readStoredLoginDetails, sessionStore, type LoginDetails } from './session';
+
+const details = {
+  user: { username: 'guest', firstName: 'Guest' },
+  token: 'token-1',
+} as LoginDetails;
+
+describe('session store', () => {
+  it('keeps loginDetails in localStorage, so that a reload reads them back', () => {
+    sessionStore.start(details);
+    expect(JSON.parse(window.localStorage.getItem('loginDetails')!)).toEqual(details);
+    expect(readStoredLoginDetails()).toEqual(details);
+    sessionStore.reload();
+    expect(sessionStore.get()).toEqual(details);
+  });
+
+  it('forgets them when the session ends, and tells its subscribers', () => {
+    const listener = vi.fn();
+    const unsubscribe = sessionStore.subscribe(listener);
+    sessionStore.start(details);
+    sessionStore.end();
+    unsubscribe();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(window.localStorage.getItem('loginDetails')).toBeNull();
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('ignores stored values that are not login details', () => {
+    for (const value of ['not json', '{"token":""}', '{"user":null,"token":"x"}', '[]']) {
+      window.localStorage.setItem('loginDetails', value);
+      expect(readStoredLoginDetails()).toBeNull();
+    }
+  });
+
+  it('follows a login or logout in another tab', () => {
+    const listener = vi.fn();
+    const unsubscribe = sessionStore.subscribe(listener);
+    window.localStorage.setItem('loginDetails', JSON.stringify(details));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'loginDetails' }));
+    expect(sessionStore.get()).toEqual(details);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+});

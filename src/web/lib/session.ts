@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from 'react';
+import type { Account } from '../../contract';
+import { storage, storageKeys } from './storage';
+
+/** The spec's loginDetails: who is logged in and the token their calls carry. */
+export interface LoginDetails {
+  user: Account;
+  token: string;
+}
+
+function isLoginDetails(value: unknown): value is LoginDetails {
+  if (typeof value !== 'object' || value === null) return false;
+  const { user, token } = value as Partial<LoginDetails>;
+  return (
+    typeof token === 'string' &&
+    token.length > 0 &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.username === 'string' &&
+    typeof user.firstName === 'string'
+  );
+}
+
+export function readStoredLoginDetails(): LoginDetails | null {
+  const value = storage.readJson(storageKeys.loginDetails);
+  return isLoginDetails(value) ? value : null;
+}
+
+let current = readStoredLoginDetails();
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/** Another tab logged in or out: follow it. */
+function onStorage(event: StorageEvent) {
+  if (event.key !== null && event.key !== storageKeys.loginDetails) return;
+  current = readStoredLoginDetails();
+  emit();
+}
+
+/**
+ * The session, kept in localStorage so that it survives a reload, and readable outside React:
+ * the API client takes the token from here.
+ */
+export const sessionStore = {
+  get: (): LoginDetails | null => current,
+  start(details: LoginDetails) {
+    current = details;
+    storage.writeJson(storageKeys.loginDetails, details);
+    emit();
+  },
+  end() {
+    current = null;
+    storage.remove(storageKeys.loginDetails);
+    emit();
+  },
+  /** Reads localStorage again, as at start (tests change it behind the store's back). */
+  reload() {
+    current = readStoredLoginDetails();
+    emit();
+  },
+  subscribe: (listener: () => void) => {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
+  },
+};
+
+/** The logged-in user and token, or null; re-renders when the session starts or ends. */
+export function useSession(): LoginDetails | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
