@@ -4,8 +4,8 @@ import {
   dismissToasts,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  expectToastSettled,
   logInAsGuest,
-  toast,
 } from './support/shell';
 
 // axe (WCAG 2.2 AA and best practices) and screenshots of the login and signup pages and of the
@@ -67,10 +67,10 @@ for (const theme of themes) {
         await page.getByLabel('Username').fill('guest');
         await page.getByLabel('Password', { exact: true }).fill('not-the-password');
         await page.getByRole('button', { name: 'Submit' }).click();
-        await expect(
-          toast(page, 'The credentials you entered are invalid. Unauthorized access error.'),
-        ).toBeVisible();
-        await page.waitForTimeout(800); // the toast's entrance animation
+        await expectToastSettled(
+          page,
+          'The credentials you entered are invalid. Unauthorized access error.',
+        );
         await shot(page, `login-toast-${width}-${theme}`);
         await dismissToasts(page);
 

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 
 const stampName = '.murmur-build.json';
 const sharedInputs = ['package-lock.json', 'vite.config.ts'];
-const webInputs = ['src', 'public', 'index.html', ...sharedInputs];
+// package.json too: the app's source link is read from its repository field at build time.
+const webInputs = ['src', 'public', 'index.html', 'package.json', ...sharedInputs];
 const serverInputs = ['src/server', 'src/backend', 'src/contract', ...sharedInputs];
 export const serverOutDir = 'dist-server';
 export const serverEntry = join(serverOutDir, 'main.js');

@@ -36,6 +36,13 @@ export function newUser(prefix: string): NewUser {
 export const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true });
 
+/** Waits until the toast with this text is in place: react-toastify drops its enter class then. */
+export async function expectToastSettled(page: Page, text: string) {
+  const settled = page.locator('.Toastify__toast').filter({ hasText: text });
+  await expect(settled).toBeVisible();
+  await expect(settled).not.toHaveClass(/Toastify__\w+-enter/);
+}
+
 /** Fills the signup form (on /signup) and submits it. */
 export async function submitSignup(page: Page, user: NewUser, confirmPassword = user.password) {
   await page.getByLabel('First name').fill(user.firstName);

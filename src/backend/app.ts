@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { apiPaths, routeNotFoundMessage, serverMessages } from '../contract';
+import { HashingBusyError } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
 import { resolveDeps, type AppDeps } from './deps';
 import type { AppEnv } from './http/app-env';
@@ -47,6 +48,10 @@ export function createApp(input: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       return c.json({ errors: [error.message] }, error.status);
+    }
+    if (error instanceof HashingBusyError) {
+      const retryAfter = String(error.retryAfterSeconds);
+      return c.json({ errors: [serverMessages.hashingBusy] }, 503, { 'Retry-After': retryAfter });
     }
     deps.reportError(error);
     return c.json({ errors: [serverMessages.unexpected] }, 500);

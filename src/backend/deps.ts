@@ -18,14 +18,19 @@ export interface AppDeps {
   maxJsonBytes?: number;
   /** Who sent the request, for the login limit. The Node host reads the socket's address. */
   clientAddress?: (c: Context) => string;
+  /**
+   * At most maxFailures login and signup attempts per windowMs from one client address, whatever
+   * the usernames (429 past it). Off unless set: the browser host has one client, its own tab.
+   */
+  attemptLimit?: { maxFailures: number; windowMs: number };
   /** Where uploads go: POST /api/media exists only when the host has one (the Node host). */
   media?: MediaStore;
   /** Told of every failure the API did not expect (answered 500); the Node host logs it. */
   reportError?: (error: unknown) => void;
 }
 
-export type ResolvedDeps = Required<Omit<AppDeps, 'media'>> &
-  Pick<AppDeps, 'media'> & {
+export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit'>> &
+  Pick<AppDeps, 'media' | 'attemptLimit'> & {
     /** The clock's now in the API's timestamp form. */
     timestamp: () => string;
   };

@@ -1,7 +1,5 @@
+import { fromBase64, toBase64 } from '../backend/auth/passwords';
 const secretKey = 'murmur-demo-token-secret';
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 /**
  * The demo backend's token key, kept in this browser so that tokens it signed before a reload

@@ -25,6 +25,7 @@ export const serverMessages = {
   unstorableText: 'Text may not contain the NUL character (U+0000) or unpaired surrogates.',
   unexpected: 'Something went wrong on our side. Please try again.',
   databaseUnreachable: 'The database is not reachable.',
+  hashingBusy: 'The server is busy checking other passwords. Please try again in a few seconds.',
   // POST /api/media (the Node host only).
   mediaFileRequired: 'Send the file as multipart/form-data in the form field "file".',
   mediaUnsupported: 'The file must be a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video.',
@@ -47,4 +48,10 @@ export function mediaTooLargeMessage(maxBytes: number): string {
 export function tooManyLoginsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed logins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** The answer when one address sends too many logins and signups, whatever the usernames. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Too many login and signup attempts from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }

@@ -12,6 +12,8 @@ describe('readConfig', () => {
       jwtSecret: undefined,
       seed: true,
       logLevel: 'info',
+      trustProxy: 0,
+      authAttemptsPerMinute: 30,
     });
   });
 
@@ -25,6 +27,8 @@ describe('readConfig', () => {
       JWT_SECRET: secret,
       SEED: 'false',
       LOG_LEVEL: 'DEBUG',
+      TRUST_PROXY: '2',
+      AUTH_ATTEMPTS_PER_MINUTE: '120',
     });
     expect(config).toEqual({
       port: 8080,
@@ -34,6 +38,8 @@ describe('readConfig', () => {
       jwtSecret: new TextEncoder().encode(secret),
       seed: false,
       logLevel: 'debug',
+      trustProxy: 2,
+      authAttemptsPerMinute: 120,
     });
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
     expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);
@@ -47,6 +53,8 @@ describe('readConfig', () => {
         JWT_SECRET: 'short',
         SEED: 'maybe',
         LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'yes',
+        AUTH_ATTEMPTS_PER_MINUTE: '0',
       });
     expect(read).toThrow(ConfigError);
     try {
@@ -58,10 +66,15 @@ describe('readConfig', () => {
         'JWT_SECRET must be at least 32 bytes (got 5)',
         'SEED must be true or false (got "maybe")',
         'LOG_LEVEL must be one of silent, error, warn, info, debug (got "loud")',
+        'TRUST_PROXY must be the number of proxies in front, 0 to 99 (got "yes")',
+        'AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 999999 (got "0")',
       ]);
       expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- PORT/);
     }
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '-1' })).toThrow(/PORT/);
+    expect(() => readConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ TRUST_PROXY: '1.5' })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ AUTH_ATTEMPTS_PER_MINUTE: 'lots' })).toThrow(/AUTH_ATTEMPTS/);
   });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { minSecretBytes } from './auth/token-secret';
 import { logLevels, type LogLevel } from './logger';
 
 /** The Node host's settings, read from the environment (README: Configuration). */
@@ -13,6 +14,10 @@ export interface ServerConfig {
   jwtSecret: Uint8Array | undefined;
   seed: boolean;
   logLevel: LogLevel;
+  /** How many proxies in front append to X-Forwarded-For; 0: the socket's peer is the client. */
+  trustProxy: number;
+  /** Logins and signups one address may try in a minute, whatever the username. */
+  authAttemptsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -22,7 +27,6 @@ export class ConfigError extends Error {
   }
 }
 
-const minSecretBytes = 32;
 const truthy = ['1', 'true', 'yes', 'on'];
 const falsy = ['0', 'false', 'no', 'off'];
 
@@ -59,6 +63,20 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!logLevel)
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${levelText}")`);
 
+  const proxyText = value('TRUST_PROXY') ?? '0';
+  const trustProxy = /^\d{1,2}$/.test(proxyText) ? Number(proxyText) : -1;
+  if (trustProxy < 0)
+    problems.push(
+      `TRUST_PROXY must be the number of proxies in front, 0 to 99 (got "${proxyText}")`,
+    );
+
+  const attemptsText = value('AUTH_ATTEMPTS_PER_MINUTE') ?? '30';
+  const authAttemptsPerMinute = /^\d{1,6}$/.test(attemptsText) ? Number(attemptsText) : 0;
+  if (authAttemptsPerMinute < 1)
+    problems.push(
+      `AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 999999 (got "${attemptsText}")`,
+    );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -68,5 +86,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     jwtSecret,
     seed,
     logLevel: logLevel ?? 'info',
+    trustProxy,
+    authAttemptsPerMinute,
   };
 }

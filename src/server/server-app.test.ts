@@ -1,3 +1,5 @@
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Context } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyTooLargeMessage, routeNotFoundMessage } from '../contract';
@@ -117,6 +119,17 @@ describe('the Node host app', () => {
     expect(streamed.status).toBe(413);
     expect(await streamed.json()).toEqual({ errors: [bodyTooLargeMessage(maxJsonBytes)] });
     expect(sent).toBeLessThan(2 * maxJsonBytes);
+  });
+
+  it('reads a built file again after a failed read, rather than failing it forever', async () => {
+    const { call, dataDir } = await start();
+    const favicon = join(dataDir, 'web', 'favicon.svg');
+    await rename(favicon, `${favicon}.away`);
+    expect((await call('GET', '/favicon.svg')).status).toBe(500);
+    await rename(`${favicon}.away`, favicon);
+    const answer = await call('GET', '/favicon.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<svg');
   });
 
   it('still answers the API when the web app is not built', async () => {

@@ -1,9 +1,11 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { createApp } from '../backend/app';
+import { attemptLimit } from '../backend/auth/login-limiter';
 import type { PasswordHasher } from '../backend/auth/passwords';
 import type { Store } from '../backend/store/port';
 import { serverMessages } from '../contract';
+import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/hashing-limit';
+import { clientAddressResolver } from './http/client-address';
 import { logRequests } from './http/request-log';
 import { addSecurityHeaders } from './http/security-headers';
 import { serveWebBuild, type WebBuild } from './http/static-site';
@@ -23,19 +25,18 @@ export interface ServerAppOptions {
   /** Uploads are written and served from here (DATA_DIR/media). */
   mediaDir: string;
   logger: Logger;
-  /** Who sent the request; the socket's address unless a test says otherwise. */
+  /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY); 0 unless set. */
+  trustProxy?: number;
+  /** Who sent the request; from the socket (and trustProxy) unless a test says otherwise. */
   clientAddress?: (c: Context) => string;
+  /** Login and signup attempts allowed per client address; 30 a minute unless set. */
+  attemptLimit?: { maxFailures: number; windowMs: number };
+  /** How many password hashes run and wait at once; 4 and 64 unless set. */
+  hashingLimit?: HashingLimit;
   now?: () => Date;
 }
 
-/** The peer address from @hono/node-server; app.request() in tests has no socket. */
-export function socketAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
+export { socketAddress } from './http/client-address';
 
 /**
  * Everything the Node host answers on its one port: the API under /api (the same createApp the
@@ -45,11 +46,12 @@ export function createServerApp(options: ServerAppOptions) {
   const { logger } = options;
   const api = createApp({
     store: options.store,
-    passwords: options.passwords,
+    passwords: limitHashing(options.passwords, options.hashingLimit ?? defaultHashingLimit),
     tokenSecret: options.tokenSecret,
     maxJsonBytes,
     media: createFileMediaStore(options.mediaDir),
-    clientAddress: options.clientAddress ?? socketAddress,
+    clientAddress: options.clientAddress ?? clientAddressResolver(options.trustProxy ?? 0),
+    attemptLimit: options.attemptLimit ?? attemptLimit,
     reportError: (error) => logger.error('Unexpected API failure', error),
     ...(options.now ? { now: options.now } : {}),
   });
@@ -63,7 +65,7 @@ export function createServerApp(options: ServerAppOptions) {
   app.use(serveWebBuild(options.web));
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
-    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return c.json({ errors: [serverMessages.unexpected] }, 500);
   });
   return app;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Store } from '../backend/store/port';
 import { createScryptHasher } from './auth/scrypt-hasher';
+import { purgeEndedSessions } from './auth/session-purge';
 import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
 import type { ServerConfig } from './config';
 import { openStore } from './database/open-store';
@@ -54,8 +55,10 @@ export async function startServer(
   const store: Store = await openStore({
     dataDir: config.dataDir,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    onError: (error) => logger.error('PostgreSQL dropped an idle connection', error),
   });
   try {
+    // Seeding hashes without the app's hashing limit: nothing else is running yet.
     const passwords = createScryptHasher();
     if (config.seed && (await seedWorld(store, passwords)))
       logger.info('Seeded the empty database with the sample data');
@@ -68,14 +71,18 @@ export async function startServer(
       web,
       mediaDir: join(config.dataDir, 'media'),
       logger,
+      trustProxy: config.trustProxy,
+      attemptLimit: { maxFailures: config.authAttemptsPerMinute, windowMs: 60_000 },
     });
     // Without a createServer option the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const address = await listen(server, config.port, config.host);
+    const stopPurge = purgeEndedSessions(store, logger);
     return {
       url: urlOf(address, config.host),
       async stop() {
         const outcome = await closeServer(server);
+        await stopPurge();
         await store.close();
         return outcome;
       },

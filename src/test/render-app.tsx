@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
 import type { LoginResponse } from '../contract';
 import { createTokenService } from '../backend/auth/tokens';
 import { minute, seededPassword, testClockStart, type TestApi } from '../backend/testing/test-api';
@@ -22,14 +23,37 @@ export function renderApp(path = '/') {
   return { ...view, router, queryClient, user, location };
 }
 
-/** Logs in through the API and stores the session, as the login form does. */
-export async function logInAs(api: TestApi, username: string, password = seededPassword(username)) {
+/**
+ * renderApp as after a page load: the app's modules are loaded afresh, so the session store reads
+ * localStorage again as it does at start. The app rendered this way has its own session store,
+ * and so do the routes it loads later: use it once, as the last render of a test file.
+ */
+export async function renderAppAfterReload(path = '/') {
+  vi.resetModules();
+  const fresh = await import('./render-app');
+  return fresh.renderApp(path);
+}
+
+export { seededPassword };
+
+/** Logs in through the API, storing nothing: the answer of the login form's request. */
+export async function logInThroughApi(
+  api: TestApi,
+  username: string,
+  password = seededPassword(username),
+) {
   const answer = await api.call<LoginResponse>('POST', '/api/auth/login', {
     body: { username, password },
   });
   if (answer.status !== 200) throw new Error(`login ${username} answered ${answer.status}`);
-  sessionStore.start({ user: answer.body.foundUser, token: answer.body.encodedToken });
   return answer.body;
+}
+
+/** Logs in through the API and stores the session, as the login form does. */
+export async function logInAs(api: TestApi, username: string, password = seededPassword(username)) {
+  const answer = await logInThroughApi(api, username, password);
+  sessionStore.start({ user: answer.foundUser, token: answer.encodedToken });
+  return answer;
 }
 
 /**

@@ -10,7 +10,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  sessionStore.end();
   window.localStorage.clear();
-  sessionStore.reload();
   delete document.documentElement.dataset.theme;
 });

@@ -1,5 +1,13 @@
+import { clientKey } from './client-key';
+
 /** At most this many failed logins per window for one (username, client address). */
 export const loginLimit = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/**
+ * The Node host's cap on login and signup attempts from one client address, whatever the
+ * usernames: each attempt costs a password hash. Counted with the same sliding log.
+ */
+export const attemptLimit = { maxFailures: 30, windowMs: 60 * 1000 } as const;
 
 export interface LoginLimiter {
   /** Seconds until the key may try again; 0 when it may try now. */
@@ -9,8 +17,9 @@ export interface LoginLimiter {
   clear(key: string): void;
 }
 
+/** The client address counts as clientKey has it: an IPv6 client by its /64. */
 export const loginLimitKey = (username: string, clientAddress: string) =>
-  `${username.trim().toLowerCase()}\n${clientAddress}`;
+  `${username.trim().toLowerCase()}\n${clientKey(clientAddress)}`;
 
 /**
  * A sliding log of failure times per key, in memory: one process's view, which is enough for one

@@ -4,9 +4,17 @@ export interface PasswordHasher {
   verify(password: string, stored: string): Promise<boolean>;
 }
 
+/** Thrown by a hasher that has too much work queued already; the API answers 503. */
+export class HashingBusyError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many password hashes are waiting');
+    this.name = 'HashingBusyError';
+  }
+}
+
 const encoder = new TextEncoder();
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+export const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [

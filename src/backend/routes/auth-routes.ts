@@ -1,5 +1,12 @@
-import { Hono } from 'hono';
-import { loginSchema, serverMessages, signupSchema, tooManyLoginsMessage } from '../../contract';
+import { Hono, type Context } from 'hono';
+import {
+  loginSchema,
+  serverMessages,
+  signupSchema,
+  tooManyAttemptsMessage,
+  tooManyLoginsMessage,
+} from '../../contract';
+import { clientKey } from '../auth/client-key';
 import { createLoginLimiter, loginLimitKey } from '../auth/login-limiter';
 import { openSession } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
@@ -19,6 +26,20 @@ export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthM
   // A failure shows at the first unknown-username login rather than as an unhandled rejection.
   decoyHash.catch(() => undefined);
   const limiter = createLoginLimiter(deps.now);
+  const attempts = deps.attemptLimit && createLoginLimiter(deps.now, deps.attemptLimit);
+
+  /** Counts an attempt from the client's address: a 429 answer when it has had too many. */
+  function tooManyAttempts(c: Context) {
+    if (!attempts) return undefined;
+    const key = clientKey(deps.clientAddress(c));
+    const retryAfter = attempts.retryAfterSeconds(key);
+    if (retryAfter > 0) {
+      const errors = [tooManyAttemptsMessage(retryAfter)];
+      return c.json({ errors }, 429, { 'Retry-After': String(retryAfter) });
+    }
+    attempts.recordFailure(key);
+    return undefined;
+  }
 
   return new Hono<AppEnv>()
     .post('/signup', async (c) => {
@@ -27,6 +48,8 @@ export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthM
         password,
         ...profile
       } = await readJson(c, signupSchema, deps.maxJsonBytes);
+      const refused = tooManyAttempts(c);
+      if (refused) return refused;
       const passwordHash = await passwords.hash(password);
       const answer = await store
         .transaction(async (tx) => {
@@ -56,6 +79,8 @@ export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthM
     })
     .post('/login', async (c) => {
       const { username, password } = await readJson(c, loginSchema, deps.maxJsonBytes);
+      const refused = tooManyAttempts(c);
+      if (refused) return refused;
       const limitKey = loginLimitKey(username, deps.clientAddress(c));
       const retryAfter = limiter.retryAfterSeconds(limitKey);
       if (retryAfter > 0) {

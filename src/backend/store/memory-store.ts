@@ -157,6 +157,16 @@ function operations(state: () => State): StoreTx {
         const session = state().sessions.get(id);
         if (session && !session.revokedAt) state().sessions.set(id, { ...session, revokedAt: at });
       },
+      deleteEnded: async (before) => {
+        const limit = Date.parse(before);
+        const ended = [...state().sessions.values()].filter(
+          (session) =>
+            Date.parse(session.expiresAt) < limit ||
+            (!!session.revokedAt && Date.parse(session.revokedAt) < limit),
+        );
+        for (const session of ended) state().sessions.delete(session._id);
+        return ended.length;
+      },
     },
   };
 }

@@ -135,6 +135,11 @@ export interface StoreTx {
     get(id: string): Promise<SessionRow | undefined>;
     insert(row: SessionRow): Promise<void>;
     revoke(id: string, at: string): Promise<void>;
+    /**
+     * Deletes the sessions that expired, or were revoked, before the given time (compared as
+     * instants, whatever their offsets), and answers how many went.
+     */
+    deleteEnded(before: string): Promise<number>;
   };
 }
 

@@ -68,6 +68,27 @@ describe('tokens on the Node host', () => {
       expect(answer.body).toEqual(invalid);
     }
     expect((await h.call('GET', apiPaths.bookmarks(), { token })).status).toBe(200);
+
+    // Genuine, of a session that is still live, but past its exp: the token check refuses it.
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const pastExp = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(nowSeconds - 120)
+      .setExpirationTime(nowSeconds - 60)
+      .sign(h.tokenSecret);
+    const session = await h.store.sessions.get(claimsOf(token).jti as string);
+    expect(Date.parse(session!.expiresAt)).toBeGreaterThan(Date.now() + 60_000);
+    const stale = await h.call('GET', apiPaths.bookmarks(), { token: pastExp });
+    expect(stale.status).toBe(401);
+    expect(stale.body).toEqual(invalid);
+    // The same claims with a future exp pass: only exp made the difference.
+    const fresh = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(nowSeconds - 120)
+      .setExpirationTime(nowSeconds + 600)
+      .sign(h.tokenSecret);
+    expect((await h.call('GET', apiPaths.bookmarks(), { token: fresh })).status).toBe(200);
+
     h.advance(7 * 24 * 60 * 60 * 1000 + 1000);
     const expired = await h.call('GET', apiPaths.bookmarks(), { token });
     expect(expired.status).toBe(401);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPbkdf2Hasher } from '../../backend/auth/passwords';
-import { createScryptHasher, defaultScryptCost } from './scrypt-hasher';
+import { createScryptHasher, defaultScryptCost, isAcceptableCost } from './scrypt-hasher';
 
 describe('the scrypt hasher', () => {
   it('hashes at the host cost, each time with a new salt, and verifies', async () => {
@@ -41,5 +41,28 @@ describe('the scrypt hasher', () => {
     ]) {
       expect(await hasher.verify('pw-123456', bad), bad).toBe(false);
     }
+  });
+
+  it('refuses a stored cost needing more than 256 MiB (128 * N * r * p) before hashing', async () => {
+    expect(isAcceptableCost(defaultScryptCost)).toBe(true);
+    expect(isAcceptableCost({ N: 2 ** 16, r: 32, p: 1 })).toBe(true); // exactly 256 MiB
+    for (const cost of [
+      { N: 2 ** 20, r: 32, p: 1 }, // 4 GiB
+      { N: 2 ** 20, r: 8, p: 1 }, // 1 GiB
+      { N: 2 ** 17, r: 32, p: 1 },
+      { N: 2 ** 15, r: 8, p: 16 },
+      { N: 2 ** 21, r: 1, p: 1 },
+      { N: 3 * 2 ** 10, r: 8, p: 1 },
+      { N: 2 ** 10, r: 33, p: 1 },
+      { N: 2 ** 10, r: 8, p: 0 },
+    ])
+      expect(isAcceptableCost(cost), JSON.stringify(cost)).toBe(false);
+
+    const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
+    const [, , , , salt, hash] = (await hasher.hash('pw-123456')).split('$');
+    const started = performance.now();
+    for (const cost of ['1048576$32$1', '1048576$8$1', '32768$8$16'])
+      expect(await hasher.verify('pw-123456', `scrypt$${cost}$${salt}$${hash}`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(200);
   });
 });

@@ -12,8 +12,27 @@ export interface ScryptCost {
 export const defaultScryptCost: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const saltBytes = 16;
 const hashBytes = 32;
-/** Bounds for costs read back from a stored hash, so that a bad row cannot exhaust the host. */
-const maxN = 2 ** 20;
+/**
+ * Bounds for costs read back from a stored hash, so that a bad row cannot exhaust the host: at
+ * most 256 MiB of scrypt memory (128 * N * r * p bytes, the default needs 32 MiB).
+ */
+const maxScryptBytes = 256 * 1024 * 1024;
+
+/** Whether a cost read from a stored hash may be run: sane numbers within the memory bound. */
+export function isAcceptableCost({ N, r, p }: ScryptCost): boolean {
+  const sane =
+    Number.isInteger(N) &&
+    N > 1 &&
+    N <= 2 ** 20 &&
+    (N & (N - 1)) === 0 &&
+    Number.isInteger(r) &&
+    r >= 1 &&
+    r <= 32 &&
+    Number.isInteger(p) &&
+    p >= 1 &&
+    p <= 16;
+  return sane && 128 * N * r * p <= maxScryptBytes;
+}
 
 function derive(password: string, salt: Buffer, length: number, cost: ScryptCost) {
   // Node refuses more than 32 MiB unless told; scrypt needs 128 * N * r bytes, plus slack.
@@ -27,17 +46,7 @@ function parse(stored: string) {
   const [scheme, n, r, p, salt, hash, ...rest] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash || rest.length > 0) return undefined;
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
-  const sane =
-    Number.isInteger(Math.log2(cost.N)) &&
-    cost.N > 1 &&
-    cost.N <= maxN &&
-    Number.isInteger(cost.r) &&
-    cost.r >= 1 &&
-    cost.r <= 32 &&
-    Number.isInteger(cost.p) &&
-    cost.p >= 1 &&
-    cost.p <= 16;
-  if (!sane) return undefined;
+  if (!isAcceptableCost(cost)) return undefined;
   return { cost, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 
@@ -56,7 +65,8 @@ export function createScryptHasher(cost: ScryptCost = defaultScryptCost): Passwo
     },
     async verify(password, stored) {
       const parsed = parse(stored);
-      if (!parsed || parsed.hash.byteLength < 16) return false;
+      const length = parsed?.hash.byteLength ?? 0;
+      if (!parsed || length < 16 || length > 64) return false;
       const actual = await derive(password, parsed.salt, parsed.hash.byteLength, parsed.cost);
       return timingSafeEqual(actual, parsed.hash);
     },

@@ -21,6 +21,7 @@ describe('loadOrCreateTokenSecret', () => {
     expect(first.created).toBe(true);
     expect(first.secret.byteLength).toBe(48);
     expect((await stat(join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
     const again = await loadOrCreateTokenSecret(dataDir);
     expect(again).toEqual({ secret: first.secret, created: false, tightened: false });
     expect(await loadOrCreateTokenSecret(await tempDir())).not.toEqual(first);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 export const secretFileName = 'jwt-secret';
 const secretBytes = 48;
-const minSecretBytes = 32;
+/** The shortest token key accepted, from JWT_SECRET or the file. */
+export const minSecretBytes = 32;
 
 export interface TokenSecret {
   secret: Uint8Array;
@@ -24,7 +25,7 @@ const isErrorCode = (error: unknown, code: string) =>
  */
 export async function loadOrCreateTokenSecret(dataDir: string): Promise<TokenSecret> {
   const path = join(dataDir, secretFileName);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   let created = false;
   const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temporary, `${randomBytes(secretBytes).toString('base64url')}\n`, {

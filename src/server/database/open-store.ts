@@ -8,6 +8,8 @@ export interface StoreConfig {
   dataDir: string;
   /** A postgres:// URL selects PostgreSQL. */
   databaseUrl?: string;
+  /** Told when PostgreSQL drops an idle connection (the pool opens another); else console.error. */
+  onError?: (error: Error) => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface StoreConfig {
 export async function openStore(config: StoreConfig): Promise<Store> {
   const dialect: SqlDialect = config.databaseUrl ? 'postgres' : 'sqlite';
   const db = config.databaseUrl
-    ? openPostgresDatabase(config.databaseUrl)
+    ? openPostgresDatabase(config.databaseUrl, config.onError ? { onError: config.onError } : {})
     : openSqliteDatabase(config.dataDir);
   try {
     await migrateToLatest(db, dialect);

@@ -13,7 +13,8 @@ export const sqliteFileName = 'murmur.db';
  * the last ones on power loss. busy_timeout makes another process's lock a wait, not an error.
  */
 export function openSqliteDatabase(dataDir: string): Kysely<Database> {
-  mkdirSync(dataDir, { recursive: true });
+  // Only the server's user may look inside: the database holds password hashes and sessions.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = new SQLite(join(dataDir, sqliteFileName));
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');

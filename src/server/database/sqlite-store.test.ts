@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -27,6 +27,9 @@ describe('SQLite database file', () => {
     await store.users.insert(userRow(1));
     expect(existsSync(join(dataDir, sqliteFileName))).toBe(true);
     expect(existsSync(join(dataDir, `${sqliteFileName}-wal`))).toBe(true);
+    // Only the server's user may look inside the folders it made.
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, '..')).mode & 0o777).toBe(0o700);
     await store.close();
 
     const db = openSqliteDatabase(dataDir);

@@ -13,7 +13,7 @@ interface SiteFile {
   path: string;
   type: string;
   cacheControl: string;
-  /** Read on first use and kept: the build never changes while the server runs. */
+  /** Read on first use and kept (the build never changes while the server runs), unless it failed. */
   content?: Promise<{ body: Bytes; gzipped?: Bytes | undefined; etag: string }>;
 }
 
@@ -61,7 +61,14 @@ async function readContent(file: SiteFile) {
 }
 
 async function respond(c: Context, file: SiteFile): Promise<Response> {
-  file.content ??= readContent(file);
+  if (!file.content) {
+    const reading = readContent(file);
+    file.content = reading;
+    // A failed read (the file gone for a moment) is tried again by the next request.
+    reading.catch(() => {
+      if (file.content === reading) delete file.content;
+    });
+  }
   const { body, gzipped, etag } = await file.content;
   const headers = new Headers({
     'Content-Type': file.type,

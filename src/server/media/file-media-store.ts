@@ -21,7 +21,7 @@ export function createFileMediaStore(mediaDir: string): MediaStore {
   let ready: Promise<unknown> | undefined;
   return {
     async save(bytes, type) {
-      ready ??= mkdir(mediaDir, { recursive: true });
+      ready ??= mkdir(mediaDir, { recursive: true, mode: 0o700 });
       await ready;
       const name = `${randomBytes(16).toString('base64url')}.${extensionOf[type]}`;
       // wx: never overwrite, however unlikely a clash of 128 random bits is.

@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -52,6 +52,7 @@ describe('POST /api/media and /media/*', () => {
     const { url } = mediaUploadResponseSchema.parse(await answer.json());
     expect(url).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.png$/);
     expect(await readdir(join(h.dataDir, 'media'))).toEqual([url.slice('/media/'.length)]);
+    expect((await stat(join(h.dataDir, 'media'))).mode & 0o777).toBe(0o700);
 
     const served = await h.app.request(url);
     expect(served.status).toBe(200);

@@ -86,7 +86,9 @@ describe('the server process under stress', () => {
       slow.write(body.slice(0, 10));
       setTimeout(() => {
         void server.stop('SIGTERM');
-        void sleep(300)
+        // The line is written as the server stops listening: probe only once it is out.
+        void server
+          .waitForOutput(/SIGTERM: no new connections/)
           .then(() => fetch(`${server.url}/api/health`))
           .then(
             () => (refusedWhileDraining = false),

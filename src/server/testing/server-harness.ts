@@ -8,7 +8,7 @@ import { openStore } from '../database/open-store';
 import { loadWebBuild } from '../http/static-site';
 import { createLogger } from '../logger';
 import { seedWorld } from '../seed/seed-world';
-import { createServerApp } from '../server-app';
+import { createServerApp, type ServerAppOptions } from '../server-app';
 
 export interface HarnessOptions {
   seed?: boolean;
@@ -18,6 +18,13 @@ export interface HarnessOptions {
   scryptCost?: ScryptCost;
   /** Wraps the hasher, e.g. to count calls. */
   passwords?: (real: PasswordHasher) => PasswordHasher;
+  /**
+   * Given to createServerApp. Unless trustProxy is set, the client address is the x-test-client
+   * header ('test-client' without one).
+   */
+  app?: Partial<
+    Pick<ServerAppOptions, 'trustProxy' | 'attemptLimit' | 'hashingLimit' | 'clientAddress'>
+  >;
 }
 
 export const fakeBuild = {
@@ -56,8 +63,11 @@ export async function createServerHarness(options: HarnessOptions = {}) {
     web: await loadWebBuild(webRoot),
     mediaDir: join(dataDir, 'media'),
     logger: createLogger('silent'),
-    clientAddress: (c) => c.req.header('x-test-client') ?? 'test-client',
+    ...(options.app?.trustProxy === undefined
+      ? { clientAddress: (c) => c.req.header('x-test-client') ?? 'test-client' }
+      : {}),
     now: () => new Date(now),
+    ...options.app,
   });
 
   async function call(

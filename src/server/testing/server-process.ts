@@ -26,6 +26,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed so far. */
   output(): string;
+  /** Resolves once the output matches (at once when it does already); rejects after 20 s. */
+  waitForOutput(pattern: RegExp): Promise<void>;
   /** Sends the signal and answers how the process ended. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -48,12 +50,29 @@ export function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const watchers = new Set<() => void>();
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     child.once('exit', (code, signal) => done({ code, signal })),
   );
   const handle: Omit<ServerProcess, 'url'> = {
     child,
     output: () => output,
+    waitForOutput(pattern) {
+      return new Promise((resolveWait, reject) => {
+        const timer = setTimeout(() => {
+          watchers.delete(check);
+          reject(new Error(`No ${pattern} in 20 s:\n${output}`));
+        }, 20_000);
+        function check() {
+          if (!pattern.test(output)) return;
+          clearTimeout(timer);
+          watchers.delete(check);
+          resolveWait();
+        }
+        watchers.add(check);
+        check();
+      });
+    },
     stop(signal = 'SIGTERM') {
       child.kill(signal);
       return exited;
@@ -63,6 +82,7 @@ export function startServerProcess(
     const timer = setTimeout(() => reject(new Error(`No start in 20 s:\n${output}`)), 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const check of [...watchers]) check();
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);

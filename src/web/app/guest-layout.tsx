@@ -16,7 +16,7 @@ export function GuestLayout() {
       <AppHeader
         firstName={session?.user.firstName}
         sourceUrl={sourceUrl}
-        onLogout={() => void logout()}
+        onLogout={logout}
         loggingOut={pending}
       />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -9,7 +9,7 @@ export function LogoutRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void logout();
+    logout();
   }, [logout]);
   return <PageLoading label="Logging out…" />;
 }

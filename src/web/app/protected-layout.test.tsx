@@ -87,5 +87,7 @@ describe('layout of protected pages', () => {
     renderApp(paths.users.href());
     expect(await screen.findByRole('heading', { level: 1, name: 'Whom to Follow?' })).toBeVisible();
     expect(screen.getAllByRole('searchbox', { name: 'search user' })).toHaveLength(1);
+    // The right column has nothing to show there: no empty "Suggestions" landmark.
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

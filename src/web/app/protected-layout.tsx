@@ -44,7 +44,7 @@ function SignedInShell({ session }: { session: LoginDetails }) {
         <AppHeader
           firstName={session.user.firstName}
           sourceUrl={sourceUrl}
-          onLogout={() => void logout()}
+          onLogout={logout}
           loggingOut={pending}
         />
       }

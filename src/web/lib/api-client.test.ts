@@ -73,6 +73,49 @@ describe('apiRequest', () => {
     expect(rejected).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a live session when a call names a user that does not exist (404 not Registered)', async () => {
+    await logInAs(api.current(), 'guest');
+    const rejected = vi.fn();
+    const unsubscribe = onSessionRejected(rejected);
+    const failure = await apiRequest('/api/users/follow/no-such-user/', {
+      method: 'POST',
+      auth: true,
+    }).catch((e: unknown) => e);
+    unsubscribe();
+    expect(failure).toMatchObject({
+      status: 404,
+      message: 'The username you entered is not Registered. Not Found error',
+      sessionRejected: false,
+    });
+    expect(rejected).not.toHaveBeenCalled();
+  });
+
+  it("reports a 404 not Registered of any call once the session check confirms the user's gone", async () => {
+    const token = await tokenOfMissingUser(api.current());
+    sessionStore.start({ user: { username: 'nobody' }, token } as never);
+    const rejected = vi.fn();
+    const unsubscribe = onSessionRejected(rejected);
+    const failure = await apiRequest('/api/users/follow/no-such-user/', {
+      method: 'POST',
+      auth: true,
+    }).catch((e: unknown) => e);
+    unsubscribe();
+    expect(failure).toMatchObject({ status: 404, sessionRejected: true, token });
+    expect(rejected).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the token the call carried on the error', async () => {
+    sessionStore.start({ user: { username: 'guest' }, token: 'forged' } as never);
+    const failure = await apiRequest('/api/users/bookmark', { auth: true }).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toMatchObject({ status: 401, token: 'forged' });
+    const other = await apiRequest('/api/users/bookmark', { auth: true, token: 'other' }).catch(
+      (e: unknown) => e,
+    );
+    expect(other).toMatchObject({ status: 401, token: 'other', sessionRejected: true });
+  });
+
   it('says "Network Error" when the API cannot be reached', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('offline'));
     await expect(apiRequest('/api/posts')).rejects.toMatchObject({

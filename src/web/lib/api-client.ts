@@ -1,4 +1,5 @@
 import { serverMessages } from '../../contract/messages';
+import { apiPaths } from '../../contract/paths';
 import { sessionStore } from './session';
 
 /** A failed API call, carrying the server's message (the spec's error texts) and status. */
@@ -6,8 +7,10 @@ export class ApiClientError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    /** The server no longer accepts the session's token; the session has been ended. */
+    /** The server no longer accepts the token the call carried (see onSessionRejected). */
     readonly sessionRejected = false,
+    /** The token the call carried, if any: a refusal ends only the session that owns it. */
+    readonly token?: string,
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -17,9 +20,12 @@ export class ApiClientError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
-  /** Send the session's token; a refusal of it ends the session (see onSessionRejected). */
+  /**
+   * An authenticated call: sends the session's token (or `token`, if given), and a refusal of it
+   * is reported to onSessionRejected.
+   */
   auth?: boolean;
-  /** Send this token instead, with no session handling (logout, tests). */
+  /** Send this token; without auth, a refusal of it is not reported (logout, tests). */
   token?: string;
   signal?: AbortSignal;
 }
@@ -33,12 +39,49 @@ export function onSessionRejected(handler: SessionRejectedHandler): () => void {
   return () => void rejectionHandlers.delete(handler);
 }
 
-/** What the server says when a token is forged, expired or revoked, or its user is gone. */
-function rejectsToken(status: number, message: string) {
-  return (
-    (status === 401 && message === serverMessages.invalidToken) ||
-    (status === 404 && message === serverMessages.userNotRegistered)
-  );
+/**
+ * The session check: the smallest authenticated GET. The server answers it 401 when it no longer
+ * takes the token (forged, expired, revoked) and 404 when the token's user is gone.
+ */
+export const sessionCheckPath = apiPaths.bookmarks();
+
+/**
+ * Asks the server whether it still takes `token`. Calls for the same token at the same time share
+ * one request. Answers false only when the check is refused (401 or 404); a network failure or a
+ * 5xx says nothing about the token.
+ */
+const checksInFlight = new Map<string, Promise<boolean>>();
+function serverTakesToken(token: string): Promise<boolean> {
+  let check = checksInFlight.get(token);
+  if (!check) {
+    check = apiRequest(sessionCheckPath, { token }).then(
+      () => true,
+      (error: unknown) =>
+        !(error instanceof ApiClientError && (error.status === 401 || error.status === 404)),
+    );
+    checksInFlight.set(token, check);
+    void check.finally(() => checksInFlight.delete(token));
+  }
+  return check;
+}
+
+/**
+ * Whether a refusal of an authenticated call means the server no longer takes its token. A 401
+ * invalid-token says so at once. The 404 "not Registered" is also the answer for any unknown user
+ * a call names (following an id that does not exist), so it ends the session only once the
+ * session check with the same token is refused too.
+ */
+async function rejectsToken(
+  status: number,
+  message: string,
+  token: string,
+  request: { path: string; method: string },
+): Promise<boolean> {
+  if (status === 401) return message === serverMessages.invalidToken;
+  if (status !== 404 || message !== serverMessages.userNotRegistered) return false;
+  // The session check itself cannot name another user: its 404 is about the token.
+  if (request.method === 'GET' && request.path === sessionCheckPath) return true;
+  return !(await serverTakesToken(token));
 }
 
 /**
@@ -50,10 +93,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.token ?? (options.auth ? sessionStore.get()?.token : undefined);
   if (token) headers.authorization = token;
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
     response = await fetch(new URL(path, window.location.href), {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),
       signal: options.signal ?? null,
@@ -65,8 +109,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = firstError(data) ?? `Request failed with status code ${response.status}`;
-    const rejected = Boolean(options.auth) && rejectsToken(response.status, message);
-    const error = new ApiClientError(message, response.status, rejected);
+    const rejected =
+      Boolean(options.auth) &&
+      token !== undefined &&
+      (await rejectsToken(response.status, message, token, { path, method }));
+    const error = new ApiClientError(message, response.status, rejected, token);
     if (rejected) rejectionHandlers.forEach((handler) => handler(error));
     throw error;
   }

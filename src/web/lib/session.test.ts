@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readStoredLoginDetails, sessionStore, type LoginDetails } from './session';
+import {
+  onSessionChange,
+  readStoredLoginDetails,
+  sessionStore,
+  type LoginDetails,
+} from './session';
 
 const details = {
   user: { username: 'guest', firstName: 'Guest' },
@@ -11,7 +16,6 @@ describe('session store', () => {
     sessionStore.start(details);
     expect(JSON.parse(window.localStorage.getItem('loginDetails')!)).toEqual(details);
     expect(readStoredLoginDetails()).toEqual(details);
-    sessionStore.reload();
     expect(sessionStore.get()).toEqual(details);
   });
 
@@ -40,6 +44,25 @@ describe('session store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'loginDetails' }));
     expect(sessionStore.get()).toEqual(details);
     expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('tells onSessionChange only when the user or the token changes', () => {
+    const changed = vi.fn();
+    const unsubscribe = onSessionChange(changed);
+    sessionStore.start(details);
+    expect(changed).toHaveBeenCalledTimes(1);
+    // The same user and token again (e.g. details refreshed): nothing changed.
+    sessionStore.start({ ...details, user: { ...details.user } });
+    expect(changed).toHaveBeenCalledTimes(1);
+    sessionStore.start({ ...details, token: 'token-2' });
+    expect(changed).toHaveBeenCalledTimes(2);
+    sessionStore.start({ user: { ...details.user, username: 'maya.clay' }, token: 'token-2' });
+    expect(changed).toHaveBeenCalledTimes(3);
+    // Another tab logged out.
+    window.localStorage.removeItem('loginDetails');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'loginDetails' }));
+    expect(changed).toHaveBeenCalledTimes(4);
     unsubscribe();
   });
 });

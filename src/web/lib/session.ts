@@ -48,14 +48,10 @@ export const sessionStore = {
     storage.writeJson(storageKeys.loginDetails, details);
     emit();
   },
+  /** Ends the session at once, where the user is (see useNavigateThenEndSession for the other way). */
   end() {
     current = null;
     storage.remove(storageKeys.loginDetails);
-    emit();
-  },
-  /** Reads localStorage again, as at start (tests change it behind the store's back). */
-  reload() {
-    current = readStoredLoginDetails();
     emit();
   },
   subscribe: (listener: () => void) => {
@@ -67,6 +63,21 @@ export const sessionStore = {
     };
   },
 };
+
+/**
+ * Calls `onChange` whenever the session's user or token changes: a login (over another session
+ * too), a logout, a session ended by the server, or any of these in another tab. Answers a
+ * function that unsubscribes.
+ */
+export function onSessionChange(onChange: () => void): () => void {
+  let last = sessionStore.get();
+  return sessionStore.subscribe(() => {
+    const next = sessionStore.get();
+    const same = last?.token === next?.token && last?.user.username === next?.user.username;
+    last = next;
+    if (!same) onChange();
+  });
+}
 
 /** The logged-in user and token, or null; re-renders when the session starts or ends. */
 export function useSession(): LoginDetails | null {

@@ -129,5 +129,42 @@ export function describeBookmarksCommentsSessionsContract(store: StoreGetter): v
       await store().sessions.revoke('nobody', '2026-11-23T10:00:00.000+00:00');
       expect(await store().sessions.get('nobody')).toBeUndefined();
     });
+
+    it('deletes the sessions that expired or were revoked before a time, as instants', async () => {
+      await insertUsers(store(), 1);
+      const far = '2026-12-01T00:00:00.000+00:00';
+      const rows = {
+        // 04:00 UTC, before the limit, though its text sorts after the limit's.
+        expired: { ...session, _id: 'expired', expiresAt: '2026-11-28T09:30:00+05:30' },
+        // 05:00:00.001 UTC, after the limit, though its text sorts before it.
+        live: { ...session, _id: 'live', expiresAt: '2026-11-28T00:00:00.001-05:00' },
+        revoked: {
+          ...session,
+          _id: 'revoked',
+          expiresAt: far,
+          revokedAt: '2026-11-28T04:59:59.999+00:00',
+        },
+        revokedLater: {
+          ...session,
+          _id: 'revokedLater',
+          expiresAt: far,
+          revokedAt: '2026-11-28T10:30:00.001+05:30',
+        },
+        emptyRevoke: { ...session, _id: 'emptyRevoke', expiresAt: far, revokedAt: '' },
+      };
+      for (const row of Object.values(rows)) await store().sessions.insert(row);
+      const limit = '2026-11-28T05:00:00.000+00:00';
+      expect(await store().sessions.deleteEnded(limit)).toBe(2);
+      for (const id of ['expired', 'revoked'])
+        expect(await store().sessions.get(id), id).toBeUndefined();
+      for (const id of ['live', 'revokedLater', 'emptyRevoke'] as const)
+        expect(await store().sessions.get(id), id).toEqual(rows[id]);
+      expect(await store().sessions.deleteEnded(limit)).toBe(0);
+      const later = '2026-11-28T10:30:00.002+05:30';
+      await store().transaction(async (tx) => expect(await tx.sessions.deleteEnded(later)).toBe(2));
+      expect(await store().sessions.get('live')).toBeUndefined();
+      expect(await store().sessions.get('revokedLater')).toBeUndefined();
+      expect(await store().sessions.get('emptyRevoke')).toEqual(rows.emptyRevoke);
+    });
   });
 }

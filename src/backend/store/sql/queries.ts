@@ -22,6 +22,6 @@ export function storeQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx
     follows: followQueries(db, dialect),
     bookmarks: bookmarkQueries(db, dialect),
     comments: commentQueries(db, dialect),
-    sessions: sessionQueries(db),
+    sessions: sessionQueries(db, dialect),
   };
 }

@@ -1,8 +1,20 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { StoreTx } from '../port';
+import type { SqlDialect } from './dialect';
 import type { Database } from './schema';
 
-export function sessionQueries(db: Kysely<Database>): StoreTx['sessions'] {
+/**
+ * column < before as instants: the text carries an offset, so it does not sort by time. An
+ * empty or null column is never before (an empty revoked_at is no revoke).
+ */
+function isBefore(dialect: SqlDialect, column: string, before: string): RawBuilder<SqlBool> {
+  const value = sql`nullif(${sql.ref(column)}, '')`;
+  return dialect === 'postgres'
+    ? sql<SqlBool>`cast(${value} as timestamptz) < cast(${before} as timestamptz)`
+    : sql<SqlBool>`julianday(${value}) < julianday(${before})`;
+}
+
+export function sessionQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['sessions'] {
   return {
     get: (id) =>
       db
@@ -45,6 +57,15 @@ export function sessionQueries(db: Kysely<Database>): StoreTx['sessions'] {
         .where('id', '=', id)
         .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '=', '')]))
         .execute();
+    },
+    deleteEnded: async (before) => {
+      const result = await db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([isBefore(dialect, 'expires_at', before), isBefore(dialect, 'revoked_at', before)]),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -5,10 +5,15 @@ import { SkipLink } from './skip-link';
 interface AppShellProps {
   header: ReactNode;
   nav: ReactNode;
-  /** The right column; hidden below 1100 px, where the people panel has its own page. */
-  aside: ReactNode;
+  /**
+   * The right column; hidden below 1100 px, where the people panel has its own page. Nothing (no
+   * empty landmark) when there is nothing to show, e.g. on that page.
+   */
+  aside?: ReactNode;
   children: ReactNode;
 }
+
+const hasContent = (node: ReactNode) => node !== null && node !== undefined && node !== false;
 
 /** The frame of every protected page: header, navigation, the routed page and the people panel. */
 export function AppShell({ header, nav, aside, children }: AppShellProps) {
@@ -21,9 +26,11 @@ export function AppShell({ header, nav, aside, children }: AppShellProps) {
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <aside className={styles.aside} aria-label="Suggestions">
-          {aside}
-        </aside>
+        {hasContent(aside) && (
+          <aside className={styles.aside} aria-label="Suggestions">
+            {aside}
+          </aside>
+        )}
       </div>
     </div>
   );

@@ -3,28 +3,29 @@ import { paths } from '../../config/paths';
 import { notify } from '../../lib/notify';
 import { sessionStore } from '../../lib/session';
 import { revokeToken } from './api/auth-api';
-import { useEndSession } from './session-ending';
+import { useNavigateThenEndSession } from './session-ending';
 
 /**
  * Logs out: revokes the token, then goes to / and clears the session there (/ then sends the
- * visitor on to /signup, remembering nothing).
+ * visitor on to /signup, remembering nothing). The session counts as ending while the revoke is
+ * on its way, so a refusal of another call meanwhile does not say "Your session has ended".
  */
 export function useLogout() {
-  const endSession = useEndSession();
+  const navigateThenEndSession = useNavigateThenEndSession();
   const [pending, setPending] = useState(false);
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(() => {
     const session = sessionStore.get();
     setPending(true);
-    if (session) await revokeToken(session.token);
-    endSession({
+    navigateThenEndSession({
       to: paths.feed.href(),
+      first: session ? revokeToken(session.token) : undefined,
       then: () => {
         setPending(false);
         if (session) notify.success('Logged out successfully!');
       },
     });
-  }, [endSession]);
+  }, [navigateThenEndSession]);
 
   return { logout, pending };
 }

@@ -8,7 +8,7 @@ import type {
   SignupResponse,
 } from '../../../../contract';
 import { apiPaths } from '../../../../contract/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, sessionCheckPath } from '../../../lib/api-client';
 
 export const useLoginMutation = () =>
   useMutation({
@@ -29,14 +29,14 @@ export const revokeToken = (token: string) =>
   apiRequest(apiPaths.logout(), { method: 'POST', token }).catch(() => undefined);
 
 /**
- * Asks the server, once per token and page load, whether it still takes the stored token (any
+ * Asks the server, once per token and page load, whether it still takes `token` (any
  * authenticated GET would do; the bookmarks are the smallest). A refusal ends the session through
- * the API client, like a refusal of any other call.
+ * the API client, like a refusal of any other call, if `token` is still the session's.
  */
 export const sessionCheckQuery = (token: string) =>
   queryOptions({
     queryKey: ['session', token],
     queryFn: ({ signal }) =>
-      apiRequest<BookmarksResponse>(apiPaths.bookmarks(), { auth: true, signal }),
+      apiRequest<BookmarksResponse>(sessionCheckPath, { auth: true, token, signal }),
     staleTime: Infinity,
   });

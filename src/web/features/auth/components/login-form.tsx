@@ -7,13 +7,13 @@ import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { notify } from '../../../lib/notify';
 import { sessionStore, useSession } from '../../../lib/session';
-import { useLoginMutation } from '../api/auth-api';
+import { revokeToken, useLoginMutation } from '../api/auth-api';
 import styles from './auth-form.module.css';
 
 /**
  * Username and password, or the shared guest account filled in. A success starts the session and
  * returns the user to the page they were sent here from; a failure toasts the server's message
- * and keeps what was typed.
+ * and keeps what was typed. It stays reachable while logged in, to log in as someone else.
  */
 export function LoginForm() {
   const [credentials, setCredentials] = useState({ username: '', password: '' });
@@ -27,7 +27,11 @@ export function LoginForm() {
     event.preventDefault();
     login.mutate(credentials, {
       onSuccess: ({ foundUser, encodedToken }) => {
+        // Logging in over a session replaces it: its token is revoked (a failure changes
+        // nothing), and the cached data of its user goes with it (see AppProvider).
+        const previous = sessionStore.get();
         sessionStore.start({ user: foundUser, token: encodedToken });
+        if (previous && previous.token !== encodedToken) void revokeToken(previous.token);
         notify.success(`Logged In successfully ${foundUser.firstName}`);
         void navigate(safeRedirect(redirectTo), { replace: true });
       },

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -6,7 +6,6 @@ import { onSessionRejected } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { sessionStore, useSession } from '../../../lib/session';
 import { sessionCheckQuery } from '../api/auth-api';
-import { endSession } from '../end-session';
 import { SessionEndingContext, type SessionEnding } from '../session-ending';
 
 export const sessionEndedMessage = 'Your session has ended. Please log in again.';
@@ -22,21 +21,22 @@ function loginAfterRejection(here: string) {
 /**
  * Ends sessions for logout and for the server: when a call's token is refused (expired, revoked,
  * or its user gone) the user is told, sent to /login remembering the page they were on, and the
- * login details and cached data are cleared. Several refusals at once end the session once. A
- * stored session is checked with the server once per page load, on whatever page.
+ * login details are cleared (the cached data goes with them, see AppProvider). Several refusals
+ * at once end the session once; a refusal of a token that is no longer the session's (a late
+ * answer to a call of an earlier session) ends nothing. A stored session is checked with the
+ * server once per page load, on whatever page.
  */
 export function SessionEndingProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const ending = useRef<SessionEnding | null>(null);
   const here = useRef('');
   const session = useSession();
 
-  const end = useCallback(
+  const navigateThenEndSession = useCallback(
     (next: SessionEnding) => {
       ending.current = next;
-      void navigate(next.to, { replace: true });
+      void Promise.resolve(next.first).then(() => navigate(next.to, { replace: true }));
     },
     [navigate],
   );
@@ -47,22 +47,23 @@ export function SessionEndingProvider({ children }: { children: ReactNode }) {
     const next = ending.current;
     if (!next || here.current !== next.to) return;
     ending.current = null;
-    endSession(queryClient);
+    sessionStore.end();
     next.then?.();
-  }, [location, queryClient]);
+  }, [location]);
 
   useEffect(
     () =>
-      onSessionRejected(() => {
-        if (ending.current || !sessionStore.get()) return;
+      onSessionRejected((error) => {
+        const current = sessionStore.get();
+        if (ending.current || !current || error.token !== current.token) return;
         notify.info(sessionEndedMessage);
-        end({ to: loginAfterRejection(here.current) });
+        navigateThenEndSession({ to: loginAfterRejection(here.current) });
       }),
-    [end],
+    [navigateThenEndSession],
   );
 
   return (
-    <SessionEndingContext.Provider value={end}>
+    <SessionEndingContext.Provider value={navigateThenEndSession}>
       {session && <SessionCheck token={session.token} />}
       {children}
     </SessionEndingContext.Provider>

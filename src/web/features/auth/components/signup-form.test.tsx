@@ -81,6 +81,8 @@ describe('signup form', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
       'At least 8 characters.',
     );
+    for (const label of [/^First name/, /^Last name/])
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('At most 50 characters.');
     await fill(app.user, { ...sam, Username: 'Sam Lee' });
     await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(/Choose a username of 3 to 30 characters/)).toBeInTheDocument();

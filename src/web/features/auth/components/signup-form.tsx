@@ -4,26 +4,17 @@ import { paths } from '../../../config/paths';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
-import { ApiClientError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSignupMutation } from '../api/auth-api';
 import {
   checkSignup,
   emptySignup,
+  signupFailure,
   signupHints,
   signupMessages,
   type SignupFields,
 } from '../signup-validation';
 import styles from './auth-form.module.css';
-
-/** Why a signup the server refused failed, in the spec's words. */
-function signupFailure(error: unknown): string {
-  if (!(error instanceof ApiClientError)) return signupMessages.failed;
-  if (error.status === 422) return signupMessages.taken;
-  // A 400 names the field the server would not take; the checks above should have caught it.
-  if (error.status === 400) return `${signupMessages.failed} ${error.message}`;
-  return signupMessages.failed;
-}
 
 /**
  * The six fields of the spec. Every check that needs no server runs first (empty fields, the
@@ -74,8 +65,18 @@ export function SignupForm() {
     <>
       <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.row}>
-          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            hint={signupHints.name}
+            {...field('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            hint={signupHints.name}
+            {...field('lastName')}
+          />
         </div>
         <TextField
           label="Username"

@@ -1,0 +1,26 @@
+import { createServer, type Socket } from 'node:net';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openPostgresDatabase } from './postgres-database';
+
+describe('the PostgreSQL pool', () => {
+  it('gives up on a database that never answers instead of waiting forever', async () => {
+    // Takes connections and never says a word, like a host whose packets are dropped.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
+    const { port } = silent.address() as { port: number };
+    const db = openPostgresDatabase(`postgres://murmur@127.0.0.1:${port}/murmur`, {
+      connectionTimeoutMillis: 200,
+    });
+    try {
+      const started = performance.now();
+      await expect(sql`select 1`.execute(db)).rejects.toThrow(/timeout/i);
+      expect(performance.now() - started).toBeLessThan(5000);
+    } finally {
+      await db.destroy();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((closed) => silent.close(closed));
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { logRequests } from './request-log';
+
+describe('the request log', () => {
+  it('writes the path still encoded, so a %0A in it cannot start a forged line', async () => {
+    const lines: string[] = [];
+    const app = new Hono()
+      .use(logRequests(createLogger('info', (_severity, line) => lines.push(line))))
+      .get('*', (c) => c.text('ok'));
+    const forged = '%0A2026-01-01T00:00:00.000Z%20ERROR%20forged%0D';
+    expect((await app.request(`/explore${forged}?q=%0Ax`)).status).toBe(200);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      / INFO GET \/explore%0A2026-01-01T00:00:00\.000Z%20ERROR%20forged%0D 200 \d+ms$/,
+    );
+    expect(lines[0]).not.toMatch(/[\r\n]/);
+  });
+});
