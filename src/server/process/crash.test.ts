@@ -1,33 +1,14 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, guestCredentials } from '../../contract';
-import {
-  buildServerOnce,
-  makeDataDir,
-  removeDataDir,
-  request,
-  startServerProcess,
-  type ServerProcess,
-} from '../testing/server-process';
+import { request, useServerProcesses } from '../testing/server-process';
 
-const dataDirs: string[] = [];
-const running: ServerProcess[] = [];
-beforeAll(buildServerOnce, 120_000);
-afterAll(async () => {
-  await Promise.all(running.map((server) => server.stop('SIGKILL')));
-  await Promise.all(dataDirs.map(removeDataDir));
-});
-async function start(dataDir: string) {
-  const server = await startServerProcess(dataDir);
-  running.push(server);
-  return server;
-}
+const { freshDataDir, start } = useServerProcesses();
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe('the server process under stress', () => {
   it('keeps every write it acknowledged when killed with SIGKILL mid-stream', async () => {
-    const dataDir = await makeDataDir();
-    dataDirs.push(dataDir);
+    const dataDir = await freshDataDir();
     const server = await start(dataDir);
     const login = await request(server, 'POST', apiPaths.login(), { body: guestCredentials });
     const token = login.body.encodedToken as string;
@@ -63,8 +44,7 @@ describe('the server process under stress', () => {
   }, 60_000);
 
   it('lets a request under way finish on SIGTERM, then refuses new connections and exits 0', async () => {
-    const dataDir = await makeDataDir();
-    dataDirs.push(dataDir);
+    const dataDir = await freshDataDir();
     const server = await start(dataDir);
     const { hostname, port } = new URL(server.url);
     const body = JSON.stringify(guestCredentials);

@@ -1,34 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedData } from '../../backend/seed/seed-data';
 import { apiPaths, guestCredentials } from '../../contract';
-import {
-  buildServerOnce,
-  makeDataDir,
-  removeDataDir,
-  request,
-  startServerProcess,
-  type ServerProcess,
-} from '../testing/server-process';
+import { request, startServerProcess, useServerProcesses } from '../testing/server-process';
 
-const dataDirs: string[] = [];
-const running: ServerProcess[] = [];
-beforeAll(buildServerOnce, 120_000);
-afterAll(async () => {
-  await Promise.all(running.map((server) => server.stop('SIGKILL')));
-  await Promise.all(dataDirs.map(removeDataDir));
-});
-async function freshDataDir() {
-  const dir = await makeDataDir();
-  dataDirs.push(dir);
-  return dir;
-}
-async function start(dataDir: string, env?: Record<string, string>) {
-  const server = await startServerProcess(dataDir, env);
-  running.push(server);
-  return server;
-}
+const { freshDataDir, start } = useServerProcesses();
 
 const ada = {
   firstName: 'Ada',

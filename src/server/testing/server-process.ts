@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { afterAll, beforeAll } from 'vitest';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -116,4 +117,30 @@ export async function request(
   const text = await response.text();
   // JSON.parse answers any: each test asserts the shape of the answer it reads.
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/**
+ * For a test file that runs real server processes: builds the server first, and after the file
+ * kills whatever is still running and removes every data folder it made.
+ */
+export function useServerProcesses() {
+  const dataDirs: string[] = [];
+  const running: ServerProcess[] = [];
+  beforeAll(buildServerOnce, 120_000);
+  afterAll(async () => {
+    await Promise.all(running.map((server) => server.stop('SIGKILL')));
+    await Promise.all(dataDirs.map(removeDataDir));
+  });
+  return {
+    freshDataDir: async () => {
+      const dir = await makeDataDir();
+      dataDirs.push(dir);
+      return dir;
+    },
+    start: async (dataDir: string, env?: Record<string, string>) => {
+      const server = await startServerProcess(dataDir, env);
+      running.push(server);
+      return server;
+    },
+  };
 }
