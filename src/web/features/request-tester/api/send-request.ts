@@ -1,4 +1,5 @@
 import type { HttpMethod } from '../../../../contract/paths';
+import { statusTextOf } from './status-text';
 
 export interface TesterRequest {
   method: HttpMethod;
@@ -34,6 +35,17 @@ export type TesterOutcome = { response: TesterResponse } | { failure: TesterFail
 export const bodyText = (method: HttpMethod, body: unknown) =>
   method === 'GET' ? undefined : JSON.stringify(body);
 
+/**
+ * The body is JSON, so it is labelled so unless a header of the user's says otherwise (fetch
+ * would call a text body text/plain); the cURL command does the same.
+ */
+function withJsonType(headers: readonly [string, string][], body: string | undefined) {
+  const typed = headers.some(([name]) => name.toLowerCase() === 'content-type');
+  return body === undefined || typed
+    ? [...headers]
+    : [...headers, ['Content-Type', 'application/json'] as [string, string]];
+}
+
 /** JSON when the text parses, else the text itself. */
 export function parseData(text: string): unknown {
   if (text === '') return text;
@@ -55,9 +67,8 @@ export async function sendRequest(request: TesterRequest): Promise<TesterOutcome
   try {
     prepared = new Request(request.endpoint, {
       method: request.method,
-      headers: [...request.headers],
-      // A Blob carries its type, so the body is labelled JSON unless a header says otherwise.
-      body: text === undefined ? undefined : new Blob([text], { type: 'application/json' }),
+      headers: withJsonType(request.headers, text),
+      body: text,
       credentials: 'same-origin',
     });
   } catch (error) {
@@ -73,7 +84,7 @@ export async function sendRequest(request: TesterRequest): Promise<TesterOutcome
     return {
       response: {
         status: answer.status,
-        statusText: answer.statusText,
+        statusText: statusTextOf(answer.status, answer.statusText),
         headers: Object.fromEntries(answer.headers.entries()),
         data: parseData(answerText),
         text: answerText,

@@ -64,7 +64,7 @@ export function HeadersEditor({ rows, onChange, token }: HeadersEditorProps) {
                 onChange={(event) => edit(row.id, { header: event.target.value })}
               />
               <input
-                className={styles.input}
+                className={`${styles.input} ${styles.value}`}
                 aria-label={`Header ${n} value`}
                 placeholder="Value"
                 spellCheck={false}

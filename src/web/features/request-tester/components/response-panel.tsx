@@ -90,7 +90,7 @@ function Body({ response }: { response: TesterResponse }) {
           )}
           {/* Scrolls on its own, so keyboards must be able to reach it (axe: scrollable-region-focusable). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <pre className={styles.text} tabIndex={0} aria-label="Data as text">
+          <pre className={styles.text} tabIndex={0} role="region" aria-label="Data as text">
             {response.text === '' ? '(empty)' : response.text}
           </pre>
         </>
