@@ -65,7 +65,8 @@ export async function sendRequest(request: TesterRequest): Promise<TesterOutcome
   const text = bodyText(request.method, request.body);
   let prepared: Request;
   try {
-    prepared = new Request(request.endpoint, {
+    // Resolved against the page, as the browser would, so that the request is the same everywhere.
+    prepared = new Request(new URL(request.endpoint, window.location.href), {
       method: request.method,
       headers: withJsonType(request.headers, text),
       body: text,
