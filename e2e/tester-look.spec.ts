@@ -34,6 +34,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page);
       await shot(page, `answer-${width}-${theme}`);
+      await tester(page).history.screenshot({
+        path: `test-results/screens/tester-history-${width}-${theme}.png`,
+      });
 
       await tester(page).body.fill('{ "title": ');
       await sendFromTester(page, { method: 'POST', endpoint: apiPaths.posts(), body: '{}' });
