@@ -46,6 +46,7 @@ describe('layout of protected pages', () => {
       ['BookMark', '/bookmark'],
       ['Profile', '/posts/user/guest'],
       ['Whom to Follow?', '/users'],
+      ['API Tester', '/mock'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Explore' })).toHaveAttribute(
       'aria-current',

@@ -1,4 +1,4 @@
-import { Bookmark, Compass, Heart, House, UserRound, Users } from 'lucide-react';
+import { Bookmark, Compass, FlaskConical, Heart, House, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatch } from 'react-router';
 import { AppHeader } from '../components/layout/app-header';
@@ -20,6 +20,7 @@ const navItems = (username: string): NavItem[] => [
   { label: 'BookMark', to: paths.bookmark.href(), icon: Bookmark },
   { label: 'Profile', to: paths.profile.href(username), icon: UserRound },
   { label: 'Whom to Follow?', to: paths.users.href(), icon: Users, narrowOnly: true },
+  { label: 'API Tester', to: paths.mock.href(), icon: FlaskConical },
 ];
 
 /** The protected routes' guard: without a token, to /signup, remembering where the user was going. */

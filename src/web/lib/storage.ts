@@ -42,4 +42,5 @@ export const storage = {
 export const storageKeys = {
   loginDetails: 'loginDetails',
   theme: 'murmur-theme',
+  requestHistory: 'murmur-request-history',
 } as const;

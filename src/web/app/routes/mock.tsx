@@ -1,13 +1,11 @@
-import { Page, PageMessage } from '../../components/layout/page';
+import { Page } from '../../components/layout/page';
+import { RequestTester } from '../../features/request-tester/components/request-tester';
 
-/** /mock: the request tester's route; the tester itself comes with its own issue. */
+/** /mock: the request tester, open to guests and logged-in users alike. */
 export function Component() {
   return (
     <Page title="API Request Tester">
-      <PageMessage>
-        The request tester is on its way: soon you can send any request to Murmur's API from here
-        and read the answer.
-      </PageMessage>
+      <RequestTester />
     </Page>
   );
 }

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths } from '../src/contract/paths';
+import { paths } from '../src/web/config/paths';
+import {
+  dismissToasts,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  logInAsGuest,
+} from './support/shell';
+import { expectStatus, sendFromTester, tester } from './support/tester';
+
+// axe and screenshots of /mock before and after a request, in both themes, at 1280 and 390 px.
+// The screenshots land in test-results/screens/ for a person to look at.
+
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `test-results/screens/tester-${name}.png`, fullPage });
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`/mock passes axe before and after a request, ${theme} at ${width} px`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await page.goto(paths.mock.href());
+      await expect(tester(page).response.getByText('Response is undefined.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalOverflow(page);
+      await shot(page, `empty-${width}-${theme}`);
+
+      await tester(page).submit.click();
+      await expectStatus(page, 200, 'OK');
+      await expect(tester(page).response.getByText('Send a GET to /api/posts')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expectNoHorizontalOverflow(page);
+      await shot(page, `answer-${width}-${theme}`);
+      await tester(page).history.screenshot({
+        path: `test-results/screens/tester-history-${width}-${theme}.png`,
+      });
+
+      await tester(page).body.fill('{ "title": ');
+      await sendFromTester(page, { method: 'POST', endpoint: apiPaths.posts(), body: '{}' });
+      await expectStatus(page, 401, 'Unauthorized');
+      await tester(page).body.fill('{ "title": ');
+      await expect(page.getByText('Error in JSON format', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await tester(page).body.scrollIntoViewIfNeeded();
+      await shot(page, `error-${width}-${theme}`, false);
+    });
+  }
+}
+
+test('the logged-in layout links to the tester, which looks the same inside it', async ({
+  page,
+}) => {
+  await logInAsGuest(page);
+  await page.getByRole('link', { name: 'API Tester' }).click();
+  await expect(page).toHaveURL(paths.mock.href());
+  await dismissToasts(page);
+  await expect(page.getByRole('button', { name: 'Use my session token' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await shot(page, 'logged-in-1280-light', false);
+});

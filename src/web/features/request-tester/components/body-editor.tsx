@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { HttpMethod } from '../../../../contract/paths';
+import { jsonErrorMessage } from '../json-body';
+import type { JsonFault } from '../use-request-tester';
+import styles from './body-editor.module.css';
+
+interface BodyEditorProps {
+  method: HttpMethod;
+  text: string;
+  fault: JsonFault | null;
+  onChange: (text: string) => void;
+}
+
+/** The JSON body, checked on every edit; the fault names its line and column. */
+export function BodyEditor({ method, text, fault, onChange }: BodyEditorProps) {
+  const id = useId();
+  return (
+    <section className={styles.section}>
+      <label htmlFor={`${id}-body`} className={styles.title}>
+        Body <span className={styles.kind}>JSON</span>
+      </label>
+      <textarea
+        id={`${id}-body`}
+        className={styles.body}
+        spellCheck={false}
+        rows={Math.min(14, Math.max(4, text.split('\n').length + 1))}
+        value={text}
+        aria-invalid={fault !== null}
+        aria-describedby={`${id}-status`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div id={`${id}-status`} aria-live="polite" className={styles.status}>
+        {fault ? (
+          <p className={styles.error}>
+            <strong>{jsonErrorMessage}</strong>
+            {` at line ${fault.line}, column ${fault.column}: ${fault.reason}`}
+          </p>
+        ) : (
+          method === 'GET' && <p className={styles.hint}>A GET request is sent without a body.</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Copy, Send } from 'lucide-react';
+import { useId } from 'react';
+import { apiEndpoints, type HttpMethod } from '../../../../contract/paths';
+import { Button } from '../../../components/button';
+import { notify } from '../../../lib/notify';
+import type { RequestTester } from '../use-request-tester';
+import styles from './request-tester.module.css';
+
+const methods: readonly HttpMethod[] = ['GET', 'POST', 'DELETE'];
+const suggestedPaths = [...new Set(apiEndpoints.map((endpoint) => endpoint.path))];
+
+async function copyCurl(tester: RequestTester) {
+  try {
+    await navigator.clipboard.writeText(tester.curl());
+    notify.success('Copied as cURL');
+  } catch (error) {
+    notify.error(`Could not copy: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Method, endpoint with suggestions from the API's catalogue, Submit; examples and cURL. */
+export function RequestBar({ tester }: { tester: RequestTester }) {
+  const id = useId();
+  const pickExample = (index: string) => {
+    const example = apiEndpoints[Number(index)];
+    if (!example) return;
+    tester.setMethod(example.method);
+    tester.setEndpoint(example.path);
+    tester.editBody(JSON.stringify(example.sampleBody ?? {}, null, 2));
+  };
+
+  return (
+    <div className={styles.bar}>
+      <div className={styles.line}>
+        <label htmlFor={`${id}-method`} className="visually-hidden">
+          Method
+        </label>
+        <select
+          id={`${id}-method`}
+          className={`${styles.method} ${styles[`method${tester.method}`]}`}
+          value={tester.method}
+          onChange={(event) => tester.setMethod(event.target.value as HttpMethod)}
+        >
+          {methods.map((method) => (
+            <option key={method}>{method}</option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-endpoint`} className="visually-hidden">
+          Endpoint
+        </label>
+        <input
+          id={`${id}-endpoint`}
+          className={styles.endpoint}
+          placeholder="Enter your endpoint"
+          list={`${id}-paths`}
+          spellCheck={false}
+          autoComplete="off"
+          value={tester.endpoint}
+          onChange={(event) => tester.setEndpoint(event.target.value)}
+        />
+        <datalist id={`${id}-paths`}>
+          {suggestedPaths.map((path) => (
+            <option key={path} value={path} />
+          ))}
+        </datalist>
+        <Button
+          type="submit"
+          className={styles.submit}
+          disabled={tester.jsonFault !== null || tester.sending}
+          aria-busy={tester.sending}
+        >
+          <Send aria-hidden size={18} />
+          Submit
+        </Button>
+      </div>
+      <div className={styles.tools}>
+        <label htmlFor={`${id}-example`} className={styles.toolLabel}>
+          Example
+        </label>
+        <select
+          id={`${id}-example`}
+          className={styles.example}
+          value=""
+          onChange={(event) => pickExample(event.target.value)}
+        >
+          <option value="">Pick an endpoint of the API…</option>
+          {apiEndpoints.map((endpoint, index) => (
+            <option key={`${endpoint.method} ${endpoint.path}`} value={index}>
+              {`${endpoint.method} ${endpoint.path}: ${endpoint.summary}${endpoint.auth ? ' (token)' : ''}`}
+            </option>
+          ))}
+        </select>
+        <Button variant="secondary" className={styles.small} onClick={() => void copyCurl(tester)}>
+          <Copy aria-hidden size={16} />
+          Copy as cURL
+        </Button>
+      </div>
+    </div>
+  );
+}

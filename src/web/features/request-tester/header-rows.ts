@@ -1,0 +1,75 @@
+/** One line of the tester's header list (spec section 3: isUsed, header, value). */
+export interface HeaderRow {
+  /** Stable across edits, so React keeps focus in the row being typed in. */
+  id: string;
+  isUsed: boolean;
+  header: string;
+  value: string;
+}
+
+let nextId = 0;
+const newId = () => `row-${++nextId}`;
+
+export const blankRow = (): HeaderRow => ({ id: newId(), isUsed: false, header: '', value: '' });
+
+/** The spec's starting rows: Accept: *\/* switched on, and one blank row switched off. */
+export const initialHeaderRows = (): HeaderRow[] => [
+  { id: newId(), isUsed: true, header: 'Accept', value: '*/*' },
+  blankRow(),
+];
+
+const isBlank = (row: HeaderRow) => row.header === '' && row.value === '';
+
+/** There is always a blank row at the end to type a new header into. */
+function withTrailingBlank(rows: HeaderRow[]): HeaderRow[] {
+  const last = rows.at(-1);
+  return last && isBlank(last) ? rows : [...rows, blankRow()];
+}
+
+/**
+ * Edits one row. Typing a name into the blank last row switches it on (as Postman and Hoppscotch
+ * do) and appends a new blank row after it.
+ */
+export function updateRow(
+  rows: HeaderRow[],
+  id: string,
+  change: Partial<Omit<HeaderRow, 'id'>>,
+): HeaderRow[] {
+  const next = rows.map((row) => {
+    if (row.id !== id) return row;
+    const updated = { ...row, ...change };
+    const startsHeader = isBlank(row) && !('isUsed' in change) && updated.header.trim() !== '';
+    return startsHeader ? { ...updated, isUsed: true } : updated;
+  });
+  return withTrailingBlank(next);
+}
+
+export function removeRow(rows: HeaderRow[], id: string): HeaderRow[] {
+  return withTrailingBlank(rows.filter((row) => row.id !== id));
+}
+
+/** Sets a header by name (case-insensitively), switched on; adds the row when there is none. */
+export function setHeader(rows: HeaderRow[], header: string, value: string): HeaderRow[] {
+  const name = header.toLowerCase();
+  const existing = rows.find((row) => row.header.trim().toLowerCase() === name);
+  if (existing) return updateRow(rows, existing.id, { header, value, isUsed: true });
+  const kept = rows.filter((row) => !isBlank(row));
+  return withTrailingBlank([...kept, { id: newId(), isUsed: true, header, value }]);
+}
+
+/** Rows brought back from the history, with fresh ids and the blank row at the end. */
+export function rowsFrom(headers: readonly Omit<HeaderRow, 'id'>[]): HeaderRow[] {
+  return withTrailingBlank(headers.map((row) => ({ ...row, id: newId() })));
+}
+
+export const countUsed = (rows: readonly HeaderRow[]) => rows.filter((row) => row.isUsed).length;
+
+/**
+ * The headers a request carries: only rows switched on and with a name. A name given twice is
+ * sent once with both values joined, as fetch's Headers does.
+ */
+export function toHeaderList(rows: readonly HeaderRow[]): [string, string][] {
+  return rows
+    .filter((row) => row.isUsed && row.header.trim() !== '')
+    .map((row) => [row.header.trim(), row.value.trim()]);
+}

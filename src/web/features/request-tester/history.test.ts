@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { TesterOutcome } from './api/send-request';
+import {
+  addEntry,
+  historyLimit,
+  keptTextLimit,
+  parseHistory,
+  toKept,
+  type HistoryEntry,
+} from './history';
+
+const response = (text: string): TesterOutcome => ({
+  response: {
+    status: 200,
+    statusText: 'OK',
+    headers: { 'content-type': 'application/json' },
+    data: JSON.parse(text) as unknown,
+    text,
+    time: 12,
+    size: text.length,
+  },
+});
+
+const entry = (id: string, outcome: TesterOutcome = response('{"a":1}')): HistoryEntry => ({
+  id,
+  at: '2026-11-23T10:00:00.000Z',
+  request: {
+    method: 'GET',
+    endpoint: '/api/test-todos',
+    headers: [{ isUsed: true, header: 'Accept', value: '*/*' }],
+    body: '{}',
+  },
+  outcome,
+});
+
+describe('the request history', () => {
+  it('reads back what was stored, parsing the data again from the text', () => {
+    const stored = JSON.parse(
+      JSON.stringify([entry('1')].map((e) => ({ ...e, outcome: toKept(e.outcome) }))),
+    ) as unknown;
+    expect(parseHistory(stored)).toEqual([entry('1')]);
+  });
+
+  it('ignores whatever is not a history: bad JSON values, wrong shapes, bad entries', () => {
+    for (const stored of [undefined, null, 'text', 42, { a: 1 }])
+      expect(parseHistory(stored)).toEqual([]);
+    const good = entry('ok');
+    const bad = [
+      { ...good, id: 7 },
+      { ...good, request: { ...good.request, method: 'PATCH' } },
+      { ...good, request: { ...good.request, headers: [{ header: 'x' }] } },
+      { ...good, outcome: { response: { status: '200' } } },
+      null,
+    ];
+    expect(parseHistory([...bad, good])).toEqual([good]);
+  });
+
+  it('keeps failures as they are', () => {
+    const failed = entry('f', { failure: { message: 'Network Error', detail: 'Failed to fetch' } });
+    expect(parseHistory([failed])).toEqual([failed]);
+  });
+
+  it('keeps the newest 50', () => {
+    let history: HistoryEntry[] = [];
+    for (let i = 0; i < historyLimit + 5; i++) history = addEntry(history, entry(String(i)));
+    expect(history).toHaveLength(historyLimit);
+    expect(history[0]!.id).toBe(String(historyLimit + 4));
+  });
+
+  it('drops the text of big answers so that the history fits in localStorage', () => {
+    const big = `"${'x'.repeat(keptTextLimit)}"`;
+    const kept = toKept(response(big));
+    expect(kept).toMatchObject({ response: { text: '', size: big.length, status: 200 } });
+  });
+});
