@@ -44,8 +44,8 @@ test('follow from the panel, then unfollow: toasts, buttons, feed and both count
   await expect(profileCounts(page)).toContainText('0 Followers');
   await panel.getByRole('link', { name: new RegExp(author.username) }).click();
   await expect(page).toHaveURL(paths.profile.href(author.username));
-  await expect(profileCounts(page)).toContainText('1 Followers');
-  await expect(profileCounts(page)).toContainText('1 Posts');
+  await expect(profileCounts(page)).toContainText('1 Follower');
+  await expect(profileCounts(page)).toContainText('1 Post');
   await expect(page.getByRole('feed').getByText(post)).toBeVisible();
 
   // Unfollow, from the author's profile this time.

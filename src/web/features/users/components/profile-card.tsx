@@ -50,9 +50,9 @@ export function ProfileCard({ user, postCount, own }: ProfileCardProps) {
         )}
       </p>
       <ul className={styles.counts} aria-label="Counts">
-        <Count value={postCount} label="Posts" />
-        <Count value={user.followers.length} label="Followers" />
-        <Count value={user.following.length} label="Following" />
+        <Count value={postCount} one="Post" many="Posts" />
+        <Count value={user.followers.length} one="Follower" many="Followers" />
+        <Count value={user.following.length} one="Following" many="Following" />
       </ul>
       <Modal open={editing} onClose={() => setEditing(false)} title="Edit Profile">
         <EditProfileForm user={user} onDone={() => setEditing(false)} />
@@ -61,10 +61,11 @@ export function ProfileCard({ user, postCount, own }: ProfileCardProps) {
   );
 }
 
-function Count({ value, label }: { value: number | undefined; label: string }) {
+function Count({ value, one, many }: { value: number | undefined; one: string; many: string }) {
   return (
     <li>
-      <strong>{value ?? '…'}</strong> <span className={styles.countLabel}>{label}</span>
+      <strong>{value ?? '…'}</strong>{' '}
+      <span className={styles.countLabel}>{value === 1 ? one : many}</span>
     </li>
   );
 }

@@ -12,10 +12,12 @@ interface WhoToFollowProps {
   search: string;
   /** How many to show at most (the sidebar); the rest are a link to /users away. */
   limit?: number;
+  /** Each person's bio under their name, where there is room (/users). */
+  showBio?: boolean;
 }
 
 /** Everyone but the logged-in user, filtered by the search box, each with a Follow button. */
-export function WhoToFollow({ search, limit }: WhoToFollowProps) {
+export function WhoToFollow({ search, limit, showBio = false }: WhoToFollowProps) {
   const session = useSession();
   const users = useQuery(usersQuery());
   if (users.isPending)
@@ -47,12 +49,15 @@ export function WhoToFollow({ search, limit }: WhoToFollowProps) {
           {shown.map((user) => (
             <li key={user._id} className={styles.person}>
               <Avatar url={user.avatarUrl} alt="" size={44} />
-              <Link to={paths.profile.href(user.username)} className={styles.names}>
-                <span className={styles.name}>
-                  {user.firstName} {user.lastName}
-                </span>{' '}
-                <span className={styles.username}>@{user.username}</span>
-              </Link>
+              <div className={styles.about}>
+                <Link to={paths.profile.href(user.username)} className={styles.names}>
+                  <span className={styles.name}>
+                    {user.firstName} {user.lastName}
+                  </span>{' '}
+                  <span className={styles.username}>@{user.username}</span>
+                </Link>
+                {showBio && user.bio && <p className={styles.bio}>{user.bio}</p>}
+              </div>
               <FollowButton user={user} />
             </li>
           ))}
