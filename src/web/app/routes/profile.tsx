@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page, PageMessage } from '../../components/layout/page';
 import { paths } from '../../config/paths';
@@ -20,6 +21,7 @@ export function Component() {
   // The posts once the person is known: an unknown username has none to ask for.
   const posts = useQuery({ ...userPostsQuery(username), enabled: user.isSuccess });
   const authors = useAuthors();
+  useRefetchWhenPostsChange(username, posts.dataUpdatedAt, user.refetch);
 
   if (user.isPending)
     return (
@@ -61,4 +63,18 @@ export function Component() {
       />
     </Page>
   );
+}
+
+/**
+ * Spec section 7: the person is asked for again when their post list changes (a post written,
+ * edited or deleted), not when it first arrives, which follows the person's own fetch.
+ */
+function useRefetchWhenPostsChange(username: string, postsAt: number, refetch: () => unknown) {
+  const seen = useRef({ username, postsAt });
+  useEffect(() => {
+    const last = seen.current;
+    seen.current = { username, postsAt };
+    if (last.username === username && last.postsAt !== 0 && last.postsAt !== postsAt)
+      void refetch();
+  }, [username, postsAt, refetch]);
 }

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../../test/api-server';
 import { logInAs, renderApp } from '../../../../test/render-app';
 import { paths } from '../../../config/paths';
@@ -154,5 +154,28 @@ describe('profile page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Hi, Guest')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
+  it('asks for the person again when their post list changes', async () => {
+    const { app, card } = await openProfile('guest');
+    await screen.findByRole('feed', { name: 'Posts by Guest Murmur' });
+    expect(card).toHaveTextContent('1 Post');
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    });
+    try {
+      await api.current().call('POST', '/api/posts', {
+        body: { postData: { content: 'Another one', mediaURL: '' } },
+        token: sessionStore.get()!.token,
+      });
+      await app.queryClient.invalidateQueries({ queryKey: ['posts', 'user', 'guest'] });
+      await waitFor(() => expect(card).toHaveTextContent('2 Posts'));
+      await waitFor(() => expect(asked.some((url) => url.endsWith('/api/users/guest'))).toBe(true));
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
