@@ -1,15 +1,9 @@
-import styles from './people-slot.module.css';
+import { WhoToFollow } from '../features/users/components/who-to-follow';
 
-/**
- * Where the people to follow will be listed, filtered by the search box; the list arrives with
- * its own issue.
- */
-export function PeopleSlot({ search }: { search: string }) {
-  return (
-    <p className={styles.note}>
-      {search.trim()
-        ? `People matching “${search.trim()}” will show here.`
-        : 'People you may like to follow will show here.'}
-    </p>
-  );
+/** The sidebar keeps to a few people; /users lists everyone. */
+const sidebarLimit = 5;
+
+/** The people panel's list: in the right sidebar a few, on /users everyone with their bios. */
+export function PeopleSlot({ search, all = false }: { search: string; all?: boolean }) {
+  return <WhoToFollow search={search} limit={all ? undefined : sidebarLimit} showBio={all} />;
 }

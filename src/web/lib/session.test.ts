@@ -65,4 +65,23 @@ describe('session store', () => {
     expect(changed).toHaveBeenCalledTimes(4);
     unsubscribe();
   });
+
+  it('updates the stored user, keeping the token, only while that user is logged in', () => {
+    const changed = vi.fn();
+    sessionStore.start(details);
+    const unsubscribe = onSessionChange(changed);
+    const renamed = { ...details.user, firstName: 'Gwen' };
+    sessionStore.updateUser(renamed);
+    expect(sessionStore.get()).toEqual({ user: renamed, token: 'token-1' });
+    expect(readStoredLoginDetails()?.user.firstName).toBe('Gwen');
+    // Same user and token: the session did not change hands, so caches stay.
+    expect(changed).not.toHaveBeenCalled();
+    // A late answer about someone else is not taken for the session's user.
+    sessionStore.updateUser({ ...details.user, username: 'maya.clay', firstName: 'Maya' });
+    expect(sessionStore.get()?.user.firstName).toBe('Gwen');
+    sessionStore.end();
+    sessionStore.updateUser(renamed);
+    expect(sessionStore.get()).toBeNull();
+    unsubscribe();
+  });
 });

@@ -48,6 +48,16 @@ export const sessionStore = {
     storage.writeJson(storageKeys.loginDetails, details);
     emit();
   },
+  /**
+   * The logged-in user's record changed (a profile edit, a follow): keeps the token, and is
+   * ignored when another user is logged in by now, so a late answer cannot swap the session.
+   */
+  updateUser(user: Account) {
+    if (!current || current.user.username !== user.username) return;
+    current = { ...current, user };
+    storage.writeJson(storageKeys.loginDetails, current);
+    emit();
+  },
   /** Ends the session at once, where the user is (see useNavigateThenEndSession for the other way). */
   end() {
     current = null;

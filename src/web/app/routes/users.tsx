@@ -7,7 +7,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <title>Whom to Follow? · Murmur</title>
-      <PeoplePanel headingLevel="h1">{(search) => <PeopleSlot search={search} />}</PeoplePanel>
+      <PeoplePanel headingLevel="h1">{(search) => <PeopleSlot search={search} all />}</PeoplePanel>
     </div>
   );
 }

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../src/web/config/paths';
+import { profileCard } from './support/people';
+import {
+  dismissToasts,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  logInAsGuest,
+} from './support/shell';
+
+// axe and screenshots of the profile, the Edit Profile modal and who to follow, in both themes
+// and at 1280 and 390 px. The guest's own profile is only looked at here, never saved.
+
+const themes = ['light', 'dark'] as const;
+const widths = { desktop: 1280, phone: 390 } as const;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/people-${name}.png`, fullPage: false });
+
+async function openOwnProfile(page: Page) {
+  await logInAsGuest(page);
+  await page.goto(paths.profile.href('guest'));
+  await expect(profileCard(page).getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('feed').or(page.getByText('No Posts yet to be shown'))).toBeVisible();
+  await dismissToasts(page);
+}
+
+for (const theme of themes) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test('a profile, the Edit Profile modal and /users have no axe violations', async ({
+      page,
+    }) => {
+      await openOwnProfile(page);
+      await expectNoAxeViolations(page);
+      await profileCard(page).getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.goto(paths.profile.href('maya.clay'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Maya Lindqvist' })).toBeVisible();
+      await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto(paths.users.href());
+      await expect(page.getByRole('list', { name: 'People' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    for (const [device, width] of Object.entries(widths)) {
+      test(`screenshots at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: device === 'phone' ? 844 : 900 });
+        await logInAsGuest(page);
+        await page.goto(paths.profile.href('maya.clay'));
+        await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+        await dismissToasts(page);
+        await expectNoHorizontalOverflow(page);
+        await shot(page, `profile-${width}-${theme}`);
+
+        await openOwnProfile(page);
+        await expectNoHorizontalOverflow(page);
+        await shot(page, `own-profile-${width}-${theme}`);
+        await profileCard(page).getByRole('button', { name: 'Edit' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+        await dialog.getByLabel('Website').fill('not a url');
+        await dialog.getByRole('button', { name: 'Edit Profile' }).click();
+        await expect(dialog.getByText('website must be an http or https URL')).toBeVisible();
+        await shot(page, `edit-modal-${width}-${theme}`);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+        await page.goto(paths.users.href());
+        await expect(page.getByRole('list', { name: 'People' })).toBeVisible();
+        await expectNoHorizontalOverflow(page);
+        await shot(page, `users-${width}-${theme}`);
+
+        await page.goto(paths.profile.href('no.such.person'));
+        await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
+        await shot(page, `not-found-${width}-${theme}`);
+      });
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountResponse } from '../../../../contract';
+import { apiPaths } from '../../../../contract/paths';
+import { apiRequest } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { writeOwnAccount } from './user-cache';
+import { userKeys } from './user-queries';
+
+/** The fields the Edit Profile form sends; the username is not among them, it cannot change. */
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  avatarUrl: string;
+  bio: string;
+  website: string;
+}
+
+/**
+ * Saves the logged-in user's profile. Not optimistic: "Profile updated successfully" means the
+ * server took it. Then the header greeting (the stored session), the profile and every post card
+ * (the users list) show it at once.
+ */
+export function useEditProfile({ onSaved }: { onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userData: ProfileChanges) =>
+      apiRequest<AccountResponse>(apiPaths.editUser(), {
+        method: 'POST',
+        body: { userData },
+        auth: true,
+      }),
+    onSuccess: ({ user }) => {
+      writeOwnAccount(queryClient, user);
+      // Other people's records list this user as a follower; their next read brings the change.
+      void queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' });
+      notify.success('Profile updated successfully');
+      onSaved();
+    },
+  });
+}

@@ -1,0 +1,137 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { PublicUser } from '../../../../contract';
+import { limits } from '../../../../contract/limits';
+import { Button } from '../../../components/button';
+import fieldStyles from '../../../components/form/field.module.css';
+import { TextField } from '../../../components/form/text-field';
+import { useEditProfile, type ProfileChanges } from '../api/use-edit-profile';
+import { checkProfile, type ProfileErrors } from '../profile-form';
+import { AvatarPicker } from './avatar-picker';
+import styles from './edit-profile-form.module.css';
+
+interface EditProfileFormProps {
+  user: PublicUser;
+  onDone: () => void;
+}
+
+const fieldOrder: (keyof ProfileChanges)[] = ['firstName', 'lastName', 'bio', 'website'];
+
+/**
+ * The Edit Profile form. What the server would refuse is said under the field before anything
+ * is sent; a refusal from the server shows as a toast, and what was typed stays either way.
+ */
+export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const bioId = useId();
+  const [values, setValues] = useState<ProfileChanges>({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    avatarUrl: user.avatarUrl,
+    bio: user.bio,
+    website: user.website,
+  });
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const save = useEditProfile({ onSaved: onDone });
+
+  const set = (field: keyof ProfileChanges) => (value: string) => {
+    setValues((old) => ({ ...old, [field]: value }));
+    if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkProfile(values);
+    setErrors(found);
+    const firstInvalid = fieldOrder.find((field) => found[field]);
+    if (firstInvalid) {
+      const element = form.current?.elements.namedItem(firstInvalid);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    save.mutate({
+      ...values,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      website: values.website.trim(),
+    });
+  };
+
+  const invalid = (field: keyof ProfileChanges) => (errors[field] ? styles.invalid : undefined);
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+      <AvatarPicker value={values.avatarUrl} onChange={set('avatarUrl')} />
+      <div className={styles.names}>
+        <TextField
+          label="First name"
+          name="firstName"
+          value={values.firstName}
+          onChange={(event) => set('firstName')(event.target.value)}
+          autoComplete="given-name"
+          maxLength={limits.nameMax}
+          aria-invalid={Boolean(errors.firstName)}
+          hint={errors.firstName}
+          className={invalid('firstName')}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          value={values.lastName}
+          onChange={(event) => set('lastName')(event.target.value)}
+          autoComplete="family-name"
+          maxLength={limits.nameMax}
+          aria-invalid={Boolean(errors.lastName)}
+          hint={errors.lastName}
+          className={invalid('lastName')}
+        />
+      </div>
+      <TextField
+        label="Username"
+        name="username"
+        value={user.username}
+        readOnly
+        className={styles.readonly}
+        hint="Usernames cannot be changed: your profile's address and your posts are filed under it."
+      />
+      <div className={[fieldStyles.field, invalid('bio')].filter(Boolean).join(' ')}>
+        <label htmlFor={bioId} className={fieldStyles.label}>
+          Bio
+        </label>
+        <textarea
+          id={bioId}
+          name="bio"
+          rows={3}
+          value={values.bio}
+          onChange={(event) => set('bio')(event.target.value)}
+          aria-invalid={Boolean(errors.bio)}
+          aria-describedby={`${bioId}-count`}
+          className={`${fieldStyles.input} ${styles.bio}`}
+        />
+        <p id={`${bioId}-count`} className={fieldStyles.hint}>
+          {errors.bio ?? `${values.bio.length} of ${limits.bioMax} characters`}
+        </p>
+      </div>
+      <TextField
+        label="Website"
+        name="website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://example.com"
+        value={values.website}
+        onChange={(event) => set('website')(event.target.value)}
+        aria-invalid={Boolean(errors.website)}
+        hint={errors.website ?? 'An http or https address, or leave it empty.'}
+        className={invalid('website')}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          Edit Profile
+        </Button>
+      </div>
+    </form>
+  );
+}

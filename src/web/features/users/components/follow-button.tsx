@@ -1,0 +1,27 @@
+import type { UserSummary } from '../../../../contract';
+import { Button } from '../../../components/button';
+import { useFollow, useFollowPending } from '../api/use-follow';
+import { useIsFollowing } from '../api/use-following';
+import styles from './follow-button.module.css';
+
+/** "Follow" or "Following" for one person; its name says whom, for lists of several. */
+export function FollowButton({ user, className }: { user: UserSummary; className?: string }) {
+  const following = useIsFollowing(user._id);
+  const follow = useFollow(user);
+  const pending = useFollowPending(user._id);
+  const label = following ? 'Following' : 'Follow';
+  return (
+    <Button
+      variant={following ? 'secondary' : 'primary'}
+      aria-pressed={following}
+      // The visible word first (WCAG 2.5.3), then whom: a list has many of these buttons.
+      aria-label={`${label} ${user.firstName} ${user.lastName}`}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      className={[styles.follow, className].filter(Boolean).join(' ')}
+      onClick={() => follow.mutate({ target: user, follow: !following })}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
+import type { PublicUser } from '../../../../contract';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { isHttpUrl } from '../profile-form';
+import { EditProfileForm } from './edit-profile-form';
+import { FollowButton } from './follow-button';
+import styles from './profile-card.module.css';
+
+interface ProfileCardProps {
+  user: PublicUser;
+  /** The number of the profile's posts, once they have loaded. */
+  postCount: number | undefined;
+  /** The logged-in user's own profile: Edit instead of Follow. */
+  own: boolean;
+}
+
+/** Who someone is: picture, names, bio, website and counts, with Edit or Follow. */
+export function ProfileCard({ user, postCount, own }: ProfileCardProps) {
+  const [editing, setEditing] = useState(false);
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <section className={styles.card} aria-label={`Profile of ${name}`}>
+      <div className={styles.top}>
+        <Avatar url={user.avatarUrl} alt={`${name}'s avatar`} size={100} />
+        {own ? (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        ) : (
+          <FollowButton user={user} className={styles.follow} />
+        )}
+      </div>
+      <div>
+        <h2 className={styles.name}>{name}</h2>
+        <p className={styles.username}>@{user.username}</p>
+      </div>
+      {user.bio && <p className={styles.bio}>{user.bio}</p>}
+      <p className={styles.website}>
+        <Link2 aria-hidden size={18} />
+        {isHttpUrl(user.website) ? (
+          <a href={user.website} target="_blank" rel="noopener noreferrer">
+            {user.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className={styles.noLink}>No Link Provided</span>
+        )}
+      </p>
+      <ul className={styles.counts} aria-label="Counts">
+        <Count value={postCount} one="Post" many="Posts" />
+        <Count value={user.followers.length} one="Follower" many="Followers" />
+        <Count value={user.following.length} one="Following" many="Following" />
+      </ul>
+      <Modal open={editing} onClose={() => setEditing(false)} title="Edit Profile">
+        <EditProfileForm user={user} onDone={() => setEditing(false)} />
+      </Modal>
+    </section>
+  );
+}
+
+function Count({ value, one, many }: { value: number | undefined; one: string; many: string }) {
+  return (
+    <li>
+      <strong>{value ?? '…'}</strong>{' '}
+      <span className={styles.countLabel}>{value === 1 ? one : many}</span>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../../../test/api-server';
+import { logInAs, renderApp } from '../../../../test/render-app';
+import { paths } from '../../../config/paths';
+import { sessionStore } from '../../../lib/session';
+import { userKeys } from '../api/user-queries';
+
+describe('who to follow', () => {
+  const api = useTestApi();
+
+  async function openPanel() {
+    const login = await logInAs(api.current(), 'guest');
+    const app = renderApp(paths.explore.href());
+    const panel = await screen.findByRole('complementary');
+    await within(panel).findByRole('link', { name: /Tariq Haddad/ });
+    return { app, panel, token: login.encodedToken };
+  }
+
+  const personRow = (panel: HTMLElement, name: string) =>
+    within(panel)
+      .getByRole('link', { name: new RegExp(name) })
+      .closest('li')!;
+
+  it('lists everyone but the current user, with Follow or Following', async () => {
+    const { panel } = await openPanel();
+    const links = within(panel).getAllByRole('link', { name: /@/ });
+    expect(links.map((link) => link.getAttribute('href'))).not.toContain('/posts/user/guest');
+    expect(within(panel).getByRole('link', { name: 'Maya Lindqvist @maya.clay' })).toHaveAttribute(
+      'href',
+      '/posts/user/maya.clay',
+    );
+    // The guest follows Maya and not Tariq (the seed).
+    const maya = within(personRow(panel, 'Maya')).getByRole('button');
+    expect(maya).toHaveAccessibleName('Following Maya Lindqvist');
+    expect(maya).toHaveAttribute('aria-pressed', 'true');
+    const tariq = within(personRow(panel, 'Tariq')).getByRole('button');
+    expect(tariq).toHaveAccessibleName('Follow Tariq Haddad');
+    expect(tariq).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('filters by a part of the first name or username, whatever the case', async () => {
+    const { app, panel } = await openPanel();
+    const search = within(panel).getByRole('searchbox', { name: 'search user' });
+    await app.user.type(search, 'AMA');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(panel).getByRole('link', { name: /Amara Okafor/ })).toBeVisible();
+    await app.user.clear(search);
+    await app.user.type(search, 'codes');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(panel).getByRole('link', { name: /Tariq Haddad/ })).toBeVisible();
+    await app.user.clear(search);
+    await app.user.type(search, 'guest');
+    expect(within(panel).queryByRole('list')).toBeNull();
+    expect(within(panel).getByText('No one matches “guest”')).toBeVisible();
+  });
+
+  it('follows and unfollows, with toasts, updating the session and the caches', async () => {
+    const { app, panel } = await openPanel();
+    await app.user.click(within(panel).getByRole('button', { name: 'Follow Tariq Haddad' }));
+    expect(await screen.findByText('You started following Tariq Haddad')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Following Tariq Haddad' })).toBeEnabled();
+    expect(sessionStore.get()!.user.following.map((u) => u.username)).toContain('tariq.codes');
+    const tariq = app.queryClient.getQueryData<{ user: { followers: { username: string }[] } }>(
+      userKeys.detail('tariq.codes'),
+    );
+    expect(tariq?.user.followers.map((u) => u.username)).toContain('guest');
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Following Tariq Haddad' }));
+    expect(await screen.findByText('You have unfollowed Tariq Haddad')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Follow Tariq Haddad' })).toBeEnabled();
+    expect(sessionStore.get()!.user.following.map((u) => u.username)).not.toContain('tariq.codes');
+  });
+
+  it('shows the refusal when the server already had the follow, then the true state', async () => {
+    const { app, panel, token } = await openPanel();
+    // Another tab followed Tariq: this page still shows Follow.
+    const tariq = await api.current().call('GET', '/api/users/tariq.codes');
+    await api.current().call('POST', `/api/users/follow/${tariq.body.user._id}/`, { token });
+    await app.user.click(within(panel).getByRole('button', { name: 'Follow Tariq Haddad' }));
+    expect(await screen.findByText('User Already following')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Following Tariq Haddad' })).toBeEnabled(),
+    );
+  });
+
+  it('shows the refusal of an unfollow the server already had', async () => {
+    const { app, panel, token } = await openPanel();
+    const maya = await api.current().call('GET', '/api/users/maya.clay');
+    await api.current().call('POST', `/api/users/unfollow/${maya.body.user._id}/`, { token });
+    await app.user.click(within(panel).getByRole('button', { name: 'Following Maya Lindqvist' }));
+    expect(await screen.findByText('User already not following')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Follow Maya Lindqvist' })).toBeEnabled(),
+    );
+  });
+});
