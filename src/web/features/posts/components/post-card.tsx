@@ -50,13 +50,13 @@ export function PostCard({ post, author, position, setSize }: PostCardProps) {
             <h2 id={headingId} className={styles.name}>
               {name}
             </h2>
-            <span className={styles.meta}>@{post.username}</span>
+            <span className={`${styles.meta} ${styles.handle}`}>@{post.username}</span>
           </Link>
           <span className={styles.meta} aria-hidden>
             ·
           </span>
           <time
-            className={styles.meta}
+            className={`${styles.meta} ${styles.date}`}
             dateTime={post.createdAt}
             title={formatFullDate(post.createdAt)}
           >
