@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
 import { toast } from './support/shell';
 import { createPost, postWith, signUpAndLogIn } from './support/posts';
@@ -133,7 +133,7 @@ test('a refused like or bookmark rolls back, with the server’s message', async
   const refusal = 'Something went wrong on our side. Please try again.';
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  const refuse = async (route: import('@playwright/test').Route) => {
+  const refuse = async (route: Route) => {
     await answered;
     await route.fulfill({ status: 500, json: { errors: [refusal] } });
   };

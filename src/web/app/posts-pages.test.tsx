@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserResponse } from '../../contract';
 import { useTestApi } from '../../test/api-server';
@@ -35,14 +35,12 @@ describe('posts pages', () => {
     expect(within(feed).getAllByRole('article')).toHaveLength(9);
 
     // What unfollowing maya.clay does to the cache the profile feature keeps.
-    act(() =>
-      app.queryClient.setQueryData<UserResponse>(userKeys.detail('guest'), (data) => ({
-        user: {
-          ...data!.user,
-          following: data!.user.following.filter((user) => user.username !== 'maya.clay'),
-        },
-      })),
-    );
+    app.queryClient.setQueryData<UserResponse>(userKeys.detail('guest'), (data) => ({
+      user: {
+        ...data!.user,
+        following: data!.user.following.filter((user) => user.username !== 'maya.clay'),
+      },
+    }));
     await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(6));
     expect(within(feed).queryByRole('heading', { name: 'Maya Lindqvist' })).toBeNull();
   });
