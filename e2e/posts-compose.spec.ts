@@ -9,6 +9,8 @@ import { createPost, makePng, openComposer, postWith, signUpAndLogIn } from './s
 test('a post with text, a picture and an emoji goes on top under Latest; edit; delete', async ({
   page,
 }) => {
+  // Signup, two posts, an upload, the emoji picker, edit and delete: the longest flow here.
+  test.slow();
   await signUpAndLogIn(page, 'composer');
   await expect(page.getByText('No Posts yet to be shown')).toBeVisible();
   await createPost(page, 'My first post, written earlier');
