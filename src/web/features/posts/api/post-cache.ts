@@ -12,8 +12,10 @@ const holdsPosts = (data: unknown): data is PostsResponse =>
  * list of posts, so that a refused change can be rolled back.
  */
 export async function snapshotPosts(queryClient: QueryClient): Promise<CacheSnapshot> {
-  await queryClient.cancelQueries({ queryKey: postKeys.all });
-  return queryClient.getQueriesData({ queryKey: postKeys.all });
+  // The lists only: cancelling the bookmarks' first load would leave them unloaded.
+  const lists = [postKeys.list(), postKeys.byUsers()];
+  await Promise.all(lists.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  return lists.flatMap((queryKey) => queryClient.getQueriesData({ queryKey }));
 }
 
 export function restoreSnapshot(queryClient: QueryClient, snapshot: CacheSnapshot | undefined) {
