@@ -57,6 +57,7 @@ test('a post with text, a picture and an emoji goes on top under Latest; edit; d
   const confirm = page.getByRole('dialog', { name: 'Delete post?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(postWith(page, 'glazed now')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'More options' })).toBeFocused();
   await first.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -68,6 +69,8 @@ test('a post with text, a picture and an emoji goes on top under Latest; edit; d
 test('too-long text and a wrong or too large file show their messages, losing nothing', async ({
   page,
 }) => {
+  // A 10 MB file crosses from the test to the browser.
+  test.slow();
   await signUpAndLogIn(page, 'limits');
   const dialog = await openComposer(page);
   const text = dialog.getByLabel('Post text');

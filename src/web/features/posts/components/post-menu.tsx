@@ -32,8 +32,9 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
     setOpen(false);
     button.current?.focus();
   };
+  // Focus goes back to the menu button first, so the dialog an item opens returns it there.
   const choose = (action: () => void) => () => {
-    setOpen(false);
+    close();
     action();
   };
 
