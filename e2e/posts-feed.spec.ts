@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '../src/web/config/paths';
 import { createPost, signUpAndLogIn } from './support/posts';
 
 // The feed is the user's own posts and those of the people they follow; Explore is every post.

@@ -33,7 +33,7 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
     button.current?.focus();
   };
   // Focus goes back to the menu button first, so the dialog an item opens returns it there.
-  const choose = (action: () => void) => () => {
+  const choose = (action: () => void) => {
     close();
     action();
   };
@@ -70,7 +70,12 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
         // The menu handles its arrow keys; each item is a real button.
         <ul ref={menu} id={menuId} role="menu" className={styles.menu} onKeyDown={onKeyDown}>
           <li role="none">
-            <button type="button" role="menuitem" className={styles.item} onClick={choose(onEdit)}>
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.item}
+              onClick={() => choose(onEdit)}
+            >
               <Pencil aria-hidden size={16} /> Edit
             </button>
           </li>
@@ -79,7 +84,7 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
               type="button"
               role="menuitem"
               className={`${styles.item} ${styles.danger}`}
-              onClick={choose(onDelete)}
+              onClick={() => choose(onDelete)}
             >
               <Trash2 aria-hidden size={16} /> Delete
             </button>
