@@ -200,3 +200,26 @@ test("only the author's posts have the menu; refusals show the spec's messages",
   await expect(toast(page, 'You cannot delete this post')).toBeVisible();
   await expect(mine).toBeVisible();
 });
+
+test('a video is uploaded and plays in the post with the browser’s controls', async ({ page }) => {
+  await signUpAndLogIn(page, 'video');
+  const dialog = await openComposer(page);
+  await dialog.getByLabel('Post text').fill('Wheel throwing, in motion');
+  // An MP4 as its first bytes say: a size, then "ftyp" and a brand.
+  const mp4 = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.alloc(64),
+  ]);
+  await dialog.getByLabel('Add image or video').setInputFiles({
+    name: 'wheel.mp4',
+    mimeType: 'video/mp4',
+    buffer: mp4,
+  });
+  await expect(dialog.locator('video')).toHaveAttribute('src', /^data:video\/mp4;base64,/);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Post created successfully !')).toBeVisible();
+  const video = postWith(page, 'Wheel throwing, in motion').locator('video');
+  await expect(video).toHaveAttribute('src', /^\/media\/[\w-]+\.mp4$/);
+  await expect(video).toHaveAttribute('controls', '');
+});
