@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
-import { toast } from './support/shell';
+import { dismissToasts, toast } from './support/shell';
 import { createPost, makePng, openComposer, postWith, signUpAndLogIn } from './support/posts';
 
 // Writing, editing and deleting posts through the composer, on the Node server (uploads go
@@ -14,6 +14,8 @@ test('a post with text, a picture and an emoji goes on top under Latest; edit; d
   await signUpAndLogIn(page, 'composer');
   await expect(page.getByText('No Posts yet to be shown')).toBeVisible();
   await createPost(page, 'My first post, written earlier');
+  // Its toast would otherwise stand beside the second post's, with the same words.
+  await dismissToasts(page);
 
   const dialog = await openComposer(page);
   await dialog.getByLabel('Post text').fill('Fresh from the kiln ');
