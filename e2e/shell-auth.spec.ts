@@ -86,7 +86,7 @@ test.describe('log in', () => {
     await expect(page).toHaveURL(paths.feed.href());
     await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible();
     await expect(
-      page.getByRole('feed', { name: 'Latest posts' }).getByRole('article').first(),
+      page.getByRole('feed', { name: 'Trending posts' }).getByRole('article').first(),
     ).toBeVisible();
   });
 

@@ -94,6 +94,8 @@ for (const theme of themes) {
 test('the theme toggle switches the theme, is remembered, and passes axe both ways', async ({
   page,
 }) => {
+  // Two audits of Explore's fourteen posts with all their buttons: slow on a shared machine.
+  test.slow();
   await page.emulateMedia({ colorScheme: 'light' });
   await openLayout(page);
   const toggle = page.getByRole('button', { name: 'Dark theme' });
@@ -124,8 +126,13 @@ test('the modal traps focus, closes on Escape and locks scrolling', async ({ pag
   const newPost = page.getByRole('button', { name: 'New Post' });
   await newPost.click();
   const dialog = page.getByRole('dialog', { name: 'Add a Post' });
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  // The composer's text field takes the focus; Tab and Shift+Tab stay inside the dialog.
+  await expect(dialog.getByLabel('Post text')).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Add emoji' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');

@@ -5,12 +5,11 @@ import { AppHeader } from '../components/layout/app-header';
 import { AppShell } from '../components/layout/app-shell';
 import { PeoplePanel } from '../components/layout/people-panel';
 import { SideNav, type NavItem } from '../components/layout/side-nav';
-import { Modal } from '../components/modal';
 import { useLogout } from '../features/auth/use-logout';
+import { ComposerModal } from '../features/posts/components/composer-modal';
 import { useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
-import styles from './protected-layout.module.css';
 import { sourceUrl } from './source-url';
 
 const navItems = (username: string): NavItem[] => [
@@ -55,12 +54,7 @@ function SignedInShell({ session }: { session: LoginDetails }) {
       }
     >
       <Outlet />
-      <Modal open={composing} onClose={() => setComposing(false)} title="Add a Post">
-        <p className={styles.note}>
-          Writing posts is coming soon: the composer, with pictures and video, arrives with the next
-          update.
-        </p>
-      </Modal>
+      <ComposerModal open={composing} onClose={() => setComposing(false)} />
     </AppShell>
   );
 }

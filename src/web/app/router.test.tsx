@@ -43,15 +43,25 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'API Request Tester' })).toBeVisible();
   });
 
-  it('lists every post on the feed, newest first, with its author', async () => {
+  it('shows the posts of the user and of whom they follow, Trending first, then Latest', async () => {
     await logInAs(api.current(), 'guest');
-    renderApp('/');
+    const app = renderApp('/');
     expect(await screen.findByText('Loading posts…')).toHaveAttribute('role', 'status');
-    const feed = await screen.findByRole('feed', { name: 'Latest posts' });
+    const feed = await screen.findByRole('feed', { name: 'Trending posts' });
     const articles = within(feed).getAllByRole('article');
-    expect(articles).toHaveLength(14);
-    expect(within(articles[0]!).getByRole('heading')).toHaveTextContent('Lucía Ferreira');
-    expect(articles[0]).toHaveTextContent('Nov 20, 2026');
+    // The guest follows maya.clay, kenji.rides and lucia_reads: three posts each.
+    expect(articles).toHaveLength(9);
+    const authors = articles.map((article) => within(article).getByRole('heading').textContent);
+    expect(new Set(authors)).toEqual(
+      new Set(['Maya Lindqvist', 'Kenji Watanabe', 'Lucía Ferreira']),
+    );
+    expect(within(articles[0]!).getByRole('button', { name: 'Like' })).toHaveTextContent('45');
+
+    await app.user.click(screen.getByRole('tab', { name: 'Latest' }));
+    const latest = await screen.findByRole('feed', { name: 'Latest posts' });
+    const first = within(latest).getAllByRole('article')[0]!;
+    expect(within(first).getByRole('heading')).toHaveTextContent('Lucía Ferreira');
+    expect(first).toHaveTextContent('Nov 20, 2026');
   });
 
   it('says so when there are no posts', async () => {

@@ -90,7 +90,9 @@ async function rejectsToken(
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = options.token ?? (options.auth ? sessionStore.get()?.token : undefined);
   if (token) headers.authorization = token;
   const method = options.method ?? 'GET';
@@ -99,7 +101,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(new URL(path, window.location.href), {
       method,
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? null
+          : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {

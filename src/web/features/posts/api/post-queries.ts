@@ -8,7 +8,9 @@ import { apiRequest } from '../../../lib/api-client';
 export const postKeys = {
   all: ['posts'] as const,
   list: () => [...postKeys.all, 'list'] as const,
-  byUser: (username: string) => [...postKeys.all, 'user', username] as const,
+  /** Every per-user list, to refresh them all after a change to any post. */
+  byUsers: () => [...postKeys.all, 'user'] as const,
+  byUser: (username: string) => [...postKeys.byUsers(), username] as const,
   bookmarks: () => [...postKeys.all, 'bookmarks'] as const,
 };
 

@@ -1,8 +1,17 @@
-import { Heart, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Post, UserSummary } from '../../../../contract';
-import { mediaKind } from '../../../../contract/media';
 import { Avatar } from '../../../components/avatar';
+import { paths } from '../../../config/paths';
 import { formatFullDate, formatPostDate } from '../../../lib/format-date';
+import { useSession } from '../../../lib/session';
+import { ComposerModal } from './composer-modal';
+import { DeletePostDialog } from './delete-post-dialog';
+import { PostActions } from './post-actions';
+import { PostComments } from './post-comments';
+import { PostMedia } from './post-media';
+import { PostMenu } from './post-menu';
+import { PostText } from './post-text';
 import styles from './post-card.module.css';
 
 interface PostCardProps {
@@ -13,9 +22,17 @@ interface PostCardProps {
   setSize: number;
 }
 
+/** One post, with everything a reader can do to it; works in any list of posts. */
 export function PostCard({ post, author, position, setSize }: PostCardProps) {
+  const me = useSession()?.user.username ?? '';
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [commentsOpen, setCommentsOpen] = useState(false);
   const name = author ? `${author.firstName} ${author.lastName}` : post.username;
   const headingId = `post-${post._id}-author`;
+  const commentsId = `post-${post._id}-comments`;
+  const profile = paths.profile.href(post.username);
+  const close = () => setDialog(null);
+
   return (
     <article
       className={styles.card}
@@ -23,44 +40,47 @@ export function PostCard({ post, author, position, setSize }: PostCardProps) {
       aria-posinset={position}
       aria-setsize={setSize}
     >
-      <Avatar url={author?.avatarUrl} alt="" />
+      {/* The name beside it is the same link, for keyboards and screen readers. */}
+      <Link to={profile} tabIndex={-1} aria-hidden className={styles.avatarLink}>
+        <Avatar url={author?.avatarUrl} alt="" />
+      </Link>
       <div className={styles.body}>
         <header className={styles.header}>
-          <h2 id={headingId} className={styles.name}>
-            {name}
-          </h2>
-          <span className={styles.meta}>
-            @{post.username} ·{' '}
-            <time dateTime={post.createdAt} title={formatFullDate(post.createdAt)}>
-              {formatPostDate(post.createdAt)}
-            </time>
+          <Link to={profile} className={styles.author}>
+            <h2 id={headingId} className={styles.name}>
+              {name}
+            </h2>
+            <span className={`${styles.meta} ${styles.handle}`}>@{post.username}</span>
+          </Link>
+          <span className={styles.meta} aria-hidden>
+            ·
           </span>
+          <time
+            className={`${styles.meta} ${styles.date}`}
+            dateTime={post.createdAt}
+            title={formatFullDate(post.createdAt)}
+          >
+            {formatPostDate(post.createdAt)}
+          </time>
+          {post.username === me && (
+            <PostMenu onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
+          )}
         </header>
-        {post.content && <p className={styles.content}>{post.content}</p>}
-        {post.mediaURL &&
-          (mediaKind(post.mediaURL) === 'video' ? (
-            // Uploaded videos come without caption files; the post text describes them.
-            // eslint-disable-next-line jsx-a11y/media-has-caption
-            <video className={styles.media} src={post.mediaURL} controls preload="metadata" />
-          ) : (
-            <img
-              className={styles.media}
-              src={post.mediaURL}
-              alt={`Attached by ${name}`}
-              loading="lazy"
-            />
-          ))}
-        <footer className={styles.stats}>
-          <span>
-            <Heart aria-hidden size={18} /> {post.likes.likeCount}
-            <span className="visually-hidden"> likes</span>
-          </span>
-          <span>
-            <MessageCircle aria-hidden size={18} /> {post.comments.length}
-            <span className="visually-hidden"> comments</span>
-          </span>
-        </footer>
+        {post.content && <PostText content={post.content} className={styles.content} />}
+        {post.mediaURL && (
+          <PostMedia url={post.mediaURL} alt={`Attached by ${name}`} className={styles.media} />
+        )}
+        <PostActions
+          post={post}
+          username={me}
+          commentsId={commentsId}
+          commentsOpen={commentsOpen}
+          onToggleComments={() => setCommentsOpen((open) => !open)}
+        />
+        {commentsOpen && <PostComments id={commentsId} comments={post.comments} />}
       </div>
+      <ComposerModal open={dialog === 'edit'} onClose={close} post={post} />
+      {dialog === 'delete' && <DeletePostDialog postId={post._id} onClose={close} />}
     </article>
   );
 }

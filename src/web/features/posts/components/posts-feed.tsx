@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Post, UserSummary } from '../../../../contract';
 import { PageMessage } from '../../../components/layout/page';
 import { PostList } from './post-list';
+import { PostSkeletons } from './post-skeletons';
 
 interface PostsFeedProps {
   posts: Pick<UseQueryResult<Post[]>, 'data' | 'error' | 'isPending'>;
@@ -14,7 +15,7 @@ interface PostsFeedProps {
 
 /** A list of posts with their authors' names and pictures, or why there is none to show. */
 export function PostsFeed({ posts, authors, label, emptyMessage }: PostsFeedProps) {
-  if (posts.isPending) return <PageMessage role="status">Loading posts…</PageMessage>;
+  if (posts.isPending) return <PostSkeletons />;
   if (posts.error)
     return <PageMessage role="alert">Could not load posts: {posts.error.message}</PageMessage>;
   if (!posts.data?.length) return <PageMessage>{emptyMessage}</PageMessage>;

@@ -1,0 +1,227 @@
+import { expect, test } from '@playwright/test';
+import { paths } from '../src/web/config/paths';
+import { dismissToasts, toast } from './support/shell';
+import { createPost, makePng, openComposer, postWith, signUpAndLogIn } from './support/posts';
+
+// Writing, editing and deleting posts through the composer, on the Node server (uploads go
+// through POST /api/media there).
+
+test('a post with text, a picture and an emoji goes on top under Latest; edit; delete', async ({
+  page,
+}) => {
+  // Signup, two posts, an upload, the emoji picker, edit and delete: the longest flow here.
+  test.slow();
+  await signUpAndLogIn(page, 'composer');
+  await expect(page.getByText('No Posts yet to be shown')).toBeVisible();
+  await createPost(page, 'My first post, written earlier');
+  // Its toast would otherwise stand beside the second post's, with the same words.
+  await dismissToasts(page);
+
+  const dialog = await openComposer(page);
+  await dialog.getByLabel('Post text').fill('Fresh from the kiln ');
+  await dialog.getByLabel('Add image or video').setInputFiles({
+    name: 'kiln.png',
+    mimeType: 'image/png',
+    buffer: await makePng(page),
+  });
+  await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add emoji' }).click();
+  await dialog.getByRole('textbox', { name: 'Type to search for an emoji' }).fill('fire');
+  await dialog.getByRole('gridcell', { name: 'fire', exact: true }).click();
+  await expect(dialog.getByLabel('Post text')).toHaveValue('Fresh from the kiln 🔥');
+  await expect(dialog.getByText('21/500')).toBeVisible();
+  const upload = page.waitForResponse('**/api/media');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  expect((await upload).status()).toBe(201);
+  await expect(toast(page, 'Post created successfully !')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
+  const first = page.getByRole('feed', { name: 'Latest posts' }).getByRole('article').first();
+  await expect(first).toContainText('Fresh from the kiln 🔥');
+  await expect(first.getByRole('img', { name: /^Attached by/ })).toHaveAttribute(
+    'src',
+    /^\/media\/[\w-]+\.png$/,
+  );
+
+  await first.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Post' });
+  await expect(edit.getByLabel('Post text')).toHaveValue('Fresh from the kiln 🔥');
+  await edit.getByLabel('Post text').fill('Fresh from the kiln, glazed now 🔥');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Post updated successfully !')).toBeVisible();
+  await expect(first).toContainText('Fresh from the kiln, glazed now 🔥');
+  await expect(first.getByRole('img', { name: /^Attached by/ })).toBeVisible();
+
+  await first.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete post?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(postWith(page, 'glazed now')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'More options' })).toBeFocused();
+  await first.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Post deleted successfully')).toBeVisible();
+  await expect(postWith(page, 'glazed now')).toHaveCount(0);
+  await expect(postWith(page, 'My first post, written earlier')).toBeVisible();
+});
+
+test('too-long text and a wrong or too large file show their messages, losing nothing', async ({
+  page,
+}) => {
+  // A 10 MB file crosses from the test to the browser.
+  test.slow();
+  await signUpAndLogIn(page, 'limits');
+  const dialog = await openComposer(page);
+  const text = dialog.getByLabel('Post text');
+  const create = dialog.getByRole('button', { name: 'Create' });
+
+  // A family emoji is several code points but one character.
+  await text.fill('👩‍👩‍👧'.repeat(500));
+  await expect(dialog.getByText('500/500')).toBeVisible();
+  await expect(create).toBeEnabled();
+  await text.fill('x'.repeat(501));
+  await expect(dialog.getByText('501/500')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Posts can be at most 500 characters.');
+  await expect(create).toBeDisabled();
+  await text.fill('Short again');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  const picker = dialog.getByLabel('Add image or video');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/media')) uploads.push(request.url());
+  });
+  await picker.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture at all'),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The file must be a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video.',
+  );
+  const png = await makePng(page, 8, 8);
+  await picker.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText('The file must be at most 10 MB.');
+  await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toHaveCount(0);
+  await expect(text).toHaveValue('Short again');
+  expect(uploads).toEqual([]);
+
+  await picker.setInputFiles({ name: 'ok.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Remove media' }).click();
+  await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toHaveCount(0);
+});
+
+test('a draft survives closing, reopening and a reload, until it is discarded', async ({
+  page,
+}) => {
+  await signUpAndLogIn(page, 'drafts');
+  let dialog = await openComposer(page);
+  await dialog.getByLabel('Post text').fill('Half a thought,\nto finish later');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog.getByText(/Keep this post as a draft\?/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByLabel('Post text')).toHaveValue('Half a thought,\nto finish later');
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Keep draft' }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openComposer(page);
+  await expect(dialog.getByLabel('Post text')).toHaveValue('Half a thought,\nto finish later');
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Keep draft' }).click();
+  await page.reload();
+  dialog = await openComposer(page);
+  await expect(dialog.getByLabel('Post text')).toHaveValue('Half a thought,\nto finish later');
+
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+  dialog = await openComposer(page);
+  await expect(dialog.getByLabel('Post text')).toHaveValue('');
+  // Nothing typed: closing asks nothing.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test("only the author's posts have the menu; refusals show the spec's messages", async ({
+  page,
+}) => {
+  await signUpAndLogIn(page, 'menus');
+  await createPost(page, 'A post of my own to manage');
+  await page.goto(paths.explore.href());
+  const mine = postWith(page, 'A post of my own to manage');
+  await expect(mine.getByRole('button', { name: 'More options' })).toBeVisible();
+  const theirs = postWith(page, 'Starting a beginner wheel class on Saturdays');
+  await expect(theirs.getByRole('heading')).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'More options' })).toHaveCount(0);
+  await expect(theirs.getByRole('button', { name: 'Like' })).toBeVisible();
+
+  // Were the post someone else's (another tab, a stale page), the server answers 400.
+  await page.route('**/api/posts/edit/**', (route) =>
+    route.fulfill({
+      status: 400,
+      json: { errors: ["Cannot edit a Post doesn't belong to the logged in User."] },
+    }),
+  );
+  await page.route('**/api/posts/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 400,
+          json: { errors: ["Cannot delete a Post doesn't belong to the logged in User."] },
+        })
+      : route.fallback(),
+  );
+  await mine.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Post' });
+  await edit.getByLabel('Post text').fill('Changed');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(
+    toast(page, "Cannot edit a Post doesn't belong to the logged in User."),
+  ).toBeVisible();
+  // What was typed is still there to try again.
+  await expect(edit.getByLabel('Post text')).toHaveValue('Changed');
+  await page.keyboard.press('Escape');
+  await edit.getByRole('button', { name: 'Discard' }).click();
+
+  await mine.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete post?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'You cannot delete this post')).toBeVisible();
+  await expect(mine).toBeVisible();
+});
+
+test('a video is uploaded and plays in the post with the browser’s controls', async ({ page }) => {
+  await signUpAndLogIn(page, 'video');
+  const dialog = await openComposer(page);
+  await dialog.getByLabel('Post text').fill('Wheel throwing, in motion');
+  // An MP4 as its first bytes say: a size, then "ftyp" and a brand.
+  const mp4 = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.alloc(64),
+  ]);
+  await dialog.getByLabel('Add image or video').setInputFiles({
+    name: 'wheel.mp4',
+    mimeType: 'video/mp4',
+    buffer: mp4,
+  });
+  await expect(dialog.locator('video')).toHaveAttribute('src', /^data:video\/mp4;base64,/);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Post created successfully !')).toBeVisible();
+  const video = postWith(page, 'Wheel throwing, in motion').locator('video');
+  await expect(video).toHaveAttribute('src', /^\/media\/[\w-]+\.mp4$/);
+  await expect(video).toHaveAttribute('controls', '');
+});

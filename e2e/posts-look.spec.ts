@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../src/web/config/paths';
+import {
+  dismissToasts,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  logInAsGuest,
+  toast,
+} from './support/shell';
+import {
+  createPost,
+  expectNoAxeViolationsOutside,
+  makePng,
+  openComposer,
+  postWith,
+  signUpAndLogIn,
+} from './support/posts';
+
+// axe on every posts page and on the open composer, and screenshots of them in both themes at
+// 1280 and 390 px, into test-results/screens/ for a person to look at.
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/posts-${name}.png` });
+
+const firstArticle = (page: Page) => page.getByRole('main').getByRole('article').first();
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test('/, /explore, /liked, /bookmark and the composer have no axe violations', async ({
+      page,
+    }) => {
+      // Eight full audits, each a few seconds on a shared machine.
+      test.setTimeout(120_000);
+      await signUpAndLogIn(page, `axe_${theme}`);
+      await expect(page.getByText('No Posts yet to be shown')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await createPost(page, 'Checked by axe, with a link https://example.com');
+      const post = postWith(page, 'Checked by axe');
+      await post.getByRole('button', { name: 'Like' }).click();
+      await post.getByRole('button', { name: 'Bookmark' }).click();
+      await expect(toast(page, 'Post BookMarked Successfully')).toBeVisible();
+      await dismissToasts(page);
+      await post.getByRole('button', { name: 'More options' }).click();
+      await expectNoAxeViolations(page);
+
+      await page.goto(paths.explore.href());
+      await expect(firstArticle(page)).toBeVisible();
+      await postWith(page, 'Kiln opened!').getByRole('button', { name: 'Comments' }).click();
+      await expectNoAxeViolations(page);
+
+      for (const path of [paths.liked.href(), paths.bookmark.href()]) {
+        await page.goto(path);
+        await expect(firstArticle(page)).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+
+      const dialog = await openComposer(page);
+      await dialog.getByLabel('Post text').fill('x'.repeat(501));
+      await dialog.getByLabel('Add image or video').setInputFiles({
+        name: 'a.png',
+        mimeType: 'image/png',
+        buffer: await makePng(page),
+      });
+      await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Add emoji' }).click();
+      await expect(
+        dialog.getByRole('gridcell', { name: 'grinning face', exact: true }),
+      ).toBeVisible();
+      await expectNoAxeViolationsOutside(page, '.epr-emoji-list');
+    });
+
+    for (const width of [1280, 390]) {
+      test(`screenshots at ${width} px`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+        await logInAsGuest(page);
+        await expect(firstArticle(page)).toBeVisible();
+        await dismissToasts(page);
+        await expectNoHorizontalOverflow(page);
+        await shot(page, `feed-${width}-${theme}`);
+
+        await page.goto(paths.explore.href());
+        const withComments = postWith(page, 'Kiln opened!');
+        await withComments.getByRole('button', { name: 'Comments' }).click();
+        await withComments.scrollIntoViewIfNeeded();
+        await expectNoHorizontalOverflow(page);
+        await shot(page, `explore-comments-${width}-${theme}`);
+
+        const dialog = await openComposer(page);
+        await dialog.getByLabel('Post text').fill('Glazing day 🎨\nSee https://example.com');
+        await dialog.getByLabel('Add image or video').setInputFiles({
+          name: 'a.png',
+          mimeType: 'image/png',
+          buffer: await makePng(page),
+        });
+        await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toBeVisible();
+        await shot(page, `composer-${width}-${theme}`);
+        await dialog.getByRole('button', { name: 'Add emoji' }).click();
+        await expect(
+          dialog.getByRole('gridcell', { name: 'grinning face', exact: true }),
+        ).toBeVisible();
+        await dialog.getByRole('button', { name: 'Add emoji' }).scrollIntoViewIfNeeded();
+        await shot(page, `composer-emoji-${width}-${theme}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog.getByText(/Keep this post as a draft\?/)).toBeVisible();
+        await shot(page, `composer-confirm-${width}-${theme}`);
+        await dialog.getByRole('button', { name: 'Discard' }).click();
+      });
+    }
+  });
+}
+
+test('screenshots of an own post with its menu, and of the liked and bookmark pages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpAndLogIn(page, 'looks');
+  await createPost(page, 'My own post, with\ntwo lines and a link: https://example.com/murmur');
+  const post = postWith(page, 'My own post');
+  await post.getByRole('button', { name: 'Like' }).click();
+  await post.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(toast(page, 'Post BookMarked Successfully')).toBeVisible();
+  await dismissToasts(page);
+  await post.getByRole('button', { name: 'More options' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await shot(page, 'own-post-menu-390');
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete post?' })).toBeVisible();
+  await shot(page, 'delete-confirm-390');
+  await page.keyboard.press('Escape');
+  await page.goto(paths.liked.href());
+  await expect(firstArticle(page)).toBeVisible();
+  await shot(page, 'liked-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(paths.bookmark.href());
+  await expect(firstArticle(page)).toBeVisible();
+  await shot(page, 'bookmark-1280');
+});

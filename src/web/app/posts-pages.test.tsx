@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { UserResponse } from '../../contract';
+import { useTestApi } from '../../test/api-server';
+import { logInAs, renderApp } from '../../test/render-app';
+import { paths } from '../config/paths';
+import { userKeys } from '../features/users/api/user-queries';
+
+const firstArticle = (feedName: string) =>
+  within(screen.getByRole('feed', { name: feedName })).getAllByRole('article')[0]!;
+
+describe('posts pages', () => {
+  const api = useTestApi();
+
+  it('sorts Explore by Latest, Oldest or Trending', async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp(paths.explore.href());
+    const feed = await screen.findByRole('feed', { name: 'Explore' });
+    expect(within(feed).getAllByRole('article')).toHaveLength(14);
+    expect(firstArticle('Explore')).toHaveTextContent('Nov 20, 2026');
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    await app.user.selectOptions(sort, 'Oldest');
+    expect(firstArticle('Explore')).toHaveTextContent('Oct 3, 2026');
+    await app.user.selectOptions(sort, 'Trending');
+    expect(within(firstArticle('Explore')).getByRole('button', { name: 'Like' })).toHaveTextContent(
+      '45',
+    );
+  });
+
+  it('follows whom the user follows: a change to their profile cache changes the feed', async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp('/');
+    const feed = await screen.findByRole('feed', { name: 'Trending posts' });
+    expect(within(feed).getAllByRole('article')).toHaveLength(9);
+
+    // What unfollowing maya.clay does to the cache the profile feature keeps.
+    app.queryClient.setQueryData<UserResponse>(userKeys.detail('guest'), (data) => ({
+      user: {
+        ...data!.user,
+        following: data!.user.following.filter((user) => user.username !== 'maya.clay'),
+      },
+    }));
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(6));
+    expect(within(feed).queryByRole('heading', { name: 'Maya Lindqvist' })).toBeNull();
+  });
+
+  it('shows the comments of a post with who wrote them', async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp(paths.explore.href());
+    await screen.findByRole('feed', { name: 'Explore' });
+    const post = screen
+      .getAllByRole('article')
+      .find((article) => article.textContent?.includes('Kiln opened!'))!;
+    const toggle = within(post).getByRole('button', { name: 'Comments' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const comments = within(post).getByRole('region', { name: 'Comments' });
+    expect(within(comments).getAllByRole('listitem')).toHaveLength(2);
+    expect(comments).toHaveTextContent('@lucia_reads');
+  });
+});

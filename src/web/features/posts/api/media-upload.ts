@@ -1,0 +1,28 @@
+import type { MediaUploadResponse } from '../../../../contract';
+import { apiPaths } from '../../../../contract/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+/** What the composer holds for a post's picture or video. */
+export interface MediaChoice {
+  /** A data URL of a newly picked file, or the URL the post already has. */
+  url: string;
+  /** The newly picked file; absent when the post keeps what it had. */
+  file?: File;
+}
+
+/**
+ * The mediaURL to send. The Node server takes files through POST /api/media (JSON bodies are
+ * limited to 1 MB there); the demo's in-page API keeps the data URL itself.
+ */
+export async function resolveMediaUrl(media: MediaChoice | null): Promise<string> {
+  if (!media) return '';
+  if (!media.file || import.meta.env.VITE_BACKEND !== 'server') return media.url;
+  const form = new FormData();
+  form.append('file', media.file);
+  const answer = await apiRequest<MediaUploadResponse>(apiPaths.media(), {
+    method: 'POST',
+    body: form,
+    auth: true,
+  });
+  return answer.url;
+}

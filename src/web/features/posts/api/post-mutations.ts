@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PostsResponse } from '../../../../contract';
+import { apiPaths } from '../../../../contract/paths';
+import { ApiClientError, apiRequest } from '../../../lib/api-client';
+import { notify, notifyError } from '../../../lib/notify';
+import { feedTabStore } from '../lib/feed-sort';
+import { resolveMediaUrl, type MediaChoice } from './media-upload';
+import { settlePosts } from './post-cache';
+
+export interface PostInput {
+  content: string;
+  media: MediaChoice | null;
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ content, media }: PostInput) => {
+      const mediaURL = await resolveMediaUrl(media);
+      return apiRequest<PostsResponse>(apiPaths.posts(), {
+        method: 'POST',
+        body: { postData: { content, mediaURL } },
+        auth: true,
+      });
+    },
+    onSuccess: (answer) => {
+      settlePosts(queryClient, answer);
+      // DESIGN.md: creating a post shows the feed by Latest, so the new post is on top.
+      feedTabStore.set('Latest');
+      notify.success('Post created successfully !');
+    },
+  });
+}
+
+export function useEditPost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ content, media }: PostInput) => {
+      const mediaURL = await resolveMediaUrl(media);
+      return apiRequest<PostsResponse>(apiPaths.editPost(postId), {
+        method: 'POST',
+        body: { postData: { content, mediaURL } },
+        auth: true,
+      });
+    },
+    onSuccess: (answer) => {
+      settlePosts(queryClient, answer);
+      notify.success('Post updated successfully !');
+    },
+  });
+}
+
+export function useDeletePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<PostsResponse>(apiPaths.post(postId), { method: 'DELETE', auth: true }),
+    onSuccess: (answer) => {
+      settlePosts(queryClient, answer);
+      notify.success('Post deleted successfully');
+    },
+    // The spec's own words for a refusal; any other failure shows the server's message.
+    meta: { toastError: false },
+    onError: (error) => {
+      if (error instanceof ApiClientError && error.status === 400)
+        notify.error('You cannot delete this post');
+      else notifyError(error);
+    },
+  });
+}

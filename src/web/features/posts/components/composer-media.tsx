@@ -1,0 +1,59 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useId } from 'react';
+import { IconButton } from '../../../components/icon-button';
+import type { MediaChoice } from '../api/media-upload';
+import { acceptedMediaTypes, checkMediaFile, readAsDataUrl } from '../lib/media-file';
+import { PostMedia } from './post-media';
+import styles from './post-composer.module.css';
+
+interface MediaToolProps {
+  onPick: (media: MediaChoice) => void;
+  /** Why the file cannot be used, or '' once a good one is picked. */
+  onError: (message: string) => void;
+  errorId: string | undefined;
+}
+
+/** The picture or video button: the file is checked at once, before anything is uploaded. */
+export function MediaTool({ onPick, onError, errorId }: MediaToolProps) {
+  const inputId = useId();
+
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    const check = await checkMediaFile(file);
+    if (!check.ok) return onError(check.message);
+    onError('');
+    onPick({ url: await readAsDataUrl(file, check.type), file });
+  }
+
+  return (
+    <>
+      <input
+        id={inputId}
+        type="file"
+        accept={acceptedMediaTypes}
+        className={`visually-hidden ${styles.fileInput}`}
+        aria-describedby={errorId}
+        onChange={(event) => {
+          void pick(event.target.files?.[0]);
+          // The same file may be picked again after it was removed.
+          event.target.value = '';
+        }}
+      />
+      <label htmlFor={inputId} className={styles.tool} title="Add image or video">
+        <ImagePlus aria-hidden size={20} />
+        <span className="visually-hidden">Add image or video</span>
+      </label>
+    </>
+  );
+}
+
+export function MediaPreview({ url, onRemove }: { url: string; onRemove: () => void }) {
+  return (
+    <div className={styles.preview}>
+      <PostMedia url={url} alt="Chosen for this post" className={styles.previewMedia} />
+      <IconButton label="Remove media" className={styles.remove} onClick={onRemove}>
+        <X aria-hidden size={18} />
+      </IconButton>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Post } from '../../../../contract';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import type { MediaChoice } from '../api/media-upload';
+import { useCreatePost, useEditPost } from '../api/post-mutations';
+import { postDraft } from '../lib/draft';
+import { PostComposer } from './post-composer';
+import styles from './composer-modal.module.css';
+
+interface ComposerModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The post to edit; without it the dialog writes a new post. */
+  post?: Post;
+}
+
+/** "Add a Post" (Create) or "Edit Post" (Update) in the shared dialog. */
+export function ComposerModal({ open, ...props }: ComposerModalProps) {
+  if (!open) return null;
+  return props.post ? (
+    <EditDialog {...props} post={props.post} />
+  ) : (
+    <CreateDialog onClose={props.onClose} />
+  );
+}
+
+function CreateDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreatePost();
+  // A new post starts from the draft, which is kept until it is posted or discarded.
+  const [content, setContent] = useState(postDraft.read);
+  const [media, setMedia] = useState<MediaChoice | null>(null);
+  return (
+    <ComposerDialog
+      title="Add a Post"
+      submitLabel="Create"
+      content={content}
+      onContentChange={(text) => {
+        setContent(text);
+        postDraft.write(text);
+      }}
+      media={media}
+      onMediaChange={setMedia}
+      dirty={content.trim() !== '' || media !== null}
+      pending={create.isPending}
+      onSubmit={() =>
+        create.mutate(
+          { content, media },
+          {
+            onSuccess: () => {
+              postDraft.clear();
+              onClose();
+            },
+          },
+        )
+      }
+      onClose={onClose}
+      onDiscard={postDraft.clear}
+      confirmText="Keep this post as a draft? Its text will be here the next time you open New Post."
+      keepLabel="Keep draft"
+    />
+  );
+}
+
+function EditDialog({ onClose, post }: { onClose: () => void; post: Post }) {
+  const edit = useEditPost(post._id);
+  const [content, setContent] = useState(post.content);
+  const [media, setMedia] = useState<MediaChoice | null>(
+    post.mediaURL ? { url: post.mediaURL } : null,
+  );
+  return (
+    <ComposerDialog
+      title="Edit Post"
+      submitLabel="Update"
+      content={content}
+      onContentChange={setContent}
+      media={media}
+      onMediaChange={setMedia}
+      dirty={content !== post.content || (media?.url ?? '') !== post.mediaURL}
+      pending={edit.isPending}
+      onSubmit={() => edit.mutate({ content, media }, { onSuccess: onClose })}
+      onClose={onClose}
+      confirmText="Discard your changes to this post?"
+    />
+  );
+}
+
+interface ComposerDialogProps extends React.ComponentProps<typeof PostComposer> {
+  title: string;
+  dirty: boolean;
+  onClose: () => void;
+  onDiscard?: () => void;
+  confirmText: string;
+  /** Closing without discarding, when what was typed is kept. */
+  keepLabel?: string;
+}
+
+/** The dialog around the form: closing it with unsaved text asks first. */
+function ComposerDialog({
+  title,
+  dirty,
+  onClose,
+  onDiscard,
+  confirmText,
+  keepLabel,
+  ...form
+}: ComposerDialogProps) {
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => {
+    if (form.pending) return;
+    if (dirty) setConfirming(true);
+    else onClose();
+  };
+  return (
+    <Modal open onClose={requestClose} title={title}>
+      {confirming ? (
+        <CloseConfirm
+          text={confirmText}
+          keepLabel={keepLabel}
+          onKeep={onClose}
+          onDiscard={() => {
+            onDiscard?.();
+            onClose();
+          }}
+          onBack={() => setConfirming(false)}
+        />
+      ) : (
+        <PostComposer {...form} />
+      )}
+    </Modal>
+  );
+}
+
+interface CloseConfirmProps {
+  text: string;
+  keepLabel: string | undefined;
+  onKeep: () => void;
+  onDiscard: () => void;
+  onBack: () => void;
+}
+
+function CloseConfirm({ text, keepLabel, onKeep, onDiscard, onBack }: CloseConfirmProps) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  return (
+    <div className={styles.confirm}>
+      <p className={styles.question}>{text}</p>
+      <div className={styles.buttons}>
+        <Button ref={first} variant="secondary" onClick={onBack}>
+          Keep editing
+        </Button>
+        {keepLabel && (
+          <Button variant="secondary" onClick={onKeep}>
+            {keepLabel}
+          </Button>
+        )}
+        <Button className={styles.discard} onClick={onDiscard}>
+          Discard
+        </Button>
+      </div>
+    </div>
+  );
+}

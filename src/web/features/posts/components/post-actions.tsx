@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bookmark, Heart, MessageCircle } from 'lucide-react';
+import type { Post } from '../../../../contract';
+import { bookmarksQuery } from '../api/post-queries';
+import { isLikedBy, useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
+import styles from './post-actions.module.css';
+
+interface PostActionsProps {
+  post: Post;
+  username: string;
+  commentsId: string;
+  commentsOpen: boolean;
+  onToggleComments: () => void;
+}
+
+/** Like with its count, the comments toggle, and bookmark: each a toggle button. */
+export function PostActions({
+  post,
+  username,
+  commentsId,
+  commentsOpen,
+  onToggleComments,
+}: PostActionsProps) {
+  const like = useToggleLike();
+  const bookmark = useToggleBookmark();
+  const bookmarks = useQuery(bookmarksQuery());
+  const liked = isLikedBy(post, username);
+  const bookmarked = bookmarks.data?.includes(post._id) ?? false;
+
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={`${styles.action} ${styles.like}`}
+        aria-pressed={liked}
+        aria-label="Like"
+        title={liked ? 'Unlike' : 'Like'}
+        // One change at a time: a second click before the answer would race the first.
+        onClick={() => !like.isPending && like.mutate({ post, liked })}
+      >
+        <Heart aria-hidden size={18} fill={liked ? 'currentColor' : 'none'} />
+        <span className={styles.count}>{post.likes.likeCount}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        aria-expanded={commentsOpen}
+        aria-controls={commentsId}
+        aria-label="Comments"
+        title="Comments"
+        onClick={onToggleComments}
+      >
+        <MessageCircle aria-hidden size={18} />
+        <span className={styles.count}>{post.comments.length}</span>
+      </button>
+      <button
+        type="button"
+        className={`${styles.action} ${styles.bookmark}`}
+        aria-pressed={bookmarked}
+        aria-label="Bookmark"
+        title={bookmarked ? 'Remove bookmark' : 'Bookmark'}
+        disabled={bookmarks.isPending}
+        onClick={() => !bookmark.isPending && bookmark.mutate({ postId: post._id, bookmarked })}
+      >
+        <Bookmark aria-hidden size={18} fill={bookmarked ? 'currentColor' : 'none'} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+export type FeedTab = 'Trending' | 'Latest';
+
+// Outside React so that the composer, which lives in the layout, can switch the feed's tab.
+let current: FeedTab = 'Trending';
+const listeners = new Set<() => void>();
+
+export const feedTabStore = {
+  get: () => current,
+  set: (tab: FeedTab) => {
+    current = tab;
+    listeners.forEach((listener) => listener());
+  },
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
+/** The feed's tab: Trending by default (spec section 9), Latest after the user posts. */
+export function useFeedTab(): FeedTab {
+  return useSyncExternalStore(feedTabStore.subscribe, feedTabStore.get, feedTabStore.get);
+}

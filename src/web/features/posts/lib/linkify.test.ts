@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { linkify } from './linkify';
+
+describe('linkify', () => {
+  it('keeps plain text as it is, line breaks included', () => {
+    expect(linkify('one\ntwo')).toEqual([{ kind: 'text', text: 'one\ntwo' }]);
+  });
+
+  it('turns http and https addresses into links, leaving the sentence around them', () => {
+    expect(linkify('See https://example.com/a?b=1. And http://x.org')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1' },
+      { kind: 'text', text: '. And ' },
+      { kind: 'link', text: 'http://x.org', href: 'http://x.org/' },
+    ]);
+  });
+
+  it('never makes a link of other schemes', () => {
+    for (const text of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://a.b/c'])
+      expect(linkify(text)).toEqual([{ kind: 'text', text }]);
+  });
+});
