@@ -67,8 +67,7 @@ test('follow from the panel, then unfollow: toasts, buttons, feed and both count
   await expect(profileCounts(page)).toContainText('0 Following');
 });
 
-test.fixme('the feed shows a person only while they are followed', async ({ page, request }) => {
-  // Needs the feed of followed people (issue 5): until it lands, / shows every post.
+test('the feed shows a person only while they are followed', async ({ page, request }) => {
   const author = await signUpThroughApi(request, 'feedee', 'Dara');
   const post = `Only for followers of ${author.username}`;
   await postThroughApi(request, author, post);
