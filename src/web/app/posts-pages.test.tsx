@@ -4,6 +4,7 @@ import type { UserResponse } from '../../contract';
 import { useTestApi } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render-app';
 import { paths } from '../config/paths';
+import { sessionStore } from '../lib/session';
 import { userKeys } from '../features/users/api/user-queries';
 
 const firstArticle = (feedName: string) =>
@@ -43,6 +44,19 @@ describe('posts pages', () => {
     }));
     await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(6));
     expect(within(feed).queryByRole('heading', { name: 'Maya Lindqvist' })).toBeNull();
+  });
+
+  it('opens the feed on Trending for the next user, whatever tab the last one left', async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp('/');
+    await screen.findByRole('feed', { name: 'Trending posts' });
+    await app.user.click(screen.getByRole('tab', { name: 'Latest' }));
+    expect(await screen.findByRole('feed', { name: 'Latest posts' })).toBeVisible();
+
+    sessionStore.end();
+    await logInAs(api.current(), 'maya.clay');
+    expect(await screen.findByRole('feed', { name: 'Trending posts' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Trending' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the comments of a post with who wrote them', async () => {

@@ -63,6 +63,12 @@ describe('session store', () => {
     window.localStorage.removeItem('loginDetails');
     window.dispatchEvent(new StorageEvent('storage', { key: 'loginDetails' }));
     expect(changed).toHaveBeenCalledTimes(4);
+    // Each call says which session there was before and which there is now.
+    expect(changed.mock.calls[0]).toEqual([null, details]);
+    expect(changed.mock.calls[3]).toEqual([
+      { user: { ...details.user, username: 'maya.clay' }, token: 'token-2' },
+      null,
+    ]);
     unsubscribe();
   });
 

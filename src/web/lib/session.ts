@@ -76,16 +76,20 @@ export const sessionStore = {
 
 /**
  * Calls `onChange` whenever the session's user or token changes: a login (over another session
- * too), a logout, a session ended by the server, or any of these in another tab. Answers a
+ * too), a logout, a session ended by the server, or any of these in another tab. `previous` is
+ * the session that was there before, so a caller can tell a login from a logout. Answers a
  * function that unsubscribes.
  */
-export function onSessionChange(onChange: () => void): () => void {
+export function onSessionChange(
+  onChange: (previous: LoginDetails | null, next: LoginDetails | null) => void,
+): () => void {
   let last = sessionStore.get();
   return sessionStore.subscribe(() => {
+    const previous = last;
     const next = sessionStore.get();
-    const same = last?.token === next?.token && last?.user.username === next?.user.username;
     last = next;
-    if (!same) onChange();
+    const same = previous?.token === next?.token && previous?.user.username === next?.user.username;
+    if (!same) onChange(previous, next);
   });
 }
 

@@ -43,4 +43,5 @@ export const storageKeys = {
   loginDetails: 'loginDetails',
   theme: 'murmur-theme',
   requestHistory: 'murmur-request-history',
+  postDraft: 'murmur-post-draft',
 } as const;

@@ -6,6 +6,7 @@ import {
   keptTextLimit,
   parseHistory,
   toKept,
+  toRemembered,
   type HistoryEntry,
 } from './history';
 
@@ -71,5 +72,36 @@ describe('the request history', () => {
     const big = `"${'x'.repeat(keptTextLimit)}"`;
     const kept = toKept(response(big));
     expect(kept).toMatchObject({ response: { text: '', size: big.length, status: 200 } });
+  });
+
+  it('never writes down a password typed into a body, keeping the rest of it', () => {
+    const login = entry('login');
+    login.request = {
+      method: 'POST',
+      endpoint: '/api/test-todos',
+      headers: [],
+      body: '{"username":"guest","password":"secret-1","confirmPassword":"secret-1"}',
+    };
+    const remembered = toRemembered(login);
+    expect(JSON.parse(remembered.request.body)).toEqual({
+      username: 'guest',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(JSON.stringify(remembered)).not.toContain('secret-1');
+    // Bodies with no password stay exactly as typed.
+    expect(toRemembered(entry('plain')).request.body).toBe('{}');
+  });
+
+  it('does not keep the answers of login and signup, which carry a token', () => {
+    const login = entry('login', response('{"encodedToken":"eyJ.token.sig"}'));
+    login.request = { ...login.request, method: 'POST', endpoint: '/api/auth/login' };
+    const remembered = toRemembered(login);
+    expect(remembered.outcome).toMatchObject({ response: { status: 200, text: '' } });
+    expect(JSON.stringify(remembered)).not.toContain('eyJ.token.sig');
+    // A full address to the same endpoint is caught too; other endpoints keep their answers.
+    login.request.endpoint = 'http://localhost:3000/api/auth/signup';
+    expect(JSON.stringify(toRemembered(login))).not.toContain('eyJ.token.sig');
+    expect(toRemembered(entry('todos')).outcome).toMatchObject({ response: { text: '{"a":1}' } });
   });
 });

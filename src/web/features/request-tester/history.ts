@@ -105,6 +105,46 @@ export function toKept(outcome: TesterOutcome): TesterOutcome {
   };
 }
 
+/** Body fields whose values are never written down: the login's and signup's passwords. */
+const secretField = /password/i;
+
+/** The JSON text with every password's value emptied; other text as it is. */
+function withoutPasswords(body: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+  if (!isRecord(parsed) || !Object.keys(parsed).some((key) => secretField.test(key))) return body;
+  const kept = Object.fromEntries(
+    Object.entries(parsed).map(([key, value]) => [key, secretField.test(key) ? '' : value]),
+  );
+  return JSON.stringify(kept, null, 2);
+}
+
+/** Login and signup: their answers carry a token that must not outlive the page in storage. */
+function isAuthEndpoint(endpoint: string): boolean {
+  try {
+    return new URL(endpoint, 'http://murmur.invalid').pathname.startsWith('/api/auth/');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An entry as the history keeps it: passwords typed into a body are emptied and the answers of
+ * the auth endpoints are not kept, since localStorage outlives the page. (Tokens in headers are
+ * the session's own, which is in localStorage already, and the history goes at logout.)
+ */
+export function toRemembered(entry: HistoryEntry): HistoryEntry {
+  const request = { ...entry.request, body: withoutPasswords(entry.request.body) };
+  const outcome = toKept(entry.outcome);
+  if (!isAuthEndpoint(request.endpoint) || 'failure' in outcome)
+    return { ...entry, request, outcome };
+  return { ...entry, request, outcome: { response: { ...outcome.response, text: '' } } };
+}
+
 /** The newest first, at most historyLimit. */
 export function addEntry(history: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
   return [entry, ...history].slice(0, historyLimit);

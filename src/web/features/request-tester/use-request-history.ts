@@ -1,6 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { onSessionChange } from '../../lib/session';
 import { storage, storageKeys } from '../../lib/storage';
-import { addEntry, parseHistory, toKept, withData, type HistoryEntry } from './history';
+import {
+  addEntry,
+  parseHistory,
+  toKept,
+  toRemembered,
+  withData,
+  type HistoryEntry,
+} from './history';
 
 const save = (entries: readonly HistoryEntry[]) =>
   storage.writeJson(
@@ -14,6 +22,16 @@ export function useRequestHistory() {
     parseHistory(storage.readJson(storageKeys.requestHistory)),
   );
 
+  // The app removes the stored history when a user's session ends (lib/forget-user-data.ts);
+  // an open tester forgets its copy too, or its next request would write it all back.
+  useEffect(
+    () =>
+      onSessionChange((previous) => {
+        if (previous) setEntries([]);
+      }),
+    [],
+  );
+
   const change = useCallback((update: (entries: HistoryEntry[]) => HistoryEntry[]) => {
     setEntries((current) => {
       const next = update(current);
@@ -25,10 +43,12 @@ export function useRequestHistory() {
   return {
     entries,
     add: useCallback(
-      (entry: HistoryEntry) =>
+      (entry: HistoryEntry) => {
+        const remembered = toRemembered(entry);
         change((current) =>
-          addEntry(current, { ...entry, outcome: withData(toKept(entry.outcome)) }),
-        ),
+          addEntry(current, { ...remembered, outcome: withData(remembered.outcome) }),
+        );
+      },
       [change],
     ),
     remove: useCallback(

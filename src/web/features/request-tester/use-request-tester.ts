@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiPaths, type HttpMethod } from '../../../contract/paths';
 import { bodyText, sendRequest, type TesterOutcome } from './api/send-request';
@@ -8,6 +9,13 @@ import { checkJson, type JsonCheck } from './json-body';
 import { useRequestHistory } from './use-request-history';
 
 const initialBody = '{}';
+
+/** A write to the app's own API that succeeded. */
+function changedAppData(request: SavedRequest, outcome: TesterOutcome): boolean {
+  if (request.method === 'GET' || 'failure' in outcome || outcome.response.status >= 300)
+    return false;
+  return new URL(request.endpoint, window.location.href).pathname.startsWith('/api/');
+}
 
 export type JsonFault = Extract<JsonCheck, { ok: false }>;
 
@@ -25,6 +33,7 @@ export function useRequestTester() {
   const [outcome, setOutcome] = useState<TesterOutcome | undefined>();
   const [sending, setSending] = useState(false);
   const history = useRequestHistory();
+  const queryClient = useQueryClient();
 
   /** Each edit is checked: valid text is stored and clears the error, invalid text is not. */
   const editBody = (text: string) => {
@@ -53,6 +62,8 @@ export function useRequestTester() {
     });
     setOutcome(result);
     setSending(false);
+    // A post made or liked here must show in the feed too: what the app has read may be stale.
+    if (changedAppData(request, result)) void queryClient.invalidateQueries();
     history.add({
       id: crypto.randomUUID(),
       at: new Date().toISOString(),

@@ -1,7 +1,8 @@
-import { storage } from '../../../lib/storage';
+import { storage, storageKeys } from '../../../lib/storage';
 
 // The text only: a picture or video as a data URL would overflow localStorage's few megabytes.
-const draftKey = 'murmur-post-draft';
+// It belongs to the user who wrote it: the app forgets it when that session ends.
+const draftKey = storageKeys.postDraft;
 
 export const postDraft = {
   read: () => storage.read(draftKey) ?? '',

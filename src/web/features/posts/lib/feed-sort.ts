@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 export type FeedTab = 'Trending' | 'Latest';
 
 // Outside React so that the composer, which lives in the layout, can switch the feed's tab.
-let current: FeedTab = 'Trending';
+const firstTab: FeedTab = 'Trending';
+let current: FeedTab = firstTab;
 const listeners = new Set<() => void>();
 
 export const feedTabStore = {
@@ -12,6 +13,8 @@ export const feedTabStore = {
     current = tab;
     listeners.forEach((listener) => listener());
   },
+  /** Back to the first tab, for the next user of this page. */
+  reset: () => feedTabStore.set(firstTab),
   subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);

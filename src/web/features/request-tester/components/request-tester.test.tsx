@@ -4,6 +4,8 @@ import { serverMessages } from '../../../../contract/messages';
 import { useTestApi } from '../../../../test/api-server';
 import { logInAs, renderApp } from '../../../../test/render-app';
 import { paths } from '../../../config/paths';
+import { sessionStore } from '../../../lib/session';
+import { storageKeys } from '../../../lib/storage';
 
 describe('the request tester', () => {
   const api = useTestApi();
@@ -54,5 +56,37 @@ describe('the request tester', () => {
     await user.paste('{"a": 1}');
     expect(screen.queryByText('Error in JSON format')).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it("forgets the user's history and draft when they log out, but keeps a visitor's at login", async () => {
+    const { user } = renderApp(paths.mock.href());
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'History (1)' })).toBeVisible();
+    // A visitor who logs in keeps what they did before.
+    await logInAs(api.current(), 'guest');
+    expect(screen.getByRole('heading', { name: 'History (1)' })).toBeVisible();
+    window.localStorage.setItem(storageKeys.postDraft, 'half a thought');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'History (2)' })).toBeVisible();
+    sessionStore.end();
+    expect(await screen.findByRole('heading', { name: 'History (0)' })).toBeVisible();
+    expect(window.localStorage.getItem(storageKeys.requestHistory)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.postDraft)).toBeNull();
+  });
+
+  it('has the app read its data again after a write through the tester succeeds', async () => {
+    const { user, queryClient } = renderApp(paths.mock.href());
+    queryClient.setQueryData(['seen'], 'before');
+    const isStale = () => queryClient.getQueryState(['seen'])?.isInvalidated;
+    // A read changes nothing.
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'History (1)' })).toBeVisible();
+    expect(isStale()).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Method'), 'DELETE');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'History (2)' })).toBeVisible();
+    expect(isStale()).toBe(true);
   });
 });

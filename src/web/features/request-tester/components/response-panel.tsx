@@ -76,7 +76,10 @@ function Body({ response }: { response: TesterResponse }) {
     <>
       <h3 className={styles.subtitle}>Data</h3>
       {forgotten ? (
-        <p className={styles.note}>This answer was too large to keep in the history.</p>
+        <p className={styles.note}>
+          Not kept in the history: answers over 20 KB, and the answers of login and signup, which
+          hold a token, are left out.
+        </p>
       ) : viewable ? (
         <Suspense fallback={<p className={styles.note}>Loading the viewer…</p>}>
           <JsonViewer name="data" value={response.data as object} />
