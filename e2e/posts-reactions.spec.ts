@@ -7,7 +7,7 @@ import { createPost, postWith, signUpAndLogIn } from './support/posts';
 // the /liked and /bookmark pages. Each test likes its own user's post, so no other test sees it.
 
 const likeButton = (page: Page, text: string) =>
-  postWith(page, text).getByRole('button', { name: 'Like' });
+  postWith(page, text).getByRole('button', { name: /^Like \(/ });
 const bookmarkButton = (page: Page, text: string) =>
   postWith(page, text).getByRole('button', { name: 'Bookmark' });
 

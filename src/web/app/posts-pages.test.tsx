@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UserResponse } from '../../contract';
+import type { PostsResponse, UserResponse } from '../../contract';
 import { useTestApi } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render-app';
 import { paths } from '../config/paths';
@@ -24,9 +24,9 @@ describe('posts pages', () => {
     await app.user.selectOptions(sort, 'Oldest');
     expect(firstArticle('Explore')).toHaveTextContent('Oct 3, 2026');
     await app.user.selectOptions(sort, 'Trending');
-    expect(within(firstArticle('Explore')).getByRole('button', { name: 'Like' })).toHaveTextContent(
-      '45',
-    );
+    expect(
+      within(firstArticle('Explore')).getByRole('button', { name: /^Like \(/ }),
+    ).toHaveTextContent('45');
   });
 
   it('follows whom the user follows: a change to their profile cache changes the feed', async () => {
@@ -59,6 +59,46 @@ describe('posts pages', () => {
     expect(screen.getByRole('tab', { name: 'Trending' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('keeps focus in the list when the focused post leaves it', async () => {
+    const login = await logInAs(api.current(), 'guest');
+    const all = await api.current().call<PostsResponse>('GET', '/api/posts');
+    for (const post of all.body.posts.slice(0, 2))
+      await api.current().call('POST', `/api/posts/like/${post._id}`, {
+        token: login.encodedToken,
+      });
+    const app = renderApp(paths.liked.href());
+    const feed = await screen.findByRole('feed', { name: 'Liked Posts' });
+    const before = within(feed).getAllByRole('article');
+    expect(before.length).toBeGreaterThan(1);
+    // Unliking on Liked Post takes the post away from under the keyboard's focus.
+    await app.user.click(within(before[0]!).getByRole('button', { name: /^Like \(/ }));
+    await waitFor(() =>
+      expect(within(feed).getAllByRole('article')).toHaveLength(before.length - 1),
+    );
+    expect(document.activeElement).toBe(before[1]);
+  });
+
+  it('moves focus to the next post when the user deletes one', async () => {
+    const login = await logInAs(api.current(), 'guest');
+    for (const content of ['First of two', 'Second of two'])
+      await api.current().call('POST', '/api/posts', {
+        body: { postData: { content, mediaURL: '' } },
+        token: login.encodedToken,
+      });
+    const app = renderApp(paths.profile.href('guest'));
+    const feed = await screen.findByRole('feed', { name: /^Posts by/ });
+    const [newest, older] = within(feed).getAllByRole('article');
+    await app.user.click(within(newest!).getByRole('button', { name: 'More options' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await app.user.click(
+      within(screen.getByRole('dialog', { name: 'Delete post?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(newest).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(older);
+  });
+
   it('shows the comments of a post with who wrote them', async () => {
     await logInAs(api.current(), 'guest');
     const app = renderApp(paths.explore.href());
@@ -66,7 +106,7 @@ describe('posts pages', () => {
     const post = screen
       .getAllByRole('article')
       .find((article) => article.textContent?.includes('Kiln opened!'))!;
-    const toggle = within(post).getByRole('button', { name: 'Comments' });
+    const toggle = within(post).getByRole('button', { name: /^Comments \(/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await app.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

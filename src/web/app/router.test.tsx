@@ -55,7 +55,9 @@ describe('routes', () => {
     expect(new Set(authors)).toEqual(
       new Set(['Maya Lindqvist', 'Kenji Watanabe', 'Lucía Ferreira']),
     );
-    expect(within(articles[0]!).getByRole('button', { name: 'Like' })).toHaveTextContent('45');
+    expect(within(articles[0]!).getByRole('button', { name: 'Like (45 likes)' })).toHaveTextContent(
+      '45',
+    );
 
     await app.user.click(screen.getByRole('tab', { name: 'Latest' }));
     const latest = await screen.findByRole('feed', { name: 'Latest posts' });

@@ -86,8 +86,11 @@ export function useToggleBookmark() {
       });
       return { snapshot };
     },
-    onError: (_error, _variables, context) =>
-      queryClient.setQueryData(postKeys.bookmarks(), context?.snapshot),
+    onError: (_error, _variables, context) => {
+      if (context?.snapshot) queryClient.setQueryData(postKeys.bookmarks(), context.snapshot);
+      // Nothing was read before the click: what was guessed is dropped and read again.
+      else void queryClient.invalidateQueries({ queryKey: postKeys.bookmarks() });
+    },
     onSuccess: (answer, { bookmarked }) => {
       queryClient.setQueryData(postKeys.bookmarks(), answer);
       notify.success(

@@ -26,6 +26,8 @@ export function PostActions({
   const bookmarks = useQuery(bookmarksQuery());
   const liked = isLikedBy(post, username);
   const bookmarked = bookmarks.data?.includes(post._id) ?? false;
+  const likeCount = post.likes.likeCount;
+  const commentCount = post.comments.length;
 
   return (
     <div className={styles.actions}>
@@ -33,25 +35,26 @@ export function PostActions({
         type="button"
         className={`${styles.action} ${styles.like}`}
         aria-pressed={liked}
-        aria-label="Like"
+        // The count is in the name, as it is on screen (WCAG 2.5.3); pressed says whether it is mine.
+        aria-label={`Like (${likeCount} ${likeCount === 1 ? 'like' : 'likes'})`}
         title={liked ? 'Unlike' : 'Like'}
         // One change at a time: a second click before the answer would race the first.
         onClick={() => !like.isPending && like.mutate({ post, liked })}
       >
         <Heart aria-hidden size={18} fill={liked ? 'currentColor' : 'none'} />
-        <span className={styles.count}>{post.likes.likeCount}</span>
+        <span className={styles.count}>{likeCount}</span>
       </button>
       <button
         type="button"
         className={styles.action}
         aria-expanded={commentsOpen}
         aria-controls={commentsId}
-        aria-label="Comments"
+        aria-label={`Comments (${commentCount})`}
         title="Comments"
         onClick={onToggleComments}
       >
         <MessageCircle aria-hidden size={18} />
-        <span className={styles.count}>{post.comments.length}</span>
+        <span className={styles.count}>{commentCount}</span>
       </button>
       <button
         type="button"

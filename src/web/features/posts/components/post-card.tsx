@@ -39,6 +39,9 @@ export function PostCard({ post, author, position, setSize }: PostCardProps) {
       aria-labelledby={headingId}
       aria-posinset={position}
       aria-setsize={setSize}
+      data-post-id={post._id}
+      // Focusable from script only: focus moves here when the post before it is removed.
+      tabIndex={-1}
     >
       {/* The name beside it is the same link, for keyboards and screen readers. */}
       <Link to={profile} tabIndex={-1} aria-hidden className={styles.avatarLink}>

@@ -19,4 +19,15 @@ describe('linkify', () => {
     for (const text of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://a.b/c'])
       expect(linkify(text)).toEqual([{ kind: 'text', text }]);
   });
+
+  it('keeps a closing bracket that belongs to the address, and drops one that closes the sentence', () => {
+    const wiki = 'https://en.wikipedia.org/wiki/Kiln_(pottery)';
+    expect(linkify(`Read ${wiki}.`)[1]).toEqual({ kind: 'link', text: wiki, href: wiki });
+    expect(linkify('(see https://x.org/a).')).toEqual([
+      { kind: 'text', text: '(see ' },
+      { kind: 'link', text: 'https://x.org/a', href: 'https://x.org/a' },
+      { kind: 'text', text: ').' },
+    ]);
+    expect(linkify(`(${wiki})`)[1]).toMatchObject({ text: wiki });
+  });
 });

@@ -5,14 +5,32 @@ export type TextPart =
 // http(s) only: a javascript: or data: address in a post must never become a link.
 const urlPattern = /\bhttps?:\/\/[^\s<>"]+/gi;
 // Punctuation that usually ends the sentence, not the address.
-const trailing = /[.,;:!?)\]}'"]+$/;
+const trailingPunctuation = /[.,;:!?\]}'"]$/;
+
+/**
+ * The address without the sentence's punctuation after it. A closing bracket is the sentence's
+ * only when the address has no opening one to match it: (see https://x.org/a) but
+ * https://en.wikipedia.org/wiki/Kiln_(pottery).
+ */
+function trimTrailing(url: string): string {
+  let end = url.length;
+  for (;;) {
+    const last = url[end - 1]!;
+    const body = url.slice(0, end);
+    if (trailingPunctuation.test(last)) end -= 1;
+    else if (last === ')' && count(body, ')') > count(body, '(')) end -= 1;
+    else return body;
+  }
+}
+
+const count = (text: string, char: string) => text.split(char).length - 1;
 
 /** Splits post text into text and safe links, so a post's addresses can be clicked. */
 export function linkify(content: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of content.matchAll(urlPattern)) {
-    const url = match[0].replace(trailing, '');
+    const url = trimTrailing(match[0]);
     const start = match.index;
     let href: string;
     try {

@@ -13,7 +13,6 @@ export function FollowButton({ user, className }: { user: UserSummary; className
   return (
     <Button
       variant={following ? 'secondary' : 'primary'}
-      aria-pressed={following}
       // The visible word first (WCAG 2.5.3), then whom: a list has many of these buttons.
       aria-label={`${label} ${user.firstName} ${user.lastName}`}
       disabled={pending}
