@@ -8,3 +8,4 @@ export * from './post';
 export * from './responses';
 export * from './user';
 export * from './demo';
+export * from './http-url';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { countGraphemes, limits, reservedUsernames, usernamePattern } from './limits';
 import { checkMediaUrl } from './media';
+import { isHttpUrl } from './http-url';
 
 const requiredText = (field: string, max: number) =>
   z
@@ -47,15 +48,6 @@ const mediaUrlSchema = (field: string, allowVideo: boolean, maxBytes: number) =>
 
 // Avatars are small: every follower list, like list and comment repeats them.
 export const avatarUrlSchema = mediaUrlSchema('avatarUrl', false, limits.avatarBytes);
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 export const signupSchema = z.object({
   firstName: requiredText('firstName', limits.nameMax),

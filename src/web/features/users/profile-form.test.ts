@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfile, isHttpUrl, presetAvatars } from './profile-form';
+import { isHttpUrl } from '../../../contract/http-url';
+import { checkProfile, presetAvatars } from './profile-form';
 
 const valid = {
   firstName: 'Maya',

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../../../contract/http-url';
 import { limits } from '../../../contract/limits';
 import type { ProfileChanges } from './api/use-edit-profile';
 
@@ -6,16 +7,6 @@ export const presetAvatars = Array.from(
   { length: 6 },
   (_, i) => `/avatars/avatar-${i + 1}.svg`,
 ) as readonly string[];
-
-/** The server's rule (contract/payloads), repeated here so zod stays out of the page. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 export type ProfileErrors = Partial<Record<keyof ProfileChanges, string>>;
 

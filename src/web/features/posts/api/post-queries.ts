@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 // Paths straight from their module: the contract's index would bring zod into the first load.
-import type { BookmarksResponse, PostsResponse } from '../../../../contract';
+import type { BookmarksResponse, Post, PostsResponse } from '../../../../contract';
 import { apiPaths } from '../../../../contract/paths';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -23,13 +23,16 @@ export const postsQuery = () =>
     select: (data) => data.posts,
   });
 
-/** The posts the user liked: theirs is a name in likes.likedBy (spec section 4). */
+/** Whether the user's name is among the post's likes (spec section 4). */
+export const isLikedBy = (post: Post, username: string) =>
+  post.likes.likedBy.some((user) => user.username === username);
+
+/** The posts the user liked. */
 export const likedPostsQuery = (username: string) =>
   queryOptions({
     queryKey: postKeys.list(),
     queryFn: ({ signal }) => fetchPosts(signal),
-    select: (data) =>
-      data.posts.filter((post) => post.likes.likedBy.some((user) => user.username === username)),
+    select: (data) => data.posts.filter((post) => isLikedBy(post, username)),
   });
 
 export const userPostsQuery = (username: string) =>

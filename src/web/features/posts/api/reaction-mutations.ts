@@ -13,10 +13,6 @@ const likeCall = (postId: string) =>
 const dislikeCall = (postId: string) =>
   apiRequest<PostsResponse>(apiPaths.dislike(postId), { method: 'POST', auth: true });
 
-/** Whether the user's name is among the post's likes (spec section 4). */
-export const isLikedBy = (post: Post, username: string) =>
-  post.likes.likedBy.some((user) => user.username === username);
-
 /**
  * Like and unlike as one toggle, shown at once on every list and rolled back (with the
  * server's message) if the server refuses.

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, Heart, MessageCircle } from 'lucide-react';
 import type { Post } from '../../../../contract';
-import { bookmarksQuery } from '../api/post-queries';
-import { isLikedBy, useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
+import { bookmarksQuery, isLikedBy } from '../api/post-queries';
+import { useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
 import styles from './post-actions.module.css';
 
 interface PostActionsProps {

@@ -4,7 +4,7 @@ import type { PublicUser } from '../../../../contract';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
-import { isHttpUrl } from '../profile-form';
+import { isHttpUrl } from '../../../../contract/http-url';
 import { EditProfileForm } from './edit-profile-form';
 import { FollowButton } from './follow-button';
 import styles from './profile-card.module.css';
