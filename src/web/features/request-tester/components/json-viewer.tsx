@@ -1,6 +1,9 @@
 import ReactJsonView, { type ThemeObject } from '@microlink/react-json-view';
+import { ChevronsDownUp, ChevronsUpDown, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button';
 import { useTheme } from '../../../components/theme/theme-context';
+import { notify } from '../../../lib/notify';
 import styles from './json-viewer.module.css';
 
 /** How long "Copied" stays (spec section 8: the copy confirmation lasts 5500 ms). */
@@ -48,24 +51,71 @@ const dark: ThemeObject = {
   base0F: '#8ec5ff',
 };
 
-/** The JSON viewer (loaded lazily): arrays grouped after 100 items, indent 4, copy confirmed. */
+/**
+ * The JSON viewer (loaded lazily): arrays grouped after 100 items, indent 4, copy confirmed. Its
+ * own toggles and copy icons answer the mouse only, so the buttons above it do the same for
+ * keyboards: expand all, collapse all, copy the whole value.
+ */
 export default function JsonViewer({ name, value }: { name: string; value: object }) {
   const { theme } = useTheme();
   const [copied, setCopied] = useState(false);
+  // The viewer reads `collapsed` when it mounts: a new key applies a new choice.
+  const [view, setView] = useState({ collapsed: false, key: 0 });
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), confirmationMs);
     return () => window.clearTimeout(timer);
   }, [copied]);
 
+  const show = (collapsed: boolean) => setView(({ key }) => ({ collapsed, key: key + 1 }));
+  const copyAll = async () => {
+    try {
+      await navigator.clipboard.writeText(JSON.stringify(value, null, 4));
+      setCopied(true);
+    } catch {
+      notify.error('Could not copy: the browser did not allow it.');
+    }
+  };
+
   return (
     <>
+      <div className={styles.tools}>
+        <Button
+          variant="secondary"
+          className={styles.tool}
+          aria-label={`Expand all of ${name}`}
+          onClick={() => show(false)}
+        >
+          <ChevronsUpDown aria-hidden size={16} />
+          Expand all
+        </Button>
+        <Button
+          variant="secondary"
+          className={styles.tool}
+          aria-label={`Collapse all of ${name}`}
+          onClick={() => show(true)}
+        >
+          <ChevronsDownUp aria-hidden size={16} />
+          Collapse all
+        </Button>
+        <Button
+          variant="secondary"
+          className={styles.tool}
+          aria-label={`Copy ${name}`}
+          onClick={() => void copyAll()}
+        >
+          <Copy aria-hidden size={16} />
+          Copy
+        </Button>
+      </div>
       {/* Scrolls on its own, so keyboards must be able to reach it (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.viewer} role="region" aria-label={`${name} viewer`} tabIndex={0}>
         <ReactJsonView
+          key={view.key}
           src={value}
           name={name}
+          collapsed={view.collapsed}
           theme={theme === 'dark' ? dark : light}
           groupArraysAfterLength={100}
           indentWidth={4}

@@ -22,6 +22,26 @@ describe('the request tester', () => {
     expect(screen.getByRole('heading', { name: 'History (1)' })).toBeVisible();
   });
 
+  it('expands, collapses and copies the answer with buttons a keyboard reaches', async () => {
+    const { user } = renderApp(paths.mock.href());
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const response = screen.getByRole('region', { name: 'Response' });
+    const todo = '"Send a GET to /api/posts"';
+    expect(await within(response).findByText(todo)).toBeVisible();
+
+    await user.click(within(response).getByRole('button', { name: 'Collapse all of data' }));
+    expect(within(response).queryByText(todo)).toBeNull();
+    await user.click(within(response).getByRole('button', { name: 'Expand all of data' }));
+    expect(within(response).getByText(todo)).toBeVisible();
+
+    await user.click(within(response).getByRole('button', { name: 'Copy data' }));
+    expect(within(response).getByText('Copied to the clipboard.')).toBeVisible();
+    const copied = JSON.parse(await navigator.clipboard.readText()) as {
+      todos: { title: string }[];
+    };
+    expect(copied.todos[0]!.title).toBe('Send a GET to /api/posts');
+  });
+
   it('shows an error answer as fully as a success, and sends the session token on request', async () => {
     await logInAs(api.current(), 'guest');
     const { user } = renderApp(paths.mock.href());
