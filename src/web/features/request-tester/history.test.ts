@@ -6,7 +6,7 @@ import {
   keptTextLimit,
   parseHistory,
   toKept,
-  toRemembered,
+  toStored,
   type HistoryEntry,
 } from './history';
 
@@ -74,34 +74,45 @@ describe('the request history', () => {
     expect(kept).toMatchObject({ response: { text: '', size: big.length, status: 200 } });
   });
 
-  it('never writes down a password typed into a body, keeping the rest of it', () => {
+  it('never stores a password, token or credential header, keeping the rest', () => {
     const login = entry('login');
     login.request = {
       method: 'POST',
       endpoint: '/api/test-todos',
-      headers: [],
-      body: '{"username":"guest","password":"secret-1","confirmPassword":"secret-1"}',
+      headers: [
+        { isUsed: true, header: 'Authorization', value: 'eyJ.pasted.token' },
+        { isUsed: true, header: ' cookie ', value: 'sid=secret-3' },
+        { isUsed: true, header: 'Accept', value: '*/*' },
+      ],
+      body: JSON.stringify({
+        username: 'guest',
+        password: 'secret-1',
+        confirmPassword: 'secret-1',
+        nested: { apiToken: 'secret-2', list: [{ clientSecret: 'secret-4', keep: 1 }] },
+      }),
     };
-    const remembered = toRemembered(login);
+    const remembered = toStored(login);
     expect(JSON.parse(remembered.request.body)).toEqual({
       username: 'guest',
       password: '',
       confirmPassword: '',
+      nested: { apiToken: '', list: [{ clientSecret: '', keep: 1 }] },
     });
-    expect(JSON.stringify(remembered)).not.toContain('secret-1');
-    // Bodies with no password stay exactly as typed.
-    expect(toRemembered(entry('plain')).request.body).toBe('{}');
+    expect(remembered.request.headers.map((row) => row.value)).toEqual(['', '', '*/*']);
+    expect(JSON.stringify(remembered)).not.toMatch(/secret-|pasted/);
+    // Bodies with no secret stay exactly as typed.
+    expect(toStored(entry('plain')).request.body).toBe('{}');
   });
 
   it('does not keep the answers of login and signup, which carry a token', () => {
     const login = entry('login', response('{"encodedToken":"eyJ.token.sig"}'));
     login.request = { ...login.request, method: 'POST', endpoint: '/api/auth/login' };
-    const remembered = toRemembered(login);
+    const remembered = toStored(login);
     expect(remembered.outcome).toMatchObject({ response: { status: 200, text: '' } });
     expect(JSON.stringify(remembered)).not.toContain('eyJ.token.sig');
     // A full address to the same endpoint is caught too; other endpoints keep their answers.
     login.request.endpoint = 'http://localhost:3000/api/auth/signup';
-    expect(JSON.stringify(toRemembered(login))).not.toContain('eyJ.token.sig');
-    expect(toRemembered(entry('todos')).outcome).toMatchObject({ response: { text: '{"a":1}' } });
+    expect(JSON.stringify(toStored(login))).not.toContain('eyJ.token.sig');
+    expect(toStored(entry('todos')).outcome).toMatchObject({ response: { text: '{"a":1}' } });
   });
 });

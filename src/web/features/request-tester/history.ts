@@ -105,25 +105,35 @@ export function toKept(outcome: TesterOutcome): TesterOutcome {
   };
 }
 
-/** Body fields whose values are never written down: the login's and signup's passwords. */
-const secretField = /password/i;
+/** Fields whose values are never written down, at any depth: passwords, tokens, secrets. */
+const secretField = /password|token|secret/i;
+/** Headers that carry credentials: their values stay in the page, never in storage. */
+const secretHeader = /^(authorization|proxy-authorization|cookie)$/i;
 
-/** The JSON text with every password's value emptied; other text as it is. */
-function withoutPasswords(body: string): string {
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      secretField.test(key) ? '' : withoutSecrets(inner),
+    ]),
+  );
+}
+
+/** The JSON text with every secret's value emptied; text that is no JSON as it is. */
+function bodyWithoutSecrets(body: string): string {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body) as unknown;
   } catch {
     return body;
   }
-  if (!isRecord(parsed) || !Object.keys(parsed).some((key) => secretField.test(key))) return body;
-  const kept = Object.fromEntries(
-    Object.entries(parsed).map(([key, value]) => [key, secretField.test(key) ? '' : value]),
-  );
-  return JSON.stringify(kept, null, 2);
+  const kept = withoutSecrets(parsed);
+  return JSON.stringify(kept) === JSON.stringify(parsed) ? body : JSON.stringify(kept, null, 2);
 }
 
-/** Login and signup: their answers carry a token that must not outlive the page in storage. */
+/** Login and signup: their answers carry a token. */
 function isAuthEndpoint(endpoint: string): boolean {
   try {
     return new URL(endpoint, 'http://murmur.invalid').pathname.startsWith('/api/auth/');
@@ -133,12 +143,18 @@ function isAuthEndpoint(endpoint: string): boolean {
 }
 
 /**
- * An entry as the history keeps it: passwords typed into a body are emptied and the answers of
- * the auth endpoints are not kept, since localStorage outlives the page. (Tokens in headers are
- * the session's own, which is in localStorage already, and the history goes at logout.)
+ * An entry as localStorage keeps it, which outlives the page and the session: secrets in the
+ * body and credential headers are emptied, and the answers of login and signup are not kept.
+ * The page's own copy keeps them, so "Send again" works until the page is left.
  */
-export function toRemembered(entry: HistoryEntry): HistoryEntry {
-  const request = { ...entry.request, body: withoutPasswords(entry.request.body) };
+export function toStored(entry: HistoryEntry): HistoryEntry {
+  const request = {
+    ...entry.request,
+    headers: entry.request.headers.map((row) =>
+      secretHeader.test(row.header.trim()) ? { ...row, value: '' } : row,
+    ),
+    body: bodyWithoutSecrets(entry.request.body),
+  };
   const outcome = toKept(entry.outcome);
   if (!isAuthEndpoint(request.endpoint) || 'failure' in outcome)
     return { ...entry, request, outcome };

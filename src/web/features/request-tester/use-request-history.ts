@@ -1,20 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { onSessionChange } from '../../lib/session';
 import { storage, storageKeys } from '../../lib/storage';
-import {
-  addEntry,
-  parseHistory,
-  toKept,
-  toRemembered,
-  withData,
-  type HistoryEntry,
-} from './history';
+import { addEntry, parseHistory, toKept, toStored, withData, type HistoryEntry } from './history';
 
 const save = (entries: readonly HistoryEntry[]) =>
-  storage.writeJson(
-    storageKeys.requestHistory,
-    entries.map((entry) => ({ ...entry, outcome: toKept(entry.outcome) })),
-  );
+  storage.writeJson(storageKeys.requestHistory, entries.map(toStored));
 
 /** The tester's history in localStorage: newest first, read once, written on every change. */
 export function useRequestHistory() {
@@ -22,12 +12,16 @@ export function useRequestHistory() {
     parseHistory(storage.readJson(storageKeys.requestHistory)),
   );
 
+  // Counts the sessions that ended while this page was open: see `add`.
+  const endedSessions = useRef(0);
   // The app removes the stored history when a user's session ends (lib/forget-user-data.ts);
   // an open tester forgets its copy too, or its next request would write it all back.
   useEffect(
     () =>
       onSessionChange((previous) => {
-        if (previous) setEntries([]);
+        if (!previous) return;
+        endedSessions.current += 1;
+        setEntries([]);
       }),
     [],
   );
@@ -42,11 +36,17 @@ export function useRequestHistory() {
 
   return {
     entries,
+    /** A mark to give `add` with the answer of a request sent now. */
+    mark: useCallback(() => endedSessions.current, []),
+    /**
+     * Adds a request and its answer, unless the session it was sent in has ended since: the
+     * previous user's request must not land in the next user's history.
+     */
     add: useCallback(
-      (entry: HistoryEntry) => {
-        const remembered = toRemembered(entry);
+      (entry: HistoryEntry, sentAt: number) => {
+        if (sentAt !== endedSessions.current) return;
         change((current) =>
-          addEntry(current, { ...remembered, outcome: withData(remembered.outcome) }),
+          addEntry(current, { ...entry, outcome: withData(toKept(entry.outcome)) }),
         );
       },
       [change],

@@ -54,6 +54,7 @@ export function useRequestTester() {
 
   const send = async (request: SavedRequest, parsedBody: unknown) => {
     setSending(true);
+    const mark = history.mark();
     const result = await sendRequest({
       method: request.method,
       endpoint: request.endpoint,
@@ -64,12 +65,17 @@ export function useRequestTester() {
     setSending(false);
     // A post made or liked here must show in the feed too: what the app has read may be stale.
     if (changedAppData(request, result)) void queryClient.invalidateQueries();
-    history.add({
-      id: crypto.randomUUID(),
-      at: new Date().toISOString(),
-      request,
-      outcome: result,
-    });
+    // Nothing was sent: there is nothing to keep.
+    if (request.endpoint.trim() === '') return;
+    history.add(
+      {
+        id: crypto.randomUUID(),
+        at: new Date().toISOString(),
+        request,
+        outcome: result,
+      },
+      mark,
+    );
   };
 
   const current = (): SavedRequest => ({

@@ -62,6 +62,9 @@ export function parseData(text: string): unknown {
  * read like any other.
  */
 export async function sendRequest(request: TesterRequest): Promise<TesterOutcome> {
+  // Empty, it would resolve to this very page and answer its HTML with a 200.
+  if (request.endpoint.trim() === '')
+    return { failure: { message: 'No endpoint', detail: 'enter one, such as /api/posts' } };
   const text = bodyText(request.method, request.body);
   let prepared: Request;
   try {
@@ -95,7 +98,16 @@ export async function sendRequest(request: TesterRequest): Promise<TesterOutcome
     };
   } catch (error) {
     // fetch rejects when nothing answered: refused, offline, blocked by CORS.
-    return { failure: { message: 'Network Error', detail: messageOf(error) } };
+    const detail = messageOf(error);
+    const elsewhere = prepared.url && new URL(prepared.url).origin !== window.location.origin;
+    return {
+      failure: {
+        message: 'Network Error',
+        detail: elsewhere
+          ? `${detail} (another server answers this page only if it allows it with CORS)`
+          : detail,
+      },
+    };
   }
 }
 

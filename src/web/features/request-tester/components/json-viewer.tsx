@@ -58,20 +58,28 @@ const dark: ThemeObject = {
  */
 export default function JsonViewer({ name, value }: { name: string; value: object }) {
   const { theme } = useTheme();
-  const [copied, setCopied] = useState(false);
+  // How many copies the confirmation stands for: each one is a new message, announced again.
+  const [copies, setCopies] = useState(0);
+  const copied = () => setCopies((count) => count + 1);
   // The viewer reads `collapsed` when it mounts: a new key applies a new choice.
   const [view, setView] = useState({ collapsed: false, key: 0 });
+  // A new answer opens expanded, whatever was chosen for the last one.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setView(({ key }) => ({ collapsed: false, key: key + 1 }));
+  }
   useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), confirmationMs);
+    if (copies === 0) return;
+    const timer = window.setTimeout(() => setCopies(0), confirmationMs);
     return () => window.clearTimeout(timer);
-  }, [copied]);
+  }, [copies]);
 
   const show = (collapsed: boolean) => setView(({ key }) => ({ collapsed, key: key + 1 }));
   const copyAll = async () => {
     try {
       await navigator.clipboard.writeText(JSON.stringify(value, null, 4));
-      setCopied(true);
+      copied();
     } catch {
       notify.error('Could not copy: the browser did not allow it.');
     }
@@ -121,12 +129,12 @@ export default function JsonViewer({ name, value }: { name: string; value: objec
           indentWidth={4}
           collapseStringsAfterLength={200}
           displayDataTypes={false}
-          enableClipboard={() => setCopied(true)}
+          enableClipboard={copied}
           style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
         />
       </div>
       <p role="status" className={styles.copied}>
-        {copied ? 'Copied to the clipboard.' : ''}
+        {copies > 0 && <span key={copies}>Copied to the clipboard.</span>}
       </p>
     </>
   );

@@ -33,6 +33,11 @@ describe('the request tester', () => {
     expect(within(response).queryByText(todo)).toBeNull();
     await user.click(within(response).getByRole('button', { name: 'Expand all of data' }));
     expect(within(response).getByText(todo)).toBeVisible();
+    // A new answer opens expanded, whatever was chosen for the last one.
+    await user.click(within(response).getByRole('button', { name: 'Collapse all of data' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'History (2)' })).toBeVisible();
+    expect(await within(response).findByText(todo)).toBeVisible();
 
     await user.click(within(response).getByRole('button', { name: 'Copy data' }));
     expect(within(response).getByText('Copied to the clipboard.')).toBeVisible();
@@ -60,6 +65,17 @@ describe('the request tester', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // Past the token, the body {} has no post in it: the server says so with 422.
     expect(await within(response).findByText('Unprocessable Content')).toBeVisible();
+  });
+
+  it('asks for an endpoint rather than fetch this page when there is none', async () => {
+    const { user } = renderApp(paths.mock.href());
+    await user.clear(await screen.findByPlaceholderText('Enter your endpoint'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const response = screen.getByRole('region', { name: 'Response' });
+    expect(
+      await within(response).findByText('No endpoint: enter one, such as /api/posts'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'History (0)' })).toBeVisible();
   });
 
   it('refuses a body that is not JSON and keeps the text', async () => {

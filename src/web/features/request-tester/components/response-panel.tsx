@@ -2,6 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { TesterOutcome, TesterResponse } from '../api/send-request';
 import { formatBytes } from '../format';
 import styles from './response-panel.module.css';
+import { keptTextLimit } from '../history';
 
 /** The viewer is big: it loads only when there is an answer to show. */
 const JsonViewer = lazy(() => import('./json-viewer'));
@@ -77,8 +78,9 @@ function Body({ response }: { response: TesterResponse }) {
       <h3 className={styles.subtitle}>Data</h3>
       {forgotten ? (
         <p className={styles.note}>
-          Not kept in the history: answers over 20 KB, and the answers of login and signup, which
-          hold a token, are left out.
+          {response.size > keptTextLimit
+            ? 'This answer was too large to keep in the history.'
+            : 'This answer held a login token, so the history did not keep it.'}
         </p>
       ) : viewable ? (
         <Suspense fallback={<p className={styles.note}>Loading the viewer…</p>}>
