@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
-import { toast } from './support/shell';
+import { dismissToasts, toast } from './support/shell';
 import { createPost, postWith, signUpAndLogIn } from './support/posts';
 
 // Likes and bookmarks: toggles that show at once, roll back when the server refuses, and feed
@@ -48,6 +48,26 @@ test('like and unlike change the count and toast; /liked lists liked posts', asy
   await likeButton(page, text).click();
   await expect(toast(page, 'Post UnLiked')).toBeVisible();
   await expect(page.getByText('No Liked Posts by you')).toBeVisible();
+});
+
+test('a burst of likes leaves at most three toasts on screen, the newest ones', async ({
+  page,
+}) => {
+  await signUpAndLogIn(page, 'burst');
+  const text = 'A post to like and unlike';
+  await createPost(page, text);
+  await dismissToasts(page);
+  const like = likeButton(page, text);
+  for (const pressed of ['true', 'false', 'true', 'false', 'true']) {
+    const answered = page.waitForResponse(/\/api\/posts\/(like|dislike)\//);
+    await like.click();
+    await answered;
+    await expect(like).toHaveAttribute('aria-pressed', pressed);
+  }
+  // Five toasts were asked for; the two oldest are closed so the header stays usable.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(3);
+  await expect(toast(page, 'Post Liked')).toHaveCount(2);
+  await expect(toast(page, 'Post UnLiked')).toHaveCount(1);
 });
 
 test('a like the page did not know of is undone: the server answers 400 and the toggle unlikes', async ({

@@ -44,4 +44,6 @@ export const storageKeys = {
   theme: 'murmur-theme',
   requestHistory: 'murmur-request-history',
   postDraft: 'murmur-post-draft',
+  /** The emoji picker's recently used emoji: the library's own key. */
+  emojiRecents: 'epr_suggested',
 } as const;

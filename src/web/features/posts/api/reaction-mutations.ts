@@ -84,8 +84,8 @@ export function useToggleBookmark() {
     },
     onError: (_error, _variables, context) => {
       if (context?.snapshot) queryClient.setQueryData(postKeys.bookmarks(), context.snapshot);
-      // Nothing was read before the click: what was guessed is dropped and read again.
-      else void queryClient.invalidateQueries({ queryKey: postKeys.bookmarks() });
+      // Nothing was read before the click: the guess is dropped at once and read again.
+      else void queryClient.resetQueries({ queryKey: postKeys.bookmarks() });
     },
     onSuccess: (answer, { bookmarked }) => {
       queryClient.setQueryData(postKeys.bookmarks(), answer);

@@ -9,30 +9,44 @@ export function useFocusAfterRemoval(
   feedRef: RefObject<HTMLElement | null>,
   postIds: readonly string[],
 ) {
-  const focused = useRef<{ id: string; index: number } | null>(null);
+  /** The post focus is in, while it is in the list (a dialog the post opened counts). */
+  const focusedId = useRef<string | null>(null);
+  const previousIds = useRef(postIds);
 
   useEffect(() => {
     const feed = feedRef.current;
     if (!feed) return;
     const onFocusIn = (event: FocusEvent) => {
       const article = event.target instanceof Element ? event.target.closest('article') : null;
-      if (!article?.dataset.postId) return;
-      const index = [...feed.querySelectorAll(':scope > article')].indexOf(article);
-      focused.current = { id: article.dataset.postId, index };
+      focusedId.current = article?.dataset.postId ?? null;
+    };
+    // Focus went somewhere else on the page: a later change to the list must not pull it back.
+    // (Into a dialog opened from the post, or nowhere because the post went, it stays.)
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Element && !feed.contains(next) && !next.closest('[role="dialog"]'))
+        focusedId.current = null;
     };
     feed.addEventListener('focusin', onFocusIn);
-    return () => feed.removeEventListener('focusin', onFocusIn);
+    feed.addEventListener('focusout', onFocusOut);
+    return () => {
+      feed.removeEventListener('focusin', onFocusIn);
+      feed.removeEventListener('focusout', onFocusOut);
+    };
   }, [feedRef]);
 
   useEffect(() => {
     const feed = feedRef.current;
-    const last = focused.current;
-    if (!feed || !last || postIds.includes(last.id)) return;
-    focused.current = null;
+    const id = focusedId.current;
+    // Where the post stood in the list as it was, not as it was when it took focus.
+    const index = id === null ? -1 : previousIds.current.indexOf(id);
+    previousIds.current = postIds;
+    if (!feed || id === null || postIds.includes(id)) return;
+    focusedId.current = null;
     // Only when focus was really lost: the user may have gone elsewhere since.
     const active = document.activeElement;
     if (active && active !== document.body && active !== feed) return;
     const articles = feed.querySelectorAll<HTMLElement>(':scope > article');
-    (articles[Math.min(last.index, articles.length - 1)] ?? feed).focus();
+    (articles[Math.min(Math.max(index, 0), articles.length - 1)] ?? feed).focus();
   }, [feedRef, postIds]);
 }

@@ -29,5 +29,6 @@ describe('linkify', () => {
       { kind: 'text', text: ').' },
     ]);
     expect(linkify(`(${wiki})`)[1]).toMatchObject({ text: wiki });
+    expect(linkify('[https://x.org/a[0]]')[1]).toMatchObject({ text: 'https://x.org/a[0]' });
   });
 });

@@ -5,12 +5,13 @@ export type TextPart =
 // http(s) only: a javascript: or data: address in a post must never become a link.
 const urlPattern = /\bhttps?:\/\/[^\s<>"]+/gi;
 // Punctuation that usually ends the sentence, not the address.
-const trailingPunctuation = /[.,;:!?\]}'"]$/;
+const trailingPunctuation = /[.,;:!?}'"]$/;
+const brackets: Record<string, string> = { ')': '(', ']': '[' };
 
 /**
  * The address without the sentence's punctuation after it. A closing bracket is the sentence's
  * only when the address has no opening one to match it: (see https://x.org/a) but
- * https://en.wikipedia.org/wiki/Kiln_(pottery).
+ * https://en.wikipedia.org/wiki/Kiln_(pottery) and https://x.org/a[0].
  */
 function trimTrailing(url: string): string {
   let end = url.length;
@@ -18,7 +19,7 @@ function trimTrailing(url: string): string {
     const last = url[end - 1]!;
     const body = url.slice(0, end);
     if (trailingPunctuation.test(last)) end -= 1;
-    else if (last === ')' && count(body, ')') > count(body, '(')) end -= 1;
+    else if (last in brackets && count(body, last) > count(body, brackets[last]!)) end -= 1;
     else return body;
   }
 }

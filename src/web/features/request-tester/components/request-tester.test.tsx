@@ -102,6 +102,7 @@ describe('the request tester', () => {
     await logInAs(api.current(), 'guest');
     expect(screen.getByRole('heading', { name: 'History (1)' })).toBeVisible();
     window.localStorage.setItem(storageKeys.postDraft, 'half a thought');
+    window.localStorage.setItem(storageKeys.emojiRecents, '[{"unified":"1f600"}]');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'History (2)' })).toBeVisible();
@@ -109,6 +110,7 @@ describe('the request tester', () => {
     expect(await screen.findByRole('heading', { name: 'History (0)' })).toBeVisible();
     expect(window.localStorage.getItem(storageKeys.requestHistory)).toBeNull();
     expect(window.localStorage.getItem(storageKeys.postDraft)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.emojiRecents)).toBeNull();
   });
 
   it('has the app read its data again after a write through the tester succeeds', async () => {
