@@ -6,6 +6,7 @@ import { createTokenService } from './auth/tokens';
 import { resolveDeps, type AppDeps } from './deps';
 import type { AppEnv } from './http/app-env';
 import { limitJsonBodies } from './http/body-limit';
+import { refuseCrossSiteWrites } from './http/cross-site';
 import { requireUser } from './http/require-user';
 import { authRoutes } from './routes/auth-routes';
 import { mediaRoutes } from './routes/media-routes';
@@ -27,6 +28,7 @@ export function createApp(input: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false })
     .basePath('/api')
     .use(limitJsonBodies(deps.maxJsonBytes, [apiPaths.media()]))
+    .use(refuseCrossSiteWrites())
     .get('/health', async (c) => {
       // A cheap read, so that a load balancer sees a server that cannot reach its database.
       const reachable = await deps.store.posts.get('health-check').then(
@@ -40,7 +42,7 @@ export function createApp(input: AppDeps) {
     .route('/users', usersRoutes(deps, auth))
     .route('/posts', postsRoutes(deps, auth))
     .route('/test-todos', testTodosRoutes(deps));
-  if (deps.media) app.route('/media', mediaRoutes(auth, deps.media));
+  if (deps.media) app.route('/media', mediaRoutes(auth, deps.media, deps.now));
 
   app.notFound((c) =>
     c.json({ errors: [routeNotFoundMessage(c.req.method, new URL(c.req.url).pathname)] }, 404),

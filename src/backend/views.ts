@@ -21,6 +21,18 @@ async function summariesById(tx: StoreTx, ids: Iterable<string>) {
   return new Map(users.map((user) => [user._id, toSummary(user)]));
 }
 
+/** Groups items by a key once, so that each row's lookup is cheap however many rows there are. */
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 const pick = (summaries: Map<string, UserSummary>, ids: string[]) =>
   ids.flatMap((id) => {
     const summary = summaries.get(id);
@@ -33,17 +45,19 @@ export async function presentUsers(tx: StoreTx, rows: UserRow[]): Promise<Public
     tx,
     edges.flatMap((edge) => [edge.followerId, edge.followeeId]),
   );
+  const byFollowee = groupBy(edges, (edge) => edge.followeeId);
+  const byFollower = groupBy(edges, (edge) => edge.followerId);
   return rows.map((row) => {
     const { passwordHash: _hash, email: _email, ...visible } = row;
     return {
       ...visible,
       followers: pick(
         summaries,
-        edges.filter((edge) => edge.followeeId === row._id).map((edge) => edge.followerId),
+        (byFollowee.get(row._id) ?? []).map((edge) => edge.followerId),
       ),
       following: pick(
         summaries,
-        edges.filter((edge) => edge.followerId === row._id).map((edge) => edge.followeeId),
+        (byFollower.get(row._id) ?? []).map((edge) => edge.followeeId),
       ),
     };
   });
@@ -82,9 +96,11 @@ export async function presentPosts(tx: StoreTx, rows: PostRow[]): Promise<Post[]
     tx.users.getManyByUsername([...new Set(comments.map((comment) => comment.username))]),
   ]);
   const commenterByName = new Map(commenters.map((user) => [user.username, user]));
+  const reactionsByPost = groupBy(reactions, (reaction) => reaction.postId);
+  const commentsByPost = groupBy(comments, (comment) => comment.postId);
 
   return rows.map(({ likeCount, ...post }) => {
-    const mine = reactions.filter((reaction) => reaction.postId === post._id);
+    const mine = reactionsByPost.get(post._id) ?? [];
     const idsOf = (kind: 'like' | 'dislike') =>
       mine.filter((reaction) => reaction.kind === kind).map((reaction) => reaction.userId);
     return {
@@ -94,21 +110,19 @@ export async function presentPosts(tx: StoreTx, rows: PostRow[]): Promise<Post[]
         likedBy: pick(reactors, idsOf('like')),
         dislikedBy: pick(reactors, idsOf('dislike')),
       },
-      comments: comments
-        .filter((comment) => comment.postId === post._id)
-        .map((comment): Comment => {
-          const author = commenterByName.get(comment.username);
-          return {
-            _id: comment._id,
-            username: comment.username,
-            avatarUrl: author?.avatarUrl ?? '',
-            ...(author?.website ? { website: author.website } : {}),
-            text: comment.text,
-            votes: { upvotedBy: [], downvotedBy: [] },
-            createdAt: comment.createdAt,
-            updatedAt: comment.updatedAt,
-          };
-        }),
+      comments: (commentsByPost.get(post._id) ?? []).map((comment): Comment => {
+        const author = commenterByName.get(comment.username);
+        return {
+          _id: comment._id,
+          username: comment.username,
+          avatarUrl: author?.avatarUrl ?? '',
+          ...(author?.website ? { website: author.website } : {}),
+          text: comment.text,
+          votes: { upvotedBy: [], downvotedBy: [] },
+          createdAt: comment.createdAt,
+          updatedAt: comment.updatedAt,
+        };
+      }),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countGraphemes } from './limits';
+import { postContentSchema } from './payloads';
 
 describe('countGraphemes', () => {
   it('counts what a reader sees as one character once', () => {
@@ -8,5 +9,24 @@ describe('countGraphemes', () => {
     expect(countGraphemes('👩‍👩‍👧‍👦 family')).toBe(8);
     expect(countGraphemes('é')).toBe(1);
     expect(countGraphemes('')).toBe(0);
+  });
+});
+
+describe('postContentSchema', () => {
+  const refusal = 'content must be at most 500 characters';
+
+  it('takes 500 characters, emoji counted once, and refuses the 501st', () => {
+    expect(postContentSchema.safeParse('a'.repeat(500)).success).toBe(true);
+    expect(postContentSchema.safeParse('👩‍👩‍👧‍👦'.repeat(500)).success).toBe(true);
+    const over = postContentSchema.safeParse('a'.repeat(501));
+    expect(over.error?.issues[0]?.message).toBe(refusal);
+  });
+
+  it('refuses a few characters stacked with endless combining marks', () => {
+    // Each of these is one grapheme, so only the length in code units bounds the post's size.
+    const stacked = `e${'\u0301'.repeat(100)}`.repeat(100);
+    expect(countGraphemes(stacked)).toBe(100);
+    const answer = postContentSchema.safeParse(stacked);
+    expect(answer.error?.issues[0]?.message).toBe(refusal);
   });
 });

@@ -1,6 +1,11 @@
 /** Limits the spec leaves open, fixed in DESIGN.md. Both ends read them from here. */
 export const limits = {
   postContentGraphemes: 500,
+  /**
+   * UTF-16 code units a post may take. One grapheme can hold any number of combining marks, so
+   * the grapheme count alone bounds nothing; 16 units each is room for the longest emoji.
+   */
+  postContentCodeUnits: 500 * 16,
   usernameMin: 3,
   usernameMax: 30,
   passwordMin: 8,

@@ -30,6 +30,7 @@ export const serverMessages = {
   mediaFileRequired: 'Send the file as multipart/form-data in the form field "file".',
   mediaUnsupported: 'The file must be a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video.',
   mediaMalformed: 'The upload is not valid multipart/form-data.',
+  crossSiteWrite: 'Requests that change data must come from this site.',
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {
@@ -38,6 +39,11 @@ export function routeNotFoundMessage(method: string, path: string): string {
 
 export function bodyTooLargeMessage(maxBytes: number): string {
   return `The request body must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+}
+
+/** A host that takes uploads stores media as its files, never inline in a post or profile. */
+export function inlineMediaMessage(field: string): string {
+  return `${field} must be a file of this site: upload it with POST /api/media first.`;
 }
 
 export function mediaTooLargeMessage(maxBytes: number): string {
@@ -51,6 +57,11 @@ export function tooManyLoginsMessage(retryAfterSeconds: number): string {
 }
 
 /** The answer when one address sends too many logins and signups, whatever the usernames. */
+export function tooManyUploadsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return `Too many login and signup attempts from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;

@@ -78,6 +78,10 @@ export type Login = z.infer<typeof loginSchema>;
 
 export const postContentSchema = z
   .string()
+  .max(
+    limits.postContentCodeUnits,
+    `content must be at most ${limits.postContentGraphemes} characters`,
+  )
   .refine(
     (value) => countGraphemes(value, limits.postContentGraphemes) <= limits.postContentGraphemes,
     `content must be at most ${limits.postContentGraphemes} characters`,

@@ -5,6 +5,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Store } from '../backend/store/port';
 import { createScryptHasher } from './auth/scrypt-hasher';
 import { purgeEndedSessions } from './auth/session-purge';
+import { sweepOrphanMedia } from './media/orphan-sweep';
 import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
 import type { ServerConfig } from './config';
 import { openStore } from './database/open-store';
@@ -64,12 +65,13 @@ export async function startServer(
       logger.info('Seeded the empty database with the sample data');
     const web = await loadWebBuild(webRoot);
     if (!web?.index) logger.warn(`No built web app in ${webRoot}: only the API is served`);
+    const mediaDir = join(config.dataDir, 'media');
     const app = createServerApp({
       store,
       passwords,
       tokenSecret,
       web,
-      mediaDir: join(config.dataDir, 'media'),
+      mediaDir,
       logger,
       trustProxy: config.trustProxy,
       attemptLimit: { maxFailures: config.authAttemptsPerMinute, windowMs: 60_000 },
@@ -78,11 +80,12 @@ export async function startServer(
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const address = await listen(server, config.port, config.host);
     const stopPurge = purgeEndedSessions(store, logger);
+    const stopSweep = sweepOrphanMedia(store, mediaDir, logger);
     return {
       url: urlOf(address, config.host),
       async stop() {
         const outcome = await closeServer(server);
-        await stopPurge();
+        await Promise.all([stopPurge(), stopSweep()]);
         await store.close();
         return outcome;
       },

@@ -13,6 +13,8 @@ export interface LoginLimiter {
   /** Seconds until the key may try again; 0 when it may try now. */
   retryAfterSeconds(key: string): number;
   recordFailure(key: string): void;
+  /** Takes back one recorded failure: the attempt never got as far as a check. */
+  forgetOneFailure(key: string): void;
   /** A success forgets the key's failures. */
   clear(key: string): void;
 }
@@ -61,6 +63,12 @@ export function createLoginLimiter(
       const times = recent(key, at);
       if (!failures.has(key)) makeRoom(at);
       failures.set(key, [...times, at].slice(-maxFailures));
+    },
+    forgetOneFailure(key) {
+      const times = failures.get(key);
+      if (!times) return;
+      if (times.length <= 1) failures.delete(key);
+      else failures.set(key, times.slice(0, -1));
     },
     clear(key) {
       failures.delete(key);

@@ -7,12 +7,15 @@ import {
   tooManyLoginsMessage,
 } from '../../contract';
 import { clientKey } from '../auth/client-key';
+import { HashingBusyError } from '../auth/passwords';
 import { createLoginLimiter, loginLimitKey } from '../auth/login-limiter';
 import { openSession } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { countTry } from '../http/count-try';
+import { refuseInlineMedia } from '../http/inline-media';
 import { readJson } from '../http/read-body';
 import type { AuthMiddleware } from '../http/require-user';
 import { StoreConflictError } from '../store/errors';
@@ -29,17 +32,8 @@ export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthM
   const attempts = deps.attemptLimit && createLoginLimiter(deps.now, deps.attemptLimit);
 
   /** Counts an attempt from the client's address: a 429 answer when it has had too many. */
-  function tooManyAttempts(c: Context) {
-    if (!attempts) return undefined;
-    const key = clientKey(deps.clientAddress(c));
-    const retryAfter = attempts.retryAfterSeconds(key);
-    if (retryAfter > 0) {
-      const errors = [tooManyAttemptsMessage(retryAfter)];
-      return c.json({ errors }, 429, { 'Retry-After': String(retryAfter) });
-    }
-    attempts.recordFailure(key);
-    return undefined;
-  }
+  const tooManyAttempts = (c: Context) =>
+    attempts && countTry(c, attempts, clientKey(deps.clientAddress(c)), tooManyAttemptsMessage);
 
   return new Hono<AppEnv>()
     .post('/signup', async (c) => {
@@ -48,6 +42,7 @@ export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthM
         password,
         ...profile
       } = await readJson(c, signupSchema, deps.maxJsonBytes);
+      refuseInlineMedia(deps, { avatarUrl: profile.avatarUrl });
       const refused = tooManyAttempts(c);
       if (refused) return refused;
       const passwordHash = await passwords.hash(password);
@@ -82,21 +77,22 @@ export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthM
       const refused = tooManyAttempts(c);
       if (refused) return refused;
       const limitKey = loginLimitKey(username, deps.clientAddress(c));
-      const retryAfter = limiter.retryAfterSeconds(limitKey);
-      if (retryAfter > 0) {
-        const errors = [tooManyLoginsMessage(retryAfter)];
-        return c.json({ errors }, 429, { 'Retry-After': String(retryAfter) });
-      }
-      // Counted before the check and cleared on success, so that guesses sent in parallel
-      // cannot all pass the limit while the first ones are still being verified.
-      limiter.recordFailure(limitKey);
+      // Counted as a failure before the check and cleared on success, so that guesses sent in
+      // parallel cannot all pass the limit while the first ones are still being verified.
+      const limited = countTry(c, limiter, limitKey, tooManyLoginsMessage);
+      if (limited) return limited;
       const user = await store.users.getByUsername(username);
+      // A server too busy to check (503) has not judged the password: that is no failure.
+      const verify = (hash: string) =>
+        passwords.verify(password, hash).catch((error: unknown) => {
+          if (error instanceof HashingBusyError) limiter.forgetOneFailure(limitKey);
+          throw error;
+        });
       if (!user) {
-        await passwords.verify(password, await decoyHash);
+        await verify(await decoyHash);
         throw notFound(serverMessages.userNotRegistered);
       }
-      if (!(await passwords.verify(password, user.passwordHash)))
-        throw unauthorized(serverMessages.invalidCredentials);
+      if (!(await verify(user.passwordHash))) throw unauthorized(serverMessages.invalidCredentials);
       limiter.clear(limitKey);
       const answer = await store.transaction(async (tx) => ({
         foundUser: await presentAccount(tx, user),

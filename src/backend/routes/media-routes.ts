@@ -1,10 +1,24 @@
 import { Hono } from 'hono';
-import { limits, mediaTooLargeMessage, serverMessages, sniffMediaType } from '../../contract';
+import {
+  limits,
+  mediaTooLargeMessage,
+  serverMessages,
+  sniffMediaType,
+  tooManyUploadsMessage,
+} from '../../contract';
+import { createLoginLimiter } from '../auth/login-limiter';
 import { ApiError, badRequest, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { countTry } from '../http/count-try';
 import { limitBody } from '../http/body-limit';
 import type { AuthMiddleware } from '../http/require-user';
 import type { MediaStore } from '../media/media-store';
+
+/**
+ * Uploads per account in a sliding window: plenty for posting, and a bound on the disk that one
+ * account (the shared guest's password is public) can fill.
+ */
+export const uploadLimit = { maxFailures: 30, windowMs: 15 * 60 * 1000 } as const;
 
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
 const multipartOverheadBytes = 64 * 1024;
@@ -13,11 +27,15 @@ const multipartOverheadBytes = 64 * 1024;
  * POST /api/media: one file in the form field "file", checked by its bytes (never by its name or
  * declared type), kept by the host's media store, answered with the URL a post can use.
  */
-export function mediaRoutes(auth: AuthMiddleware, media: MediaStore) {
+export function mediaRoutes(auth: AuthMiddleware, media: MediaStore, now: () => Date) {
   const tooLarge = mediaTooLargeMessage(limits.mediaBytes);
+  // The login limiter's sliding log, counting every upload rather than failures.
+  const uploads = createLoginLimiter(now, uploadLimit);
   return new Hono<AppEnv>().post(
     '/',
     auth,
+    async (c, next) =>
+      countTry(c, uploads, c.get('user')._id, tooManyUploadsMessage) ?? (await next()),
     limitBody(limits.mediaBytes + multipartOverheadBytes, tooLarge),
     async (c) => {
       let form: FormData;

@@ -5,6 +5,7 @@ import type { ResolvedDeps } from '../deps';
 import { badRequest, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { parseOrRefuse, readJson } from '../http/read-body';
+import { refuseInlineMedia } from '../http/inline-media';
 import type { AuthMiddleware } from '../http/require-user';
 import { InvalidCursorError } from '../store/errors';
 import type { ReactionKind } from '../store/port';
@@ -82,6 +83,7 @@ export function postsRoutes(deps: ResolvedDeps, auth: AuthMiddleware) {
     )
     .post('/', auth, async (c) => {
       const { postData } = await readJson(c, createPostBodySchema, deps.maxJsonBytes);
+      refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
       const post = { content: postData.content ?? '', mediaURL: postData.mediaURL ?? '' };
       if (!hasSomething(post)) throw unprocessable(noTextOrMedia);
       await store.transaction(async (tx) => {
@@ -101,6 +103,7 @@ export function postsRoutes(deps: ResolvedDeps, auth: AuthMiddleware) {
     })
     .post('/edit/:postId', auth, async (c) => {
       const { postData } = await readJson(c, editPostBodySchema, deps.maxJsonBytes);
+      refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
       await store.transaction(async (tx) => {
         const post = await findPost(tx, c.req.param('postId'));
         if (post.username !== c.get('user').username)

@@ -3,6 +3,7 @@ import { editUserBodySchema, serverMessages } from '../../contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import { refuseInlineMedia } from '../http/inline-media';
 import { readJson } from '../http/read-body';
 import type { AuthMiddleware } from '../http/require-user';
 import type { UserRow } from '../store/port';
@@ -58,6 +59,7 @@ export function usersRoutes(deps: ResolvedDeps, auth: AuthMiddleware) {
       .post('/edit', auth, async (c) => {
         const body = await readJson(c, editUserBodySchema, deps.maxJsonBytes);
         const { username, ...changes } = (body.userData ?? body.userInfo)!;
+        refuseInlineMedia(deps, { avatarUrl: changes.avatarUrl });
         const me = c.get('user');
         if (username !== undefined && username !== me.username)
           throw notFound(serverMessages.usernameUnchangeable);

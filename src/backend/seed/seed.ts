@@ -23,7 +23,10 @@ export async function seedStore(
     return id;
   };
 
-  await store.transaction(async (tx) => {
+  return store.transaction(async (tx) => {
+    // Asked again inside the transaction: two servers starting on one empty database both pass
+    // the first check, and the store's serializable transactions let only one of them seed.
+    if ((await tx.users.list()).length > 0) return false;
     for (const [index, { password: _plain, ...user }] of data.users.entries()) {
       await tx.users.insert({ ...user, passwordHash: hashes[index]!, updatedAt: user.createdAt });
     }
@@ -48,6 +51,6 @@ export async function seedStore(
         await tx.comments.insert({ ...comment, postId: post._id, updatedAt: comment.createdAt });
       }
     }
+    return true;
   });
-  return true;
 }

@@ -168,6 +168,16 @@ function operations(state: () => State): StoreTx {
         return ended.length;
       },
     },
+    media: {
+      referenced: async (urls) => {
+        const wanted = new Set(urls);
+        const used = [
+          ...[...state().posts.values()].map((post) => post.mediaURL),
+          ...[...state().users.values()].map((user) => user.avatarUrl),
+        ];
+        return [...new Set(used.filter((url) => wanted.has(url)))];
+      },
+    },
   };
 }
 
@@ -253,6 +263,7 @@ export function createMemoryStore(): MemoryStore {
       insert: queued((tx, row) => tx.sessions.insert(row)),
       revoke: queued((tx, id, at) => tx.sessions.revoke(id, at)),
     },
+    media: direct.media,
   };
 
   return {

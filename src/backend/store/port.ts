@@ -141,6 +141,10 @@ export interface StoreTx {
      */
     deleteEnded(before: string): Promise<number>;
   };
+  media: {
+    /** Which of these URLs a post's media or a user's avatar still uses, each once. */
+    referenced(urls: readonly string[]): Promise<string[]>;
+  };
 }
 
 export interface Store extends StoreTx {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import { describeBookmarksCommentsSessionsContract } from './contract/bookmarks-comments-sessions';
 import { describeFollowsReactionsContract } from './contract/follows-reactions';
+import { describeMediaContract } from './contract/media';
 import { describePostsContract } from './contract/posts';
 import { describePostsPagingContract } from './contract/posts-paging';
 import { describeTransactionsContract } from './contract/transactions';
@@ -31,6 +32,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     describePostsPagingContract(getStore);
     describeFollowsReactionsContract(getStore);
     describeBookmarksCommentsSessionsContract(getStore);
+    describeMediaContract(getStore);
     describeTransactionsContract(getStore);
   });
 }

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userRow } from '../../backend/store/contract/fixtures';
 import { describeStoreContract } from '../../backend/store/store-contract';
+import { seedData } from '../../backend/seed/seed-data';
+import { createScryptHasher } from '../auth/scrypt-hasher';
+import { seedWorld } from '../seed/seed-world';
 import { openStore } from './open-store';
 import { describeSqlStoreChecks } from './testing/sql-store-checks';
 import { inSchema, openTempPostgresStore, runAsAdmin } from './testing/temp-postgres-store';
@@ -48,6 +51,21 @@ describe.skipIf(!databaseUrl)('PostgreSQL', () => {
       expect(await second.users.list()).toEqual([userRow(1)]);
       expect(await third.users.getByUsername('user.1')).toEqual(userRow(1));
       await Promise.all([second.close(), third.close()]);
+    });
+
+    it('is seeded once when two servers start on the empty database at the same time', async () => {
+      const [first, second] = await Promise.all([
+        openStore({ dataDir: '', databaseUrl: url() }),
+        openStore({ dataDir: '', databaseUrl: url() }),
+      ]);
+      try {
+        const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
+        const seeded = await Promise.all([seedWorld(first, hasher), seedWorld(second, hasher)]);
+        expect(seeded.toSorted()).toEqual([false, true]);
+        expect(await first.users.list()).toHaveLength(seedData.users.length);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
     });
 
     it('enforces foreign keys: an edge to an unknown user is refused', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -15,7 +15,13 @@ export const sqliteFileName = 'murmur.db';
 export function openSqliteDatabase(dataDir: string): Kysely<Database> {
   // Only the server's user may look inside: the database holds password hashes and sessions.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = new SQLite(join(dataDir, sqliteFileName));
+  const path = join(dataDir, sqliteFileName);
+  const file = new SQLite(path);
+  // The folder may be older than us (a mounted volume, say) and the umask lenient: the file
+  // itself is closed to others too. SQLite gives its -wal and -shm files the same mode.
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(path + suffix)) chmodSync(path + suffix, 0o600);
+  }
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -22,6 +22,15 @@ describe('SQLite database file', () => {
     rmSync(join(dataDir, '..', '..'), { recursive: true, force: true });
   });
 
+  it('closes murmur.db to other users in a folder that was already open to them', async () => {
+    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+    const store = await openStore({ dataDir });
+    await store.users.insert(userRow(1));
+    expect(statSync(dataDir).mode & 0o777).toBe(0o755);
+    expect(statSync(join(dataDir, sqliteFileName)).mode & 0o777).toBe(0o600);
+    await store.close();
+  });
+
   it('creates the folder and murmur.db, in WAL mode with foreign keys on', async () => {
     const store = await openStore({ dataDir });
     await store.users.insert(userRow(1));
@@ -30,6 +39,8 @@ describe('SQLite database file', () => {
     // Only the server's user may look inside the folders it made.
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(join(dataDir, '..')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, sqliteFileName)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, `${sqliteFileName}-wal`)).mode & 0o777).toBe(0o600);
     await store.close();
 
     const db = openSqliteDatabase(dataDir);

@@ -8,12 +8,11 @@ import {
   mediaTooLargeMessage,
   mediaUploadResponseSchema,
   serverMessages,
+  tooManyUploadsMessage,
 } from '../../contract';
+import { uploadLimit } from '../../backend/routes/media-routes';
+import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, fakeBuild, type ServerHarness } from '../testing/server-harness';
-
-const pngBytes = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
-]);
 
 let harness: ServerHarness | undefined;
 afterEach(async () => {
@@ -24,24 +23,6 @@ afterEach(async () => {
 async function setUp() {
   harness = await createServerHarness();
   return { ...harness, token: await harness.login() };
-}
-
-function upload(
-  h: ServerHarness,
-  bytes: Uint8Array<ArrayBuffer>,
-  {
-    token,
-    name = 'photo.png',
-    type = 'image/png',
-  }: { token?: string; name?: string; type?: string },
-) {
-  const form = new FormData();
-  form.set('file', new File([bytes], name, { type }));
-  return h.app.request(apiPaths.media(), {
-    method: 'POST',
-    body: form,
-    headers: token ? { authorization: token } : {},
-  });
 }
 
 describe('POST /api/media and /media/*', () => {
@@ -129,6 +110,35 @@ describe('POST /api/media and /media/*', () => {
     const json = await h.call('POST', apiPaths.media(), { token: h.token, body: { file: 'x' } });
     expect([400, 422]).toContain(json.status);
     expect(json.body.errors).toHaveLength(1);
+  });
+
+  it('takes 30 uploads per account in 15 minutes, then answers 429 until the window moves', async () => {
+    const h = await setUp();
+    for (let i = 0; i < uploadLimit.maxFailures; i++)
+      expect((await upload(h, pngBytes, { token: h.token })).status).toBe(201);
+    const refused = await upload(h, pngBytes, { token: h.token });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(15 * 60));
+    expect(await refused.json()).toEqual({ errors: [tooManyUploadsMessage(15 * 60)] });
+    expect(tooManyUploadsMessage(15 * 60)).toBe(
+      'Too many uploads. Please try again in 15 minutes.',
+    );
+    expect(await readdir(join(h.dataDir, 'media'))).toHaveLength(uploadLimit.maxFailures);
+
+    // Another account is not held up, and the first may upload again once the window has moved.
+    const signup = await h.call('POST', apiPaths.signup(), {
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        username: 'ada',
+        email: 'ada@example.com',
+        password: 'analytical-engine',
+      },
+    });
+    const other = signup.body.encodedToken as string;
+    expect((await upload(h, pngBytes, { token: other })).status).toBe(201);
+    h.advance(15 * 60 * 1000 + 1);
+    expect((await upload(h, pngBytes, { token: h.token })).status).toBe(201);
   });
 
   it('serves only uploads: no listing, no way out of the media folder', async () => {

@@ -7,7 +7,7 @@ import { extensionOf } from './file-media-store';
 
 const extensions = Object.values(extensionOf).join('|');
 /** Only names the media store makes: no slashes, no dots but the extension's, no listing. */
-const uploadName = new RegExp(`^[A-Za-z0-9_-]{1,64}\\.(${extensions})$`);
+export const uploadName = new RegExp(`^[A-Za-z0-9_-]{1,64}\\.(${extensions})$`);
 
 /** GET /media/<name>: uploads, immutable once written, so cached for a year. */
 export function serveMedia(mediaDir: string) {

@@ -4,6 +4,7 @@ import { bookmarkQueries } from './bookmarks';
 import { commentQueries } from './comments';
 import type { SqlDialect } from './dialect';
 import { followQueries } from './follows';
+import { mediaQueries } from './media';
 import { postQueries } from './posts';
 import { reactionQueries } from './reactions';
 import type { Database } from './schema';
@@ -23,5 +24,6 @@ export function storeQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx
     bookmarks: bookmarkQueries(db, dialect),
     comments: commentQueries(db, dialect),
     sessions: sessionQueries(db, dialect),
+    media: mediaQueries(db, dialect),
   };
 }

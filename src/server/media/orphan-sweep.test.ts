@@ -1,0 +1,67 @@
+import { readdir, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiPaths, mediaUploadResponseSchema } from '../../contract';
+import { pngBytes, upload } from '../testing/media-upload';
+import { createServerHarness, type ServerHarness } from '../testing/server-harness';
+import { orphanGraceMs, removeOrphanMedia } from './orphan-sweep';
+
+let harness: ServerHarness | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+const uploadedUrl = async (h: ServerHarness, token: string) =>
+  mediaUploadResponseSchema.parse(await (await upload(h, pngBytes, { token })).json()).url;
+
+/** Makes an upload look as old as the grace period and a minute more. */
+const age = (mediaDir: string, url: string) => {
+  const then = new Date(Date.now() - orphanGraceMs - 60_000);
+  return utimes(join(mediaDir, url.slice('/media/'.length)), then, then);
+};
+
+describe('removeOrphanMedia', () => {
+  it('deletes old uploads that no post or avatar uses, and nothing else', async () => {
+    const h = (harness = await createServerHarness());
+    const token = await h.login();
+    const mediaDir = join(h.dataDir, 'media');
+    const [inPost, asAvatar, unused, fresh] = [
+      await uploadedUrl(h, token),
+      await uploadedUrl(h, token),
+      await uploadedUrl(h, token),
+      await uploadedUrl(h, token),
+    ];
+    const created = await h.call('POST', apiPaths.posts(), {
+      token,
+      body: { postData: { content: 'with a picture', mediaURL: inPost } },
+    });
+    expect(created.status).toBe(201);
+    const edited = await h.call('POST', apiPaths.editUser(), {
+      token,
+      body: { userData: { avatarUrl: asAvatar } },
+    });
+    expect(edited.status).toBe(201);
+    await writeFile(join(mediaDir, 'notes.txt'), 'not an upload');
+    for (const url of [inPost, asAvatar, unused]) await age(mediaDir, url);
+
+    expect(await removeOrphanMedia(h.store, mediaDir)).toBe(1);
+    const names = (urls: string[]) => urls.map((url) => url.slice('/media/'.length));
+    expect((await readdir(mediaDir)).sort()).toEqual(
+      [...names([inPost, asAvatar, fresh]), 'notes.txt'].sort(),
+    );
+
+    // Once its post is deleted, the post's picture is unused too.
+    const postId = (created.body.posts as { _id: string; mediaURL: string }[]).find(
+      (post) => post.mediaURL === inPost,
+    )!._id;
+    expect((await h.call('DELETE', apiPaths.post(postId), { token })).status).toBe(200);
+    expect(await removeOrphanMedia(h.store, mediaDir)).toBe(1);
+    expect(await readdir(mediaDir)).not.toContain(names([inPost])[0]);
+  });
+
+  it('has nothing to do before the first upload', async () => {
+    const h = (harness = await createServerHarness());
+    expect(await removeOrphanMedia(h.store, join(h.dataDir, 'media'))).toBe(0);
+  });
+});
