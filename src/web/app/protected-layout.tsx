@@ -33,10 +33,19 @@ export function ProtectedLayout() {
   return <SignedInShell session={session} />;
 }
 
-function SignedInShell({ session }: { session: LoginDetails }) {
+/**
+ * The logged-in frame. /mock uses it too when there is a session, so that the navigation stays
+ * where it was; the tester then takes the people panel's column as well, for its wide rows.
+ */
+export function SignedInShell({ session }: { session: LoginDetails }) {
   const { logout, pending } = useLogout();
-  const [composing, setComposing] = useState(false);
+  // Open on the page where New Post was pressed: Back or any other navigation closes it (the
+  // draft is kept), rather than leaving it over a page it was not opened on.
+  const location = useLocation();
+  const [composingOn, setComposingOn] = useState<string | null>(null);
+  const composing = composingOn === location.key;
   const onPeoplePage = useMatch(paths.users.path) !== null;
+  const onTesterPage = useMatch(paths.mock.path) !== null;
 
   return (
     <AppShell
@@ -48,13 +57,20 @@ function SignedInShell({ session }: { session: LoginDetails }) {
           loggingOut={pending}
         />
       }
-      nav={<SideNav items={navItems(session.user.username)} onNewPost={() => setComposing(true)} />}
-      aside={
-        !onPeoplePage && <PeoplePanel>{(search) => <PeopleSlot search={search} />}</PeoplePanel>
+      nav={
+        <SideNav
+          items={navItems(session.user.username)}
+          onNewPost={() => setComposingOn(location.key)}
+        />
       }
+      aside={
+        !onPeoplePage &&
+        !onTesterPage && <PeoplePanel>{(search) => <PeopleSlot search={search} />}</PeoplePanel>
+      }
+      wide={onTesterPage}
     >
       <Outlet />
-      <ComposerModal open={composing} onClose={() => setComposing(false)} />
+      <ComposerModal open={composing} onClose={() => setComposingOn(null)} />
     </AppShell>
   );
 }

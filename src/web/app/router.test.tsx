@@ -41,6 +41,20 @@ describe('routes', () => {
   it('lets anyone open the guest routes', async () => {
     renderApp(paths.mock.href());
     expect(await screen.findByRole('heading', { name: 'API Request Tester' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the navigation on the tester for a logged-in user, without the people panel', async () => {
+    await logInAs(api.current(), 'guest');
+    renderApp(paths.mock.href());
+    expect(await screen.findByRole('heading', { name: 'API Request Tester' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'API Tester' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('button', { name: 'New Post' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Whom to Follow?' })).not.toBeInTheDocument();
   });
 
   it('shows the posts of the user and of whom they follow, Trending first, then Latest', async () => {
@@ -95,6 +109,9 @@ describe('safeRedirect', () => {
       'https://evil.example',
       '//evil.example',
       '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/ /evil.example',
       'javascript:alert(1)',
     ])
       expect(safeRedirect(unsafe)).toBe('/');

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestLayout } from './guest-layout';
 import { LogoutRoute } from './logout-route';
+import { OpenLayout } from './open-layout';
 import { PageLoading } from './page-loading';
 import { paths } from '../config/paths';
 import { ProtectedLayout } from './protected-layout';
@@ -27,9 +28,17 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.login.path, lazy: () => import('./routes/login') },
               { path: paths.signup.path, lazy: () => import('./routes/signup') },
-              { path: paths.mock.path, lazy: () => import('./routes/mock') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
+          },
+        ],
+      },
+      {
+        Component: OpenLayout,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [{ path: paths.mock.path, lazy: () => import('./routes/mock') }],
           },
         ],
       },

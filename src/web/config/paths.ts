@@ -24,6 +24,8 @@ export const paths = {
 /** Routes that need a token; each redirects to /signup without one. */
 export const protectedPaths = ['feed', 'users', 'liked', 'bookmark', 'profile', 'explore'] as const;
 
+const isControlOrSpace = (char: string) => char.charCodeAt(0) <= 0x20 || char === '\u007f';
+
 /**
  * Where to go after logging in: the remembered page when it is a path of this app, else the feed.
  * Anything else (another origin, //host, a javascript: URL) is ignored, so the link cannot be
@@ -31,6 +33,7 @@ export const protectedPaths = ['feed', 'users', 'liked', 'bookmark', 'profile', 
  */
 export function safeRedirect(redirectTo: string | null | undefined): string {
   if (!redirectTo || !redirectTo.startsWith('/') || redirectTo.startsWith('//')) return '/';
-  if (redirectTo.includes('\\')) return '/';
+  // Browsers drop tabs and line breaks from a URL, so /<tab>/host would become //host.
+  if (redirectTo.includes('\\') || [...redirectTo].some(isControlOrSpace)) return '/';
   return redirectTo;
 }

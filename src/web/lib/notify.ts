@@ -14,14 +14,35 @@ function show(id: Id) {
     toast.dismiss(old);
 }
 
+/** Failures with one message within this time are one event: several calls refused at once. */
+export const errorBurstMs = 1000;
+const errorsShown = new Map<string, { id: Id; at: number }>();
+
+function showError(message: string) {
+  const previous = errorsShown.get(message);
+  const now = Date.now();
+  if (previous && now - previous.at < errorBurstMs && toast.isActive(previous.id)) return;
+  // The same failure met again later is news (a second Submit, say): its old toast makes way
+  // for a new one, which is announced again, rather than the click seeming to do nothing.
+  if (previous) toast.dismiss(previous.id);
+  const id = toast.error(message, { role: 'alert' });
+  errorsShown.set(message, { id, at: now });
+  show(id);
+}
+
 /**
  * Every toast the app shows goes through here. Successes are polite status messages; failures
- * are alerts, and one message shows once however many calls fail with it.
+ * are alerts, and one message shows once however many calls fail with it at the same moment.
  */
 export const notify = {
   success: (message: string) => show(toast.success(message, { role: 'status' })),
   info: (message: string) => show(toast.info(message, { role: 'status' })),
-  error: (message: string) => show(toast.error(message, { role: 'alert', toastId: message })),
+  error: showError,
+  /** Closes the failures on screen: after a success that answers them (a login that worked). */
+  clearErrors: () => {
+    for (const { id } of errorsShown.values()) toast.dismiss(id);
+    errorsShown.clear();
+  },
 };
 
 /** The one place a failed call becomes a toast. A rejected session has its own toast. */

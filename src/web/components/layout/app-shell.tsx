@@ -10,20 +10,26 @@ interface AppShellProps {
    * empty landmark) when there is nothing to show, e.g. on that page.
    */
   aside?: ReactNode;
+  /** The page also takes the right column (the request tester's rows need the width). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 const hasContent = (node: ReactNode) => node !== null && node !== undefined && node !== false;
 
 /** The frame of every protected page: header, navigation, the routed page and the people panel. */
-export function AppShell({ header, nav, aside, children }: AppShellProps) {
+export function AppShell({ header, nav, aside, wide = false, children }: AppShellProps) {
   return (
     <div className={styles.shell}>
       <SkipLink />
       {header}
       <div className={styles.columns}>
         <div className={styles.navColumn}>{nav}</div>
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={wide ? `${styles.main} ${styles.wide}` : styles.main}
+        >
           {children}
         </main>
         {hasContent(aside) && (

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   countUsed,
+  findHeaderFault,
   initialHeaderRows,
   removeRow,
+  rowsFrom,
   setHeader,
   toHeaderList,
   updateRow,
@@ -71,5 +73,31 @@ describe('header rows', () => {
       { isUsed: true, header: 'authorization', value: 'token-2' },
       { isUsed: false, header: '', value: '' },
     ]);
+  });
+});
+
+describe('findHeaderFault', () => {
+  const rows = (...list: [boolean, string, string][]) =>
+    rowsFrom(list.map(([isUsed, header, value]) => ({ isUsed, header, value })));
+
+  it('passes names made of token characters and Latin-1 values', () => {
+    expect(findHeaderFault(rows([true, 'X-Trace_ID.v2', 'café; q=0.9']))).toBeNull();
+  });
+
+  it('names the first sent row whose name or value the browser would refuse', () => {
+    const bad = rows([true, 'Accept', '*/*'], [true, 'bad header', 'x'], [true, 'X-Two', 'y']);
+    expect(findHeaderFault(bad)).toEqual({
+      rowId: bad[1]!.id,
+      field: 'name',
+      message:
+        'Header 2: the name “bad header” is not valid. Use letters, digits and - without spaces.',
+    });
+    const value = rows([true, 'X-Emoji', 'party 🎉']);
+    expect(findHeaderFault(value)).toMatchObject({ rowId: value[0]!.id, field: 'value' });
+    expect(findHeaderFault(rows([true, 'X-Split', 'a\nb']))?.field).toBe('value');
+  });
+
+  it('ignores rows that are switched off or have no name', () => {
+    expect(findHeaderFault(rows([false, 'bad header', 'x'], [true, '', 'ünïcode 🎉']))).toBeNull();
   });
 });

@@ -73,3 +73,44 @@ export function toHeaderList(rows: readonly HeaderRow[]): [string, string][] {
     .filter((row) => row.isUsed && row.header.trim() !== '')
     .map((row) => [row.header.trim(), row.value.trim()]);
 }
+
+/** A header row that fetch would refuse, and why, in words the person can act on. */
+export interface HeaderFault {
+  rowId: string;
+  /** Which field of the row is wrong. */
+  field: 'name' | 'value';
+  message: string;
+}
+
+// RFC 9110's token: what a header name may hold.
+const headerNamePattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** Line breaks, NUL, and characters beyond Latin-1, which no header value can carry. */
+const isUnsendableValueChar = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code === 0 || code === 10 || code === 13 || code > 0xff;
+};
+
+/**
+ * The first row that is sent and that the browser would refuse to send: checked before Submit,
+ * rather than reported afterwards as fetch's "Invalid name".
+ */
+export function findHeaderFault(rows: readonly HeaderRow[]): HeaderFault | null {
+  for (const [index, row] of rows.entries()) {
+    const name = row.header.trim();
+    if (!row.isUsed || name === '') continue;
+    if (!headerNamePattern.test(name))
+      return {
+        rowId: row.id,
+        field: 'name',
+        message: `Header ${index + 1}: the name “${name}” is not valid. Use letters, digits and - without spaces.`,
+      };
+    if ([...row.value].some(isUnsendableValueChar))
+      return {
+        rowId: row.id,
+        field: 'value',
+        message: `Header ${index + 1}: the value of “${name}” has a character a header cannot carry (a line break or a character beyond Latin-1).`,
+      };
+  }
+  return null;
+}

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { apiPaths, type HttpMethod } from '../../../contract/paths';
 import { bodyText, sendRequest, type TesterOutcome } from './api/send-request';
 import { toCurl } from './curl';
-import { initialHeaderRows, rowsFrom, toHeaderList, type HeaderRow } from './header-rows';
+import {
+  findHeaderFault,
+  initialHeaderRows,
+  rowsFrom,
+  toHeaderList,
+  type HeaderRow,
+} from './header-rows';
 import type { HistoryEntry, SavedRequest } from './history';
 import { checkJson, type JsonCheck } from './json-body';
 import { useRequestHistory } from './use-request-history';
@@ -96,6 +102,7 @@ export function useRequestTester() {
     body,
     editBody,
     jsonFault,
+    headerFault: findHeaderFault(rows),
     outcome,
     sending,
     history,

@@ -27,7 +27,7 @@ describe('the Edit Profile checks', () => {
     expect(checkProfile({ ...valid, website: ' https://maya.studio ' })).toEqual({});
   });
 
-  it('names each field the server would refuse, in its words', () => {
+  it('names each field the server would refuse, as the form labels it', () => {
     expect(
       checkProfile({
         ...valid,
@@ -37,10 +37,10 @@ describe('the Edit Profile checks', () => {
         website: 'maya.studio',
       }),
     ).toEqual({
-      firstName: 'firstName is required',
-      lastName: 'lastName must be at most 50 characters',
-      bio: 'bio must be at most 160 characters',
-      website: 'website must be an http or https URL',
+      firstName: 'First name is required',
+      lastName: 'Last name must be at most 50 characters',
+      bio: 'Bio must be at most 160 characters',
+      website: 'Website must be an http or https URL, such as https://example.com',
     });
     expect(checkProfile({ ...valid, bio: 'b'.repeat(160) })).toEqual({});
   });

@@ -10,20 +10,21 @@ export const presetAvatars = Array.from(
 
 export type ProfileErrors = Partial<Record<keyof ProfileChanges, string>>;
 
-/** What the server would refuse, in its words, checked before anything is sent. */
+/** What the server would refuse, checked before anything is sent, named as the form names it. */
 export function checkProfile(changes: ProfileChanges): ProfileErrors {
   const errors: ProfileErrors = {};
-  if (!changes.firstName.trim()) errors.firstName = 'firstName is required';
+  if (!changes.firstName.trim()) errors.firstName = 'First name is required';
   else if (changes.firstName.trim().length > limits.nameMax)
-    errors.firstName = `firstName must be at most ${limits.nameMax} characters`;
-  if (!changes.lastName.trim()) errors.lastName = 'lastName is required';
+    errors.firstName = `First name must be at most ${limits.nameMax} characters`;
+  if (!changes.lastName.trim()) errors.lastName = 'Last name is required';
   else if (changes.lastName.trim().length > limits.nameMax)
-    errors.lastName = `lastName must be at most ${limits.nameMax} characters`;
+    errors.lastName = `Last name must be at most ${limits.nameMax} characters`;
   if (changes.bio.length > limits.bioMax)
-    errors.bio = `bio must be at most ${limits.bioMax} characters`;
+    errors.bio = `Bio must be at most ${limits.bioMax} characters`;
   const website = changes.website.trim();
   if (website.length > limits.websiteMax)
-    errors.website = `website must be at most ${limits.websiteMax} characters`;
-  else if (website && !isHttpUrl(website)) errors.website = 'website must be an http or https URL';
+    errors.website = `Website must be at most ${limits.websiteMax} characters`;
+  else if (website && !isHttpUrl(website))
+    errors.website = 'Website must be an http or https URL, such as https://example.com';
   return errors;
 }

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { sessionStore, useSession } from '../../../lib/session';
 import { revokeToken, useLoginMutation } from '../api/auth-api';
 import styles from './auth-form.module.css';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /**
  * Username and password, or the shared guest account filled in. A success starts the session and
@@ -22,20 +23,25 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo');
   const session = useSession();
+  const once = useSingleFlight();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    login.mutate(credentials, {
-      onSuccess: ({ foundUser, encodedToken }) => {
-        // Logging in over a session replaces it: its token is revoked (a failure changes
-        // nothing), and the cached data of its user goes with it (see AppProvider).
-        const previous = sessionStore.get();
-        sessionStore.start({ user: foundUser, token: encodedToken });
-        if (previous && previous.token !== encodedToken) void revokeToken(previous.token);
-        notify.success(`Logged In successfully ${foundUser.firstName}`);
-        void navigate(safeRedirect(redirectTo), { replace: true });
-      },
-    });
+    once(() =>
+      login.mutateAsync(credentials, {
+        onSuccess: ({ foundUser, encodedToken }) => {
+          // Logging in over a session replaces it: its token is revoked (a failure changes
+          // nothing), and the cached data of its user goes with it (see AppProvider).
+          const previous = sessionStore.get();
+          sessionStore.start({ user: foundUser, token: encodedToken });
+          if (previous && previous.token !== encodedToken) void revokeToken(previous.token);
+          // The failed tries before this one are answered: their toasts would only cover the page.
+          notify.clearErrors();
+          notify.success(`Logged In successfully ${foundUser.firstName}`);
+          void navigate(safeRedirect(redirectTo), { replace: true });
+        },
+      }),
+    );
   };
   const set = (name: 'username' | 'password') => (event: { target: { value: string } }) =>
     setCredentials((current) => ({ ...current, [name]: event.target.value }));

@@ -46,6 +46,15 @@ describe('signup form', () => {
     expect(sessionStore.get()).toBeNull();
   });
 
+  it('makes a username typed with capitals lowercase', async () => {
+    const app = await openSignup();
+    await fill(app.user, { ...sam, Username: 'Sam.Lee' });
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('sam.lee');
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(await userExists('sam.lee')).toBe(true);
+  });
+
   it('says "Username already exists" for a taken username and keeps the form', async () => {
     const app = await openSignup();
     await fill(app.user, { ...sam, Username: 'guest' });

@@ -15,6 +15,7 @@ import {
   type SignupFields,
 } from '../signup-validation';
 import styles from './auth-form.module.css';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /**
  * The six fields of the spec. Every check that needs no server runs first (empty fields, the
@@ -26,6 +27,7 @@ export function SignupForm() {
   const [invalid, setInvalid] = useState<keyof SignupFields | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const signup = useSignupMutation();
+  const once = useSingleFlight();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo') ?? undefined;
@@ -40,15 +42,17 @@ export function SignupForm() {
         form.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
-    signup.mutate(
-      { ...fields, email: fields.email.trim() },
-      {
-        onSuccess: () => {
-          notify.success(signupMessages.success);
-          void navigate(paths.login.href(redirectTo));
+    once(() =>
+      signup.mutateAsync(
+        { ...fields, email: fields.email.trim() },
+        {
+          onSuccess: () => {
+            notify.success(signupMessages.success);
+            void navigate(paths.login.href(redirectTo));
+          },
+          onError: (error) => notify.error(signupFailure(error)),
         },
-        onError: (error) => notify.error(signupFailure(error)),
-      },
+      ),
     );
   };
 
@@ -58,7 +62,11 @@ export function SignupForm() {
     value: fields[name],
     'aria-invalid': invalid === name || undefined,
     onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
+      setFields((current) => ({
+        ...current,
+        // Usernames are lowercase: capitals typed become lowercase rather than a refusal.
+        [name]: name === 'username' ? event.target.value.toLowerCase() : event.target.value,
+      })),
   });
 
   return (

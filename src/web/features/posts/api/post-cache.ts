@@ -1,25 +1,15 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Post, PostsResponse } from '../../../../contract';
 import { postKeys } from './post-queries';
-
-export type CacheSnapshot = [QueryKey, unknown][];
 
 const holdsPosts = (data: unknown): data is PostsResponse =>
   typeof data === 'object' && data !== null && 'posts' in data;
 
-/**
- * Stops refreshes under way (they would overwrite an optimistic change) and keeps every cached
- * list of posts, so that a refused change can be rolled back.
- */
-export async function snapshotPosts(queryClient: QueryClient): Promise<CacheSnapshot> {
+/** Stops refreshes of the lists under way: they would overwrite an optimistic change. */
+export async function cancelPostRefreshes(queryClient: QueryClient): Promise<void> {
   // The lists only: cancelling the bookmarks' first load would leave them unloaded.
   const lists = [postKeys.list(), postKeys.byUsers()];
   await Promise.all(lists.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-  return lists.flatMap((queryKey) => queryClient.getQueriesData({ queryKey }));
-}
-
-export function restoreSnapshot(queryClient: QueryClient, snapshot: CacheSnapshot | undefined) {
-  for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
 }
 
 /** Changes one post wherever a list of posts holds it: the feed, Explore, profiles. */

@@ -5,7 +5,7 @@ import { apiPaths } from '../../../../contract/paths';
 import { ApiClientError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { patchPost, restoreSnapshot, settlePosts, snapshotPosts } from './post-cache';
+import { cancelPostRefreshes, patchPost, settlePosts } from './post-cache';
 import { postKeys } from './post-queries';
 
 const likeCall = (postId: string) =>
@@ -33,7 +33,7 @@ export function useToggleLike() {
       }
     },
     onMutate: async ({ post, liked }) => {
-      const snapshot = await snapshotPosts(queryClient);
+      await cancelPostRefreshes(queryClient);
       const me = session?.user;
       if (me) {
         const summary = {
@@ -54,9 +54,13 @@ export function useToggleLike() {
           },
         }));
       }
-      return { snapshot };
     },
-    onError: (_error, _variables, context) => restoreSnapshot(queryClient, context?.snapshot),
+    // Only this post's likes go back: other posts may have changed since, through other clicks
+    // the server accepted. The lists are then read again, in case the refusal was news.
+    onError: (_error, { post }) => {
+      patchPost(queryClient, post._id, (current) => ({ ...current, likes: post.likes }));
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+    },
     onSuccess: ({ answer, liked }) => {
       settlePosts(queryClient, answer);
       notify.success(liked ? 'Post Liked' : 'Post UnLiked');

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Post } from '../../../../contract';
-import { Button } from '../../../components/button';
+import { DiscardQuestion } from '../../../components/discard-question';
+import { useDiscardGuard } from '../../../components/use-discard-guard';
 import { Modal } from '../../../components/modal';
 import type { MediaChoice } from '../api/media-upload';
 import { useCreatePost, useEditPost } from '../api/post-mutations';
 import { postDraft } from '../lib/draft';
 import { PostComposer } from './post-composer';
-import styles from './composer-modal.module.css';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 interface ComposerModalProps {
   open: boolean;
@@ -30,6 +31,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
   // A new post starts from the draft, which is kept until it is posted or discarded.
   const [content, setContent] = useState(postDraft.read);
   const [media, setMedia] = useState<MediaChoice | null>(null);
+  const once = useSingleFlight();
   return (
     <ComposerDialog
       title="Add a Post"
@@ -44,14 +46,16 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
       dirty={content.trim() !== '' || media !== null}
       pending={create.isPending}
       onSubmit={() =>
-        create.mutate(
-          { content, media },
-          {
-            onSuccess: () => {
-              postDraft.clear();
-              onClose();
+        once(() =>
+          create.mutateAsync(
+            { content, media },
+            {
+              onSuccess: () => {
+                postDraft.clear();
+                onClose();
+              },
             },
-          },
+          ),
         )
       }
       onClose={onClose}
@@ -68,6 +72,7 @@ function EditDialog({ onClose, post }: { onClose: () => void; post: Post }) {
   const [media, setMedia] = useState<MediaChoice | null>(
     post.mediaURL ? { url: post.mediaURL } : null,
   );
+  const once = useSingleFlight();
   return (
     <ComposerDialog
       title="Edit Post"
@@ -78,7 +83,7 @@ function EditDialog({ onClose, post }: { onClose: () => void; post: Post }) {
       onMediaChange={setMedia}
       dirty={content !== post.content || (media?.url ?? '') !== post.mediaURL}
       pending={edit.isPending}
-      onSubmit={() => edit.mutate({ content, media }, { onSuccess: onClose })}
+      onSubmit={() => once(() => edit.mutateAsync({ content, media }, { onSuccess: onClose }))}
       onClose={onClose}
       confirmText="Discard your changes to this post?"
     />
@@ -105,16 +110,17 @@ function ComposerDialog({
   keepLabel,
   ...form
 }: ComposerDialogProps) {
-  const [confirming, setConfirming] = useState(false);
-  const requestClose = () => {
-    if (form.pending) return;
-    if (dirty) setConfirming(true);
-    else onClose();
-  };
+  // Back from the question, the writing goes on where it stopped: in the text.
+  const { confirming, requestClose, keepEditing, formArea } = useDiscardGuard({
+    dirty,
+    pending: form.pending,
+    onClose,
+    returnTo: 'textarea',
+  });
   return (
     <Modal open onClose={requestClose} title={title}>
       {confirming ? (
-        <CloseConfirm
+        <DiscardQuestion
           text={confirmText}
           keepLabel={keepLabel}
           onKeep={onClose}
@@ -122,42 +128,13 @@ function ComposerDialog({
             onDiscard?.();
             onClose();
           }}
-          onBack={() => setConfirming(false)}
+          onBack={keepEditing}
         />
       ) : (
-        <PostComposer {...form} />
+        <div ref={formArea}>
+          <PostComposer {...form} />
+        </div>
       )}
     </Modal>
-  );
-}
-
-interface CloseConfirmProps {
-  text: string;
-  keepLabel: string | undefined;
-  onKeep: () => void;
-  onDiscard: () => void;
-  onBack: () => void;
-}
-
-function CloseConfirm({ text, keepLabel, onKeep, onDiscard, onBack }: CloseConfirmProps) {
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  return (
-    <div className={styles.confirm}>
-      <p className={styles.question}>{text}</p>
-      <div className={styles.buttons}>
-        <Button ref={first} variant="secondary" onClick={onBack}>
-          Keep editing
-        </Button>
-        {keepLabel && (
-          <Button variant="secondary" onClick={onKeep}>
-            {keepLabel}
-          </Button>
-        )}
-        <Button className={styles.discard} onClick={onDiscard}>
-          Discard
-        </Button>
-      </div>
-    </div>
   );
 }

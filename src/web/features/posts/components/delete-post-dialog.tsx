@@ -1,11 +1,13 @@
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useDeletePost } from '../api/post-mutations';
-import styles from './composer-modal.module.css';
+import styles from '../../../components/confirm.module.css';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** Asks before a post is deleted for good. */
 export function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
   const remove = useDeletePost(postId);
+  const once = useSingleFlight();
   return (
     <Modal open onClose={onClose} title="Delete post?">
       <div className={styles.confirm}>
@@ -19,7 +21,7 @@ export function DeletePostDialog({ postId, onClose }: { postId: string; onClose:
           <Button
             className={styles.discard}
             disabled={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSettled: onClose })}
+            onClick={() => once(() => remove.mutateAsync(undefined, { onSettled: onClose }))}
           >
             Delete
           </Button>

@@ -4,6 +4,7 @@ import type { Post } from '../../../../contract';
 import { bookmarksQuery, isLikedBy } from '../api/post-queries';
 import { useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
 import styles from './post-actions.module.css';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 interface PostActionsProps {
   post: Post;
@@ -23,6 +24,8 @@ export function PostActions({
 }: PostActionsProps) {
   const like = useToggleLike();
   const bookmark = useToggleBookmark();
+  const likeOnce = useSingleFlight();
+  const bookmarkOnce = useSingleFlight();
   const bookmarks = useQuery(bookmarksQuery());
   const liked = isLikedBy(post, username);
   const bookmarked = bookmarks.data?.includes(post._id) ?? false;
@@ -39,7 +42,7 @@ export function PostActions({
         aria-label={`Like (${likeCount} ${likeCount === 1 ? 'like' : 'likes'})`}
         title={liked ? 'Unlike' : 'Like'}
         // One change at a time: a second click before the answer would race the first.
-        onClick={() => !like.isPending && like.mutate({ post, liked })}
+        onClick={() => likeOnce(() => like.mutateAsync({ post, liked }))}
       >
         <Heart aria-hidden size={18} fill={liked ? 'currentColor' : 'none'} />
         <span className={styles.count}>{likeCount}</span>
@@ -63,7 +66,7 @@ export function PostActions({
         aria-label="Bookmark"
         title={bookmarked ? 'Remove bookmark' : 'Bookmark'}
         disabled={bookmarks.isPending}
-        onClick={() => !bookmark.isPending && bookmark.mutate({ postId: post._id, bookmarked })}
+        onClick={() => bookmarkOnce(() => bookmark.mutateAsync({ postId: post._id, bookmarked }))}
       >
         <Bookmark aria-hidden size={18} fill={bookmarked ? 'currentColor' : 'none'} />
       </button>

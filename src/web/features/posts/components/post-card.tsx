@@ -55,7 +55,7 @@ export function PostCard({ post, author, position, setSize }: PostCardProps) {
             </h2>
             <span className={`${styles.meta} ${styles.handle}`}>@{post.username}</span>
           </Link>
-          <span className={styles.meta} aria-hidden>
+          <span className={`${styles.meta} ${styles.dot}`} aria-hidden>
             ·
           </span>
           <time

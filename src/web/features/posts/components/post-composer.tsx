@@ -2,6 +2,7 @@ import { Smile } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { countGraphemes, limits } from '../../../../contract/limits';
 import { Button } from '../../../components/button';
+import { useEscapeWithin } from '../../../components/use-escape-within';
 import type { MediaChoice } from '../api/media-upload';
 import { MediaPreview, MediaTool } from './composer-media';
 import styles from './post-composer.module.css';
@@ -33,9 +34,16 @@ export function PostComposer(props: PostComposerProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [fileError, setFileError] = useState('');
   const [picking, setPicking] = useState(false);
+  const picker = useRef<HTMLDivElement>(null);
+  const emojiButton = useRef<HTMLButtonElement>(null);
+  useEscapeWithin(picker, picking, () => {
+    setPicking(false);
+    emojiButton.current?.focus();
+  });
 
   const count = countGraphemes(content, countCap);
-  const tooLong = count > maxLength;
+  // Stacked combining marks make one character of any length; the server bounds both.
+  const tooLong = count > maxLength || content.length > limits.postContentCodeUnits;
   const empty = content.trim() === '' && media === null;
 
   function insertEmoji(emoji: string) {
@@ -88,6 +96,7 @@ export function PostComposer(props: PostComposerProps) {
           errorId={fileError ? fileErrorId : undefined}
         />
         <button
+          ref={emojiButton}
           type="button"
           className={styles.tool}
           aria-expanded={picking}
@@ -106,7 +115,7 @@ export function PostComposer(props: PostComposerProps) {
           {submitLabel}
         </Button>
       </div>
-      <div id={pickerId} className={styles.picker} hidden={!picking}>
+      <div ref={picker} id={pickerId} className={styles.picker} hidden={!picking}>
         {picking && (
           <Suspense fallback={<p role="status">Loading emoji…</p>}>
             <EmojiPicker onPick={insertEmoji} />

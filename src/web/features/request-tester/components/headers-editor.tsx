@@ -2,18 +2,27 @@ import { KeyRound, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/button';
 import { IconButton } from '../../../components/icon-button';
-import { countUsed, removeRow, setHeader, updateRow, type HeaderRow } from '../header-rows';
+import {
+  countUsed,
+  removeRow,
+  setHeader,
+  updateRow,
+  type HeaderFault,
+  type HeaderRow,
+} from '../header-rows';
 import styles from './headers-editor.module.css';
 
 interface HeadersEditorProps {
   rows: HeaderRow[];
   onChange: (rows: HeaderRow[]) => void;
+  /** A row the browser would refuse to send: shown under the rows, and Submit waits for a fix. */
+  fault: HeaderFault | null;
   /** The logged-in user's token, for "Use my session token"; undefined when logged out. */
   token: string | undefined;
 }
 
 /** The header rows: a switch, a name and a value each; only rows switched on are sent. */
-export function HeadersEditor({ rows, onChange, token }: HeadersEditorProps) {
+export function HeadersEditor({ rows, onChange, fault, token }: HeadersEditorProps) {
   const id = useId();
   const edit = (rowId: string, change: Partial<Omit<HeaderRow, 'id'>>) =>
     onChange(updateRow(rows, rowId, change));
@@ -45,6 +54,10 @@ export function HeadersEditor({ rows, onChange, token }: HeadersEditorProps) {
       <ul className={styles.rows}>
         {rows.map((row, index) => {
           const n = index + 1;
+          const faulty = (field: HeaderFault['field']) =>
+            fault?.rowId === row.id && fault.field === field
+              ? { 'aria-invalid': true, 'aria-describedby': `${id}-fault` }
+              : {};
           return (
             <li key={row.id} className={styles.row}>
               <input
@@ -61,6 +74,7 @@ export function HeadersEditor({ rows, onChange, token }: HeadersEditorProps) {
                 spellCheck={false}
                 autoComplete="off"
                 value={row.header}
+                {...faulty('name')}
                 onChange={(event) => edit(row.id, { header: event.target.value })}
               />
               <input
@@ -70,6 +84,7 @@ export function HeadersEditor({ rows, onChange, token }: HeadersEditorProps) {
                 spellCheck={false}
                 autoComplete="off"
                 value={row.value}
+                {...faulty('value')}
                 onChange={(event) => edit(row.id, { value: event.target.value })}
               />
               <IconButton
@@ -83,6 +98,9 @@ export function HeadersEditor({ rows, onChange, token }: HeadersEditorProps) {
           );
         })}
       </ul>
+      <div id={`${id}-fault`} aria-live="polite">
+        {fault && <p className={styles.fault}>{fault.message}</p>}
+      </div>
     </section>
   );
 }

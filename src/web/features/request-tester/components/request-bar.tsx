@@ -66,7 +66,7 @@ export function RequestBar({ tester }: { tester: RequestTester }) {
         <Button
           type="submit"
           className={styles.submit}
-          disabled={tester.jsonFault !== null || tester.sending}
+          disabled={tester.jsonFault !== null || tester.headerFault !== null || tester.sending}
           aria-busy={tester.sending}
         >
           <Send aria-hidden size={18} />

@@ -94,6 +94,24 @@ describe('the request tester', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('names a header the browser could not send and waits for a fix before sending', async () => {
+    const { user } = renderApp(paths.mock.href());
+    const name = await screen.findByRole('textbox', { name: 'Header 2 name' });
+    await user.type(name, 'bad header');
+    expect(
+      screen.getByText(
+        'Header 2: the name “bad header” is not valid. Use letters, digits and - without spaces.',
+      ),
+    ).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    await user.clear(name);
+    await user.type(name, 'X-Good-Header');
+    expect(screen.queryByText(/is not valid/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
   it("forgets the user's history and draft when they log out, but keeps a visitor's at login", async () => {
     const { user } = renderApp(paths.mock.href());
     await user.click(await screen.findByRole('button', { name: 'Submit' }));

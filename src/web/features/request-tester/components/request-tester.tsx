@@ -19,11 +19,16 @@ export function RequestTester() {
         aria-label="Request"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!tester.jsonFault && !tester.sending) void tester.submit();
+          if (!tester.jsonFault && !tester.headerFault && !tester.sending) void tester.submit();
         }}
       >
         <RequestBar tester={tester} />
-        <HeadersEditor rows={tester.rows} onChange={tester.setRows} token={session?.token} />
+        <HeadersEditor
+          rows={tester.rows}
+          onChange={tester.setRows}
+          fault={tester.headerFault}
+          token={session?.token}
+        />
         <BodyEditor
           method={tester.method}
           text={tester.body}

@@ -33,9 +33,18 @@ export async function snapshotUsers(
 }
 
 export function restoreUsers(queryClient: QueryClient, snapshot: UsersSnapshot) {
-  queryClient.setQueryData(userKeys.list(), snapshot.list);
+  restore(queryClient, userKeys.list(), snapshot.list);
   for (const [username, data] of snapshot.details)
-    queryClient.setQueryData(userKeys.detail(username), data);
+    restore(queryClient, userKeys.detail(username), data);
+}
+
+/**
+ * Puts one cache entry back. setQueryData ignores undefined, so an entry that the change itself
+ * created is removed instead; otherwise the guess would outlive the refusal.
+ */
+function restore(queryClient: QueryClient, queryKey: readonly unknown[], data: unknown) {
+  if (data === undefined) queryClient.removeQueries({ queryKey, exact: true });
+  else queryClient.setQueryData(queryKey, data);
 }
 
 /** The person as the caches know them now: their detail, else their entry in the list. */

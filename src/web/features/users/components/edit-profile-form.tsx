@@ -8,10 +8,13 @@ import { useEditProfile, type ProfileChanges } from '../api/use-edit-profile';
 import { checkProfile, type ProfileErrors } from '../profile-form';
 import { AvatarPicker } from './avatar-picker';
 import styles from './edit-profile-form.module.css';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 interface EditProfileFormProps {
   user: PublicUser;
   onDone: () => void;
+  /** Told of the first change, so that closing can ask before it is lost. */
+  onEdit?: () => void;
 }
 
 const fieldOrder: (keyof ProfileChanges)[] = ['firstName', 'lastName', 'bio', 'website'];
@@ -20,7 +23,7 @@ const fieldOrder: (keyof ProfileChanges)[] = ['firstName', 'lastName', 'bio', 'w
  * The Edit Profile form. What the server would refuse is said under the field before anything
  * is sent; a refusal from the server shows as a toast, and what was typed stays either way.
  */
-export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
+export function EditProfileForm({ user, onDone, onEdit }: EditProfileFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const bioId = useId();
   const [values, setValues] = useState<ProfileChanges>({
@@ -32,9 +35,11 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
   });
   const [errors, setErrors] = useState<ProfileErrors>({});
   const save = useEditProfile({ onSaved: onDone });
+  const once = useSingleFlight();
 
   const set = (field: keyof ProfileChanges) => (value: string) => {
     setValues((old) => ({ ...old, [field]: value }));
+    onEdit?.();
     if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
   };
 
@@ -48,12 +53,14 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
       if (element instanceof HTMLElement) element.focus();
       return;
     }
-    save.mutate({
-      ...values,
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      website: values.website.trim(),
-    });
+    once(() =>
+      save.mutateAsync({
+        ...values,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        website: values.website.trim(),
+      }),
+    );
   };
 
   const invalid = (field: keyof ProfileChanges) => (errors[field] ? styles.invalid : undefined);

@@ -99,7 +99,9 @@ describe('profile page', () => {
     const website = within(dialog).getByLabelText('Website');
     await app.user.type(website, 'gwen.example');
     await app.user.click(within(dialog).getByRole('button', { name: 'Edit Profile' }));
-    expect(website).toHaveAccessibleDescription('website must be an http or https URL');
+    expect(website).toHaveAccessibleDescription(
+      'Website must be an http or https URL, such as https://example.com',
+    );
     expect(website).toHaveAttribute('aria-invalid', 'true');
     expect(website).toHaveFocus();
     expect(firstName).toHaveValue('Gwen');
@@ -154,6 +156,34 @@ describe('profile page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Hi, Guest')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
+  it('Escape asks before unsaved changes go, and Keep editing keeps them', async () => {
+    const { app, card } = await openProfile('guest');
+    await app.user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    // Nothing typed: Escape closes at once.
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await app.user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const edited = screen.getByRole('dialog', { name: 'Edit Profile' });
+    await app.user.type(within(edited).getByLabelText('First name'), 'zzz');
+    await app.user.keyboard('{Escape}');
+    expect(within(edited).getByText('Discard your changes to your profile?')).toBeVisible();
+    await app.user.keyboard('{Escape}');
+    const firstName = within(edited).getByLabelText('First name');
+    expect(firstName).toHaveValue('Guestzzz');
+    expect(firstName).toHaveFocus();
+
+    await app.user.keyboard('{Escape}');
+    await app.user.click(within(edited).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(dialog).not.toBeInTheDocument();
+    await app.user.click(within(card).getByRole('button', { name: 'Edit' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Edit Profile' })).getByLabelText('First name'),
+    ).toHaveValue('Guest');
   });
 
   it('asks for the person again when their post list changes', async () => {

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import type { PublicUser } from '../../../../contract';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
 import { isHttpUrl } from '../../../../contract/http-url';
-import { EditProfileForm } from './edit-profile-form';
+import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import styles from './profile-card.module.css';
 
@@ -54,9 +53,7 @@ export function ProfileCard({ user, postCount, own }: ProfileCardProps) {
         <Count value={user.followers.length} one="Follower" many="Followers" />
         <Count value={user.following.length} one="Following" many="Following" />
       </ul>
-      <Modal open={editing} onClose={() => setEditing(false)} title="Edit Profile">
-        <EditProfileForm user={user} onDone={() => setEditing(false)} />
-      </Modal>
+      {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
     </section>
   );
 }

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { PublicUser } from '../../../../contract';
+import { DiscardQuestion } from '../../../components/discard-question';
+import { Modal } from '../../../components/modal';
+import { useDiscardGuard } from '../../../components/use-discard-guard';
+import { EditProfileForm } from './edit-profile-form';
+
+/**
+ * Edit Profile in its dialog. Escape, the close button or the backdrop ask before unsaved
+ * changes are lost, as New Post does; Cancel is a choice already made and closes at once.
+ */
+export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+  const [dirty, setDirty] = useState(false);
+  // Back from the question, editing goes on from the first field.
+  const { confirming, requestClose, keepEditing, formArea } = useDiscardGuard({
+    dirty,
+    onClose,
+    returnTo: 'input[name="firstName"]',
+  });
+  return (
+    <Modal open onClose={requestClose} title="Edit Profile">
+      {confirming && (
+        <DiscardQuestion
+          text="Discard your changes to your profile?"
+          onDiscard={onClose}
+          onBack={keepEditing}
+        />
+      )}
+      {/* Hidden, not unmounted, while the question is up: what was typed stays. */}
+      <div ref={formArea} hidden={confirming}>
+        <EditProfileForm user={user} onDone={onClose} onEdit={() => setDirty(true)} />
+      </div>
+    </Modal>
+  );
+}
