@@ -66,7 +66,9 @@ for (const theme of themes) {
         const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
         await dialog.getByLabel('Website').fill('not a url');
         await dialog.getByRole('button', { name: 'Edit Profile' }).click();
-        await expect(dialog.getByText('website must be an http or https URL')).toBeVisible();
+        await expect(
+          dialog.getByText('Website must be an http or https URL, such as https://example.com'),
+        ).toBeVisible();
         await shot(page, `edit-modal-${width}-${theme}`);
         await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -42,7 +42,9 @@ test('edit the profile: avatar chosen and cleared, bio, website; seen everywhere
   await dialog.getByLabel('Bio').fill('Potter, runner, reader of maps.');
   await dialog.getByLabel('Website').fill('quinn.example');
   await dialog.getByRole('button', { name: 'Edit Profile' }).click();
-  await expect(dialog.getByText('website must be an http or https URL')).toBeVisible();
+  await expect(
+    dialog.getByText('Website must be an http or https URL, such as https://example.com'),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Website')).toBeFocused();
   await expect(dialog.getByLabel('First name')).toHaveValue('Quinn');
 

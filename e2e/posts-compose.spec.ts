@@ -130,8 +130,31 @@ test('a draft survives closing, reopening and a reload, until it is discarded', 
   await expect(dialog.getByText(/Keep this post as a draft\?/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await expect(dialog.getByLabel('Post text')).toHaveValue('Half a thought,\nto finish later');
+  await expect(dialog.getByLabel('Post text')).toBeFocused();
+  // Escape takes the question back, as Keep editing does.
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByText(/Keep this post as a draft\?/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByText(/Keep this post as a draft\?/)).toBeHidden();
+  await expect(dialog.getByLabel('Post text')).toBeFocused();
+  // Escape in the emoji picker closes the picker only.
+  await dialog.getByRole('button', { name: 'Add emoji' }).click();
+  const search = dialog.getByRole('textbox', { name: 'Type to search for an emoji' });
+  await search.focus();
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Add emoji' })).toBeFocused();
+  await expect(dialog.getByText(/Keep this post as a draft\?/)).toBeHidden();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Keep draft' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Back closes the composer with the page it was opened on, keeping the draft.
+  await page.getByRole('link', { name: 'Explore' }).click();
+  await expect(page).toHaveURL(paths.explore.href());
+  dialog = await openComposer(page);
+  await page.goBack();
+  await expect(page).toHaveURL(paths.feed.href());
   await expect(dialog).toBeHidden();
 
   dialog = await openComposer(page);

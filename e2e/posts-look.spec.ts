@@ -106,6 +106,9 @@ for (const theme of ['light', 'dark'] as const) {
         ).toBeVisible();
         await dialog.getByRole('button', { name: 'Add emoji' }).scrollIntoViewIfNeeded();
         await shot(page, `composer-emoji-${width}-${theme}`);
+        // The first Escape closes the picker (its search has focus), the second asks.
+        await page.keyboard.press('Escape');
+        await expect(dialog.getByRole('button', { name: 'Add emoji' })).toBeFocused();
         await page.keyboard.press('Escape');
         await expect(dialog.getByText(/Keep this post as a draft\?/)).toBeVisible();
         await shot(page, `composer-confirm-${width}-${theme}`);

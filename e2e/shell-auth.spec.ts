@@ -73,6 +73,10 @@ test.describe('log in', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, `Logged In successfully ${user.firstName}`)).toBeVisible();
+    // The failed try is answered: its toast goes.
+    await expect(
+      toast(page, 'The credentials you entered are invalid. Unauthorized access error.'),
+    ).toBeHidden();
     await expect(page).toHaveURL(paths.feed.href());
     await expect(page.getByRole('banner').getByText(`Hi, ${user.firstName}`)).toBeVisible();
   });

@@ -50,14 +50,25 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
-test('the logged-in layout links to the tester, which looks the same inside it', async ({
-  page,
-}) => {
+test('the tester keeps the logged-in navigation, at 1280 and 390 px', async ({ page }) => {
   await logInAsGuest(page);
   await page.getByRole('link', { name: 'API Tester' }).click();
   await expect(page).toHaveURL(paths.mock.href());
   await dismissToasts(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'API Tester' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('button', { name: 'Use my session token' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Whom to Follow?' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shot(page, 'logged-in-1280-light', false);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(nav.getByRole('link', { name: 'User Feed' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await shot(page, 'logged-in-390-light', false);
+  await nav.getByRole('link', { name: 'User Feed' }).click();
+  await expect(page).toHaveURL(paths.feed.href());
 });
