@@ -32,6 +32,8 @@ for (const theme of themes) {
     test('a profile, the Edit Profile modal and /users have no axe violations', async ({
       page,
     }) => {
+      // Full audits take a few seconds each on a shared machine.
+      test.slow();
       await openOwnProfile(page);
       await expectNoAxeViolations(page);
       await profileCard(page).getByRole('button', { name: 'Edit' }).click();

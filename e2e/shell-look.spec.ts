@@ -33,6 +33,8 @@ for (const theme of themes) {
     test.use({ colorScheme: theme });
 
     test('/login and /signup have no axe violations', async ({ page }) => {
+      // Full audits take a few seconds each on a shared machine.
+      test.slow();
       await page.goto(paths.login.href());
       await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -42,6 +44,8 @@ for (const theme of themes) {
     });
 
     test('the logged-in layout and the New Post modal have no axe violations', async ({ page }) => {
+      // Full audits take a few seconds each on a shared machine.
+      test.slow();
       await openLayout(page);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'New Post' }).click();

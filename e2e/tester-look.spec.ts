@@ -20,6 +20,8 @@ for (const theme of ['light', 'dark'] as const) {
     test(`/mock passes axe before and after a request, ${theme} at ${width} px`, async ({
       page,
     }) => {
+      // Two full audits, each a few seconds on a shared machine.
+      test.slow();
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await page.goto(paths.mock.href());
