@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
-import { dismissToasts, toast } from './support/shell';
-import { createPost, makePng, openComposer, postWith, signUpAndLogIn } from './support/posts';
+import { dismissToasts, submitLogin, toast } from './support/shell';
+import {
+  createPost,
+  keptDraftFile,
+  makePng,
+  openComposer,
+  postWith,
+  signUpAndLogIn,
+} from './support/posts';
 
 // Writing, editing and deleting posts through the composer, on the Node server (uploads go
 // through POST /api/media there).
@@ -120,12 +127,19 @@ test('too-long text and a wrong or too large file show their messages, losing no
   await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toHaveCount(0);
 });
 
-test('a draft survives closing, reopening and a reload, until it is discarded', async ({
+test('a draft with its picture survives closing, reopening and a reload, until it is discarded', async ({
   page,
 }) => {
-  await signUpAndLogIn(page, 'drafts');
+  test.slow();
+  const user = await signUpAndLogIn(page, 'drafts');
   let dialog = await openComposer(page);
   await dialog.getByLabel('Post text').fill('Half a thought,\nto finish later');
+  const png = await makePng(page, 120, 80);
+  await dialog
+    .getByLabel('Add image or video')
+    .setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: png });
+  const picture = dialog.getByRole('img', { name: 'Chosen for this post' });
+  await expect(picture).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog.getByText(/Keep this post as a draft\?/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
@@ -164,15 +178,55 @@ test('a draft survives closing, reopening and a reload, until it is discarded', 
   await page.reload();
   dialog = await openComposer(page);
   await expect(dialog.getByLabel('Post text')).toHaveValue('Half a thought,\nto finish later');
+  await expect(picture).toBeVisible();
+  expect(await keptDraftFile(page)).toBe('sketch.png');
 
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
+  await expect.poll(() => keptDraftFile(page)).toBeNull();
   dialog = await openComposer(page);
   await expect(dialog.getByLabel('Post text')).toHaveValue('');
+  await expect(picture).toHaveCount(0);
   // Nothing typed: closing asks nothing.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // A kept picture is posted with the text, and the draft is gone.
+  dialog = await openComposer(page);
+  await dialog.getByLabel('Post text').fill('Finished after all');
+  await dialog
+    .getByLabel('Add image or video')
+    .setInputFiles({ name: 'final.png', mimeType: 'image/png', buffer: png });
+  await expect(picture).toBeVisible();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Keep draft' }).click();
+  await page.reload();
+  dialog = await openComposer(page);
+  await expect(picture).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    postWith(page, 'Finished after all').getByRole('img', { name: /^Attached by/ }),
+  ).toHaveAttribute('src', /^\/media\//);
+  await expect.poll(() => keptDraftFile(page)).toBeNull();
+
+  // Logging out forgets a kept picture, for the next person at this computer.
+  dialog = await openComposer(page);
+  await dialog
+    .getByLabel('Add image or video')
+    .setInputFiles({ name: 'private.png', mimeType: 'image/png', buffer: png });
+  await expect(picture).toBeVisible();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Keep draft' }).click();
+  expect(await keptDraftFile(page)).toBe('private.png');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect.poll(() => keptDraftFile(page)).toBeNull();
+  await page.goto(paths.login.href());
+  await submitLogin(page, user.username, user.password);
+  dialog = await openComposer(page);
+  await expect(dialog.getByLabel('Post text')).toHaveValue('');
+  await expect(picture).toHaveCount(0);
 });
 
 test("only the author's posts have the menu; refusals show the spec's messages", async ({

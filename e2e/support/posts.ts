@@ -75,3 +75,27 @@ export async function expectNoAxeViolationsOutside(page: Page, exclude: string) 
     results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
   ).toEqual([]);
 }
+
+/** The name of the picture or video the composer's draft keeps in IndexedDB, or null. */
+export function keptDraftFile(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve, reject) => {
+        const opening = indexedDB.open('murmur', 1);
+        opening.onupgradeneeded = () => opening.result.createObjectStore('files');
+        opening.onerror = () => reject(opening.error ?? new Error('IndexedDB would not open'));
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const reading = database
+            .transaction('files')
+            .objectStore('files')
+            .get('post-draft-media');
+          reading.onsuccess = () => {
+            database.close();
+            resolve(reading.result instanceof File ? reading.result.name : null);
+          };
+          reading.onerror = () => reject(reading.error ?? new Error('IndexedDB would not read'));
+        };
+      }),
+  );
+}

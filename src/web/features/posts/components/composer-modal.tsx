@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Post } from '../../../../contract';
 import { DiscardQuestion } from '../../../components/discard-question';
 import { useDiscardGuard } from '../../../components/use-discard-guard';
@@ -31,6 +31,17 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
   // A new post starts from the draft, which is kept until it is posted or discarded.
   const [content, setContent] = useState(postDraft.read);
   const [media, setMedia] = useState<MediaChoice | null>(null);
+  // The draft's picture comes from IndexedDB a moment later, unless one was picked meanwhile.
+  const picked = useRef(false);
+  useEffect(() => {
+    let open = true;
+    void postDraft.readMedia().then((kept) => {
+      if (open && kept && !picked.current) setMedia(kept);
+    });
+    return () => {
+      open = false;
+    };
+  }, []);
   const once = useSingleFlight();
   return (
     <ComposerDialog
@@ -42,7 +53,11 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
         postDraft.write(text);
       }}
       media={media}
-      onMediaChange={setMedia}
+      onMediaChange={(choice) => {
+        picked.current = true;
+        setMedia(choice);
+        void postDraft.writeMedia(choice);
+      }}
       dirty={content.trim() !== '' || media !== null}
       pending={create.isPending}
       onSubmit={() =>
@@ -60,7 +75,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
       }
       onClose={onClose}
       onDiscard={postDraft.clear}
-      confirmText="Keep this post as a draft? Its text will be here the next time you open New Post."
+      confirmText="Keep this post as a draft? It will be here the next time you open New Post."
       keepLabel="Keep draft"
     />
   );
