@@ -1,6 +1,13 @@
 import { Bookmark, Compass, FlaskConical, Heart, House, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatch } from 'react-router';
+import {
+  NavigationType,
+  Navigate,
+  Outlet,
+  useLocation,
+  useMatch,
+  useNavigationType,
+} from 'react-router';
 import { AppHeader } from '../components/layout/app-header';
 import { AppShell } from '../components/layout/app-shell';
 import { PeoplePanel } from '../components/layout/people-panel';
@@ -39,11 +46,7 @@ export function ProtectedLayout() {
  */
 export function SignedInShell({ session }: { session: LoginDetails }) {
   const { logout, pending } = useLogout();
-  // Open on the page where New Post was pressed: Back or any other navigation closes it (the
-  // draft is kept), rather than leaving it over a page it was not opened on.
-  const location = useLocation();
-  const [composingOn, setComposingOn] = useState<string | null>(null);
-  const composing = composingOn === location.key;
+  const composer = useComposerClosedByBack();
   const onPeoplePage = useMatch(paths.users.path) !== null;
   const onTesterPage = useMatch(paths.mock.path) !== null;
 
@@ -57,12 +60,7 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
           loggingOut={pending}
         />
       }
-      nav={
-        <SideNav
-          items={navItems(session.user.username)}
-          onNewPost={() => setComposingOn(location.key)}
-        />
-      }
+      nav={<SideNav items={navItems(session.user.username)} onNewPost={composer.open} />}
       aside={
         !onPeoplePage &&
         !onTesterPage && <PeoplePanel>{(search) => <PeopleSlot search={search} />}</PeoplePanel>
@@ -70,7 +68,24 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
       wide={onTesterPage}
     >
       <Outlet />
-      <ComposerModal open={composing} onClose={() => setComposingOn(null)} />
+      <ComposerModal open={composer.isOpen} onClose={composer.close} />
     </AppShell>
   );
+}
+
+/**
+ * New Post's open state. Back or Forward closes it (the draft is kept), rather than leaving it over
+ * a page it was not opened on. A link followed just before New Post was pressed, whose page
+ * arrives a moment later, leaves it open: the modal makes every other navigation impossible.
+ */
+function useComposerClosedByBack() {
+  const [isOpen, setIsOpen] = useState(false);
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const [seenKey, setSeenKey] = useState(key);
+  if (key !== seenKey) {
+    setSeenKey(key);
+    if (navigationType === NavigationType.Pop) setIsOpen(false);
+  }
+  return { isOpen, open: () => setIsOpen(true), close: () => setIsOpen(false) };
 }

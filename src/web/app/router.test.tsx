@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render-app';
@@ -86,6 +86,24 @@ describe('routes', () => {
     await logInAs(api.current(), 'guest');
     renderApp(paths.explore.href());
     expect(await screen.findByText('No Posts yet to be shown')).toBeInTheDocument();
+  });
+
+  it('keeps New Post open over a page that arrives after it was pressed; Back closes it', async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp('/');
+    const newPost = await screen.findByRole('button', { name: 'New Post' });
+    // Explore is followed, and New Post pressed before its page has loaded.
+    const arriving = app.router.navigate(paths.explore.href());
+    fireEvent.click(newPost);
+    await arriving;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Add a Post' })).toBeVisible();
+
+    await app.router.navigate(-1);
+    await waitFor(() => expect(app.location()).toBe('/'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add a Post' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the empty messages of the liked and bookmarked pages', async () => {
