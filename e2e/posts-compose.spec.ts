@@ -135,11 +135,14 @@ test('a draft with its picture survives closing, reopening and a reload, until i
   let dialog = await openComposer(page);
   await dialog.getByLabel('Post text').fill('Half a thought,\nto finish later');
   const png = await makePng(page, 120, 80);
-  await dialog
-    .getByLabel('Add image or video')
-    .setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: png });
   const picture = dialog.getByRole('img', { name: 'Chosen for this post' });
-  await expect(picture).toBeVisible();
+  const pickPicture = async (name: string) => {
+    await dialog
+      .getByLabel('Add image or video')
+      .setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    await expect(picture).toBeVisible();
+  };
+  await pickPicture('sketch.png');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog.getByText(/Keep this post as a draft\?/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
@@ -179,7 +182,7 @@ test('a draft with its picture survives closing, reopening and a reload, until i
   dialog = await openComposer(page);
   await expect(dialog.getByLabel('Post text')).toHaveValue('Half a thought,\nto finish later');
   await expect(picture).toBeVisible();
-  expect(await keptDraftFile(page)).toBe('sketch.png');
+  await expect.poll(() => keptDraftFile(page)).toBe('sketch.png');
 
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Discard' }).click();
@@ -195,10 +198,7 @@ test('a draft with its picture survives closing, reopening and a reload, until i
   // A kept picture is posted with the text, and the draft is gone.
   dialog = await openComposer(page);
   await dialog.getByLabel('Post text').fill('Finished after all');
-  await dialog
-    .getByLabel('Add image or video')
-    .setInputFiles({ name: 'final.png', mimeType: 'image/png', buffer: png });
-  await expect(picture).toBeVisible();
+  await pickPicture('final.png');
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Keep draft' }).click();
   await page.reload();
@@ -213,13 +213,10 @@ test('a draft with its picture survives closing, reopening and a reload, until i
 
   // Logging out forgets a kept picture, for the next person at this computer.
   dialog = await openComposer(page);
-  await dialog
-    .getByLabel('Add image or video')
-    .setInputFiles({ name: 'private.png', mimeType: 'image/png', buffer: png });
-  await expect(picture).toBeVisible();
+  await pickPicture('private.png');
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Keep draft' }).click();
-  expect(await keptDraftFile(page)).toBe('private.png');
+  await expect.poll(() => keptDraftFile(page)).toBe('private.png');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect.poll(() => keptDraftFile(page)).toBeNull();
   await page.goto(paths.login.href());
