@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { paging } from '../contract';
 import type { PasswordHasher } from './auth/passwords';
 import type { MediaStore } from './media/media-store';
 import type { Store } from './store/port';
@@ -25,6 +26,11 @@ export interface AppDeps {
   attemptLimit?: { maxFailures: number; windowMs: number };
   /** Where uploads go: POST /api/media exists only when the host has one (the Node host). */
   media?: MediaStore;
+  /**
+   * The most items a spec whole-list answer holds (every post, every user, a user's followers);
+   * the paged endpoints serve the rest. LIST_CAP on the Node host; 1,000 unless set.
+   */
+  listCap?: number;
   /** Told of every failure the API did not expect (answered 500); the Node host logs it. */
   reportError?: (error: unknown) => void;
 }
@@ -41,6 +47,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     newId: () => crypto.randomUUID(),
     sessionSeconds: 7 * 24 * 60 * 60,
     maxJsonBytes: 15 * 1024 * 1024,
+    listCap: paging.defaultListCap,
     // The browser host has one client: its own tab.
     clientAddress: () => 'local',
     reportError: (error: unknown) => console.error('Unexpected API failure', error),

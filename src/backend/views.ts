@@ -1,9 +1,17 @@
 import type { Account, Comment, Post, PublicUser, UserSummary } from '../contract';
-import type { PostRow, StoreTx, UserRow } from './store/port';
+import type { CommentRow, PostRow, StoreTx, UserRow } from './store/port';
 
-/** Turns stored rows into the shapes of the API contract. */
+/**
+ * Turns stored rows into the shapes of the API contract. Every view is bounded: a post carries
+ * counts and the viewer's own state rather than its likers, a user counts rather than lists, so
+ * that no answer grows with the world. Each presenter asks the store a fixed number of questions
+ * for a whole page of rows.
+ */
 
-export function toSummary(user: UserRow): UserSummary {
+/** The user whose token came with the request, if any. */
+export type Viewer = Pick<UserRow, '_id' | 'username'> | undefined;
+
+export function toSummary(user: Pick<UserRow, keyof UserSummary>): UserSummary {
   return {
     _id: user._id,
     username: user.username,
@@ -13,127 +21,159 @@ export function toSummary(user: UserRow): UserSummary {
   };
 }
 
-const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
-  Date.parse(a.createdAt) - Date.parse(b.createdAt);
+/** How many comments a post in a list shows; a post's own answer shows up to the list cap. */
+export const commentsInLists = 2;
 
-async function summariesById(tx: StoreTx, ids: Iterable<string>) {
-  const users = await tx.users.getMany([...new Set(ids)]);
-  return new Map(users.map((user) => [user._id, toSummary(user)]));
-}
-
-/** Groups items by a key once, so that each row's lookup is cheap however many rows there are. */
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
-
-const pick = (summaries: Map<string, UserSummary>, ids: string[]) =>
-  ids.flatMap((id) => {
-    const summary = summaries.get(id);
-    return summary ? [summary] : [];
-  });
-
-export async function presentUsers(tx: StoreTx, rows: UserRow[]): Promise<PublicUser[]> {
-  const edges = (await tx.follows.touching(rows.map((row) => row._id))).sort(byCreatedAt);
-  const summaries = await summariesById(
-    tx,
-    edges.flatMap((edge) => [edge.followerId, edge.followeeId]),
-  );
-  const byFollowee = groupBy(edges, (edge) => edge.followeeId);
-  const byFollower = groupBy(edges, (edge) => edge.followerId);
-  return rows.map((row) => {
-    const { passwordHash: _hash, email: _email, ...visible } = row;
-    return {
-      ...visible,
-      followers: pick(
-        summaries,
-        (byFollowee.get(row._id) ?? []).map((edge) => edge.followerId),
-      ),
-      following: pick(
-        summaries,
-        (byFollower.get(row._id) ?? []).map((edge) => edge.followeeId),
-      ),
-    };
-  });
-}
-
-export async function presentUser(tx: StoreTx, row: UserRow): Promise<PublicUser> {
-  const [user] = await presentUsers(tx, [row]);
-  return user!;
-}
-
-/** The ids of the posts the user bookmarked, oldest first. */
-export async function bookmarkIds(tx: StoreTx, userId: string): Promise<string[]> {
-  const rows = await tx.bookmarks.forUsers([userId]);
-  return rows.sort(byCreatedAt).map((row) => row.postId);
-}
-
-/** The caller's own record: the public view plus email and bookmarks. */
-export async function presentAccount(tx: StoreTx, row: UserRow): Promise<Account> {
-  const [user, bookmarks] = await Promise.all([presentUser(tx, row), bookmarkIds(tx, row._id)]);
-  return { ...user, email: row.email, bookmarks };
-}
-
-export async function presentPosts(tx: StoreTx, rows: PostRow[]): Promise<Post[]> {
+/**
+ * Posts with their authors, counts, newest comments and the viewer's own reactions and bookmarks.
+ * likedBy and dislikedBy hold the viewer alone, when the viewer reacted so.
+ */
+export async function presentPosts(
+  tx: StoreTx,
+  rows: PostRow[],
+  viewer: Viewer,
+  commentsPerPost = commentsInLists,
+): Promise<Post[]> {
+  if (rows.length === 0) return [];
   const postIds = rows.map((row) => row._id);
-  const [reactions, comments] = await Promise.all([
-    tx.reactions.forPosts(postIds),
-    tx.comments.forPosts(postIds),
+  const [authors, commentCounts, comments, reactions, bookmarked, viewerRow] = await Promise.all([
+    tx.users.getManyByUsername([...new Set(rows.map((row) => row.username))]),
+    tx.comments.counts(postIds),
+    tx.comments.newest(postIds, commentsPerPost),
+    viewer ? tx.reactions.ofUser(viewer._id, postIds) : [],
+    viewer ? tx.bookmarks.ofUser(viewer._id, postIds) : [],
+    viewer ? tx.users.get(viewer._id) : undefined,
   ]);
-  reactions.sort(byCreatedAt);
-  comments.sort(byCreatedAt);
-  const [reactors, commenters] = await Promise.all([
-    summariesById(
-      tx,
-      reactions.map((reaction) => reaction.userId),
-    ),
-    tx.users.getManyByUsername([...new Set(comments.map((comment) => comment.username))]),
+  const commenters = await tx.users.getManyByUsername([
+    ...new Set(comments.map((comment) => comment.username)),
   ]);
+  const authorByName = new Map(authors.map((user) => [user.username, user]));
   const commenterByName = new Map(commenters.map((user) => [user.username, user]));
-  const reactionsByPost = groupBy(reactions, (reaction) => reaction.postId);
-  const commentsByPost = groupBy(comments, (comment) => comment.postId);
+  const reactionOf = new Map(reactions.map((reaction) => [reaction.postId, reaction.kind]));
+  const bookmarkedIds = new Set(bookmarked);
+  const viewerSummary = viewerRow ? [toSummary(viewerRow)] : [];
+  const commentsOf = new Map<string, Comment[]>();
+  for (const comment of comments) {
+    const list = commentsOf.get(comment.postId) ?? [];
+    list.push(presentComment(comment, commenterByName.get(comment.username)));
+    commentsOf.set(comment.postId, list);
+  }
 
   return rows.map(({ likeCount, ...post }) => {
-    const mine = reactionsByPost.get(post._id) ?? [];
-    const idsOf = (kind: 'like' | 'dislike') =>
-      mine.filter((reaction) => reaction.kind === kind).map((reaction) => reaction.userId);
+    const reaction = reactionOf.get(post._id);
+    const author = authorByName.get(post.username);
     return {
       ...post,
       likes: {
         likeCount,
-        likedBy: pick(reactors, idsOf('like')),
-        dislikedBy: pick(reactors, idsOf('dislike')),
+        likedBy: reaction === 'like' ? viewerSummary : [],
+        dislikedBy: reaction === 'dislike' ? viewerSummary : [],
       },
-      comments: (commentsByPost.get(post._id) ?? []).map((comment): Comment => {
-        const author = commenterByName.get(comment.username);
-        return {
-          _id: comment._id,
-          username: comment.username,
-          avatarUrl: author?.avatarUrl ?? '',
-          ...(author?.website ? { website: author.website } : {}),
-          text: comment.text,
-          votes: { upvotedBy: [], downvotedBy: [] },
-          createdAt: comment.createdAt,
-          updatedAt: comment.updatedAt,
-        };
-      }),
+      comments: commentsOf.get(post._id) ?? [],
+      commentCount: commentCounts.get(post._id) ?? 0,
+      // posts.username has no foreign key (the port accepts a post before its user).
+      author: author
+        ? toSummary(author)
+        : { _id: '', username: post.username, firstName: '', lastName: '', avatarUrl: '' },
+      likedByViewer: reaction === 'like',
+      dislikedByViewer: reaction === 'dislike',
+      bookmarkedByViewer: bookmarkedIds.has(post._id),
     };
   });
 }
 
-export async function presentPost(tx: StoreTx, row: PostRow): Promise<Post> {
-  const [post] = await presentPosts(tx, [row]);
+function presentComment(comment: CommentRow, author: UserRow | undefined): Comment {
+  return {
+    _id: comment._id,
+    username: comment.username,
+    avatarUrl: author?.avatarUrl ?? '',
+    ...(author?.website ? { website: author.website } : {}),
+    text: comment.text,
+    votes: { upvotedBy: [], downvotedBy: [] },
+    createdAt: comment.createdAt,
+    updatedAt: comment.updatedAt,
+  };
+}
+
+export async function presentPost(
+  tx: StoreTx,
+  row: PostRow,
+  viewer: Viewer,
+  commentsPerPost = commentsInLists,
+): Promise<Post> {
+  const [post] = await presentPosts(tx, [row], viewer, commentsPerPost);
   return post!;
 }
 
-/** The spec's "all posts" answer that every post write returns. */
-export async function presentAllPosts(tx: StoreTx): Promise<Post[]> {
-  const { items } = await tx.posts.list({ order: 'latest' });
-  return presentPosts(tx, items);
+/**
+ * People as a list shows them: counts, whether the viewer follows them, and in followers and
+ * following the viewer alone (when the viewer follows them, or they follow the viewer).
+ */
+export async function presentUsers(
+  tx: StoreTx,
+  rows: UserRow[],
+  viewer: Viewer,
+): Promise<PublicUser[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row._id);
+  const [followCounts, postCounts, edges, viewerRow] = await Promise.all([
+    tx.follows.counts(ids),
+    tx.posts.countByAuthors(rows.map((row) => row.username)),
+    viewer ? tx.follows.between(viewer._id, ids) : [],
+    viewer ? tx.users.get(viewer._id) : undefined,
+  ]);
+  const viewerSummary = viewerRow ? [toSummary(viewerRow)] : [];
+  const followedByViewer = new Set(
+    edges.filter((edge) => edge.followerId === viewer?._id).map((edge) => edge.followeeId),
+  );
+  const followsViewer = new Set(
+    edges.filter((edge) => edge.followeeId === viewer?._id).map((edge) => edge.followerId),
+  );
+  return rows.map((row) => {
+    const { passwordHash: _hash, email: _email, ...visible } = row;
+    const counts = followCounts.get(row._id) ?? { followers: 0, following: 0 };
+    return {
+      ...visible,
+      followers: followedByViewer.has(row._id) ? viewerSummary : [],
+      following: followsViewer.has(row._id) ? viewerSummary : [],
+      followerCount: counts.followers,
+      followingCount: counts.following,
+      postCount: postCounts.get(row.username) ?? 0,
+      followedByViewer: followedByViewer.has(row._id),
+    };
+  });
+}
+
+/** One person's own answer: the list view, with the newest followers and following up to cap. */
+export async function presentUser(
+  tx: StoreTx,
+  row: UserRow,
+  viewer: Viewer,
+  listCap: number,
+): Promise<PublicUser> {
+  const [[user], followers, following] = await Promise.all([
+    presentUsers(tx, [row], viewer),
+    tx.follows.followers(row._id, { limit: listCap }),
+    tx.follows.following(row._id, { limit: listCap }),
+  ]);
+  return {
+    ...user!,
+    followers: followers.items.map(toSummary),
+    following: following.items.map(toSummary),
+  };
+}
+
+/** The ids of the posts the user bookmarked, newest first, up to cap. */
+export async function bookmarkIds(tx: StoreTx, userId: string, listCap: number): Promise<string[]> {
+  const { items } = await tx.posts.bookmarkedBy(userId, { limit: listCap });
+  return items.map((post) => post._id);
+}
+
+/** The caller's own record: their public view plus email and bookmarks. */
+export async function presentAccount(tx: StoreTx, row: UserRow, listCap: number): Promise<Account> {
+  const [user, bookmarks] = await Promise.all([
+    presentUser(tx, row, row, listCap),
+    bookmarkIds(tx, row._id, listCap),
+  ]);
+  return { ...user, email: row.email, bookmarks };
 }

@@ -2,6 +2,8 @@ export * from './common';
 export * from './limits';
 export * from './media';
 export * from './messages';
+export * from './endpoints';
+export * from './endpoint-schemas';
 export * from './paths';
 export * from './payloads';
 export * from './post';

@@ -47,3 +47,13 @@ export function countGraphemes(text: string, stopAfter = Infinity): number {
   while (count <= stopAfter && !segments.next().done) count++;
   return count;
 }
+
+/** Paged lists: ?limit may ask for 1 to pageLimitMax items; without it a page holds the default. */
+export const paging = {
+  defaultLimit: 20,
+  maxLimit: 100,
+  /** The most items a spec whole-list answer holds (LIST_CAP on the Node host). */
+  defaultListCap: 1000,
+  /** No answer's body is larger than this, whatever the data. */
+  maxAnswerBytes: 2 * 1024 * 1024,
+} as const;

@@ -31,6 +31,8 @@ export const serverMessages = {
   mediaUnsupported: 'The file must be a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video.',
   mediaMalformed: 'The upload is not valid multipart/form-data.',
   crossSiteWrite: 'Requests that change data must come from this site.',
+  // Paged lists.
+  invalidCursor: 'cursor is not valid for this list: start again without it.',
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {

@@ -28,10 +28,25 @@ export const postSchema = z.strictObject({
   updatedAt: timestampSchema,
   likes: z.strictObject({
     likeCount: z.number().int().nonnegative(),
+    /**
+     * Hold at most the viewer (the user whose token came with the request), so that the spec's
+     * "liked if the current username is in likedBy" holds while no answer grows with the likes.
+     */
     likedBy: z.array(userSummarySchema),
     dislikedBy: z.array(userSummarySchema),
   }),
+  /**
+   * At most the two newest comments in a list, every comment (up to the list cap) in a post's own
+   * answer; commentCount says how many there are.
+   */
   comments: z.array(commentSchema),
+  commentCount: z.number().int().nonnegative(),
+  /** The author's public summary, so that a card needs no second request. */
+  author: userSummarySchema,
+  /** The state of the user whose token came with the request; false for anonymous readers. */
+  likedByViewer: z.boolean(),
+  dislikedByViewer: z.boolean(),
+  bookmarkedByViewer: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -13,7 +13,16 @@ export const loginResponseSchema = z.strictObject({
   encodedToken: z.string(),
 });
 export const logoutResponseSchema = z.strictObject({ loggedOut: z.literal(true) });
-export const usersResponseSchema = z.strictObject({ users: z.array(publicUserSchema) });
+/** GET /api/users: every user up to the list cap, or one page when ?q, ?limit or ?cursor ask. */
+export const usersResponseSchema = z.strictObject({
+  users: z.array(publicUserSchema),
+  nextCursor: z.string().nullable().optional(),
+});
+/** A paged list of people: one page and the cursor of the next (null on the last page). */
+export const usersPageResponseSchema = z.strictObject({
+  users: z.array(publicUserSchema),
+  nextCursor: z.string().nullable(),
+});
 export const userResponseSchema = z.strictObject({ user: publicUserSchema });
 export const accountResponseSchema = z.strictObject({ user: accountSchema });
 export const followResponseSchema = z.strictObject({
@@ -21,10 +30,22 @@ export const followResponseSchema = z.strictObject({
   followUser: publicUserSchema,
 });
 export const bookmarksResponseSchema = z.strictObject({ bookmarks: z.array(idSchema) });
-export const postsResponseSchema = z.strictObject({ posts: z.array(postSchema) });
-/** GET /api/posts with ?limit: one page and the cursor of the next (null on the last page). */
-export const postsPageResponseSchema = postsResponseSchema.extend({
+/** The spec's "all posts" answer (up to the list cap), or one page when paging was asked for. */
+export const postsResponseSchema = z.strictObject({
+  posts: z.array(postSchema),
+  nextCursor: z.string().nullable().optional(),
+});
+/** A paged list of posts: one page and the cursor of the next (null on the last page). */
+export const postsPageResponseSchema = z.strictObject({
+  posts: z.array(postSchema),
   nextCursor: z.string().nullable(),
+});
+/** DELETE /api/posts/{postId} with Prefer: return=minimal: which post went. */
+export const deletedPostResponseSchema = z.strictObject({ postId: idSchema });
+/** Follow and unfollow with Prefer: return=minimal: both people as anyone sees them now. */
+export const followMinimalResponseSchema = z.strictObject({
+  user: publicUserSchema,
+  followUser: publicUserSchema,
 });
 export const postResponseSchema = z.strictObject({ post: postSchema });
 export const todosResponseSchema = z.strictObject({ todos: z.array(todoSchema) });
@@ -43,6 +64,11 @@ export type FollowResponse = z.infer<typeof followResponseSchema>;
 export type BookmarksResponse = z.infer<typeof bookmarksResponseSchema>;
 export type PostsResponse = z.infer<typeof postsResponseSchema>;
 export type PostsPageResponse = z.infer<typeof postsPageResponseSchema>;
+export type UsersPageResponse = z.infer<typeof usersPageResponseSchema>;
+export type DeletedPostResponse = z.infer<typeof deletedPostResponseSchema>;
+export type FollowMinimalResponse = z.infer<typeof followMinimalResponseSchema>;
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export type PostResponse = z.infer<typeof postResponseSchema>;
 export type TodosResponse = z.infer<typeof todosResponseSchema>;
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;

@@ -17,15 +17,25 @@ export const publicUserSchema = userSummarySchema.extend({
   website: z.string(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /**
+   * In a list of users these hold at most the viewer (followers: the viewer, when they follow
+   * this user; following: the viewer, when this user follows them). In one user's own answer they
+   * hold the newest people up to the list cap. The counts are always whole.
+   */
   followers: z.array(userSummarySchema),
   following: z.array(userSummarySchema),
+  followerCount: z.number().int().nonnegative(),
+  followingCount: z.number().int().nonnegative(),
+  postCount: z.number().int().nonnegative(),
+  /** Whether the user whose token came with the request follows this user. */
+  followedByViewer: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** The signed-in user's own record: the public view plus the private fields. */
 export const accountSchema = publicUserSchema.extend({
   email: z.string(),
-  /** Ids of the posts the user bookmarked, oldest first. */
+  /** Ids of the posts the user bookmarked, newest first, up to the list cap. */
   bookmarks: z.array(idSchema),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -5,5 +5,7 @@ export interface AppEnv {
   Variables: {
     user: UserRow;
     session: SessionRow;
+    /** The user whose valid token came with the request, on any route; unset for anonymous. */
+    viewer: UserRow | undefined;
   };
 }

@@ -3,6 +3,7 @@ import { serverMessages } from '../../contract';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from './api-error';
+import type { SessionRow, UserRow } from '../store/port';
 import type { AppEnv } from './app-env';
 
 /** The token from the authorization header: raw, as the spec's client sends it, or as Bearer. */
@@ -13,29 +14,61 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return bearer ? bearer[1] : value;
 }
 
+type Authentication =
+  { user: UserRow; session: SessionRow } | { refusal: 'invalid-token' | 'user-gone' };
+
+/** Reads the request's token: its live session and user, or why there are none. */
+async function authenticate(
+  deps: ResolvedDeps,
+  tokens: TokenService,
+  header: string | undefined,
+): Promise<Authentication> {
+  const token = tokenFromHeader(header);
+  const now = deps.now();
+  const claims = token ? await tokens.verify(token, now) : undefined;
+  if (!claims) return { refusal: 'invalid-token' };
+  const session = await deps.store.sessions.get(claims.sessionId);
+  const live =
+    session &&
+    !session.revokedAt &&
+    session.userId === claims._id &&
+    Date.parse(session.expiresAt) > now.getTime();
+  if (!live) return { refusal: 'invalid-token' };
+  const user = await deps.store.users.get(claims._id);
+  if (!user) return { refusal: 'user-gone' };
+  return { user, session };
+}
+
 /**
  * Lets a request through only with a genuine, unexpired token of a live session: anything else
  * is 401, and a valid token whose user is gone is the spec's 404.
  */
-export type AuthMiddleware = ReturnType<typeof requireUser>;
-
 export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = tokenFromHeader(c.req.header('authorization'));
-    const now = deps.now();
-    const claims = token ? await tokens.verify(token, now) : undefined;
-    if (!claims) throw unauthorized(serverMessages.invalidToken);
-    const session = await deps.store.sessions.get(claims.sessionId);
-    const live =
-      session &&
-      !session.revokedAt &&
-      session.userId === claims._id &&
-      Date.parse(session.expiresAt) > now.getTime();
-    if (!live) throw unauthorized(serverMessages.invalidToken);
-    const user = await deps.store.users.get(claims._id);
-    if (!user) throw notFound(serverMessages.userNotRegistered);
-    c.set('user', user);
-    c.set('session', session);
+    const auth = await authenticate(deps, tokens, c.req.header('authorization'));
+    if ('refusal' in auth) {
+      if (auth.refusal === 'user-gone') throw notFound(serverMessages.userNotRegistered);
+      throw unauthorized(serverMessages.invalidToken);
+    }
+    c.set('user', auth.user);
+    c.set('session', auth.session);
+    c.set('viewer', auth.user);
+    await next();
+  });
+}
+
+export type AuthMiddleware = ReturnType<typeof requireUser>;
+
+/**
+ * For reads anyone may make: a valid token makes its user the viewer (whose own likes, bookmarks
+ * and follows the answer shows); a missing or refused one reads as anonymous, never as an error.
+ */
+export function readViewer(deps: ResolvedDeps, tokens: TokenService) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.header('authorization')) {
+      const auth = await authenticate(deps, tokens, c.req.header('authorization'));
+      if ('user' in auth) c.set('viewer', auth.user);
+    }
     await next();
   });
 }

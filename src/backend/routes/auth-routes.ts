@@ -1,5 +1,6 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
+  endpoints,
   loginSchema,
   serverMessages,
   signupSchema,
@@ -13,15 +14,14 @@ import { openSession } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized, unprocessable } from '../http/api-error';
-import type { AppEnv } from '../http/app-env';
 import { countTry } from '../http/count-try';
+import type { On } from '../http/endpoint-router';
 import { refuseInlineMedia } from '../http/inline-media';
 import { readJson } from '../http/read-body';
-import type { AuthMiddleware } from '../http/require-user';
 import { StoreConflictError } from '../store/errors';
 import { presentAccount } from '../views';
 
-export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthMiddleware) {
+export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on: On) {
   const { store, passwords } = deps;
   // Verified against when the username is unknown, so that a miss costs as long as a wrong
   // password. Hashed when the API starts, so that even the first miss costs no more.
@@ -35,73 +35,73 @@ export function authRoutes(deps: ResolvedDeps, tokens: TokenService, auth: AuthM
   const tooManyAttempts = (c: Context) =>
     attempts && countTry(c, attempts, clientKey(deps.clientAddress(c)), tooManyAttemptsMessage);
 
-  return new Hono<AppEnv>()
-    .post('/signup', async (c) => {
-      const {
-        confirmPassword: _checkedByClient,
-        password,
-        ...profile
-      } = await readJson(c, signupSchema, deps.maxJsonBytes);
-      refuseInlineMedia(deps, { avatarUrl: profile.avatarUrl });
-      const refused = tooManyAttempts(c);
-      if (refused) return refused;
-      const passwordHash = await passwords.hash(password);
-      const answer = await store
-        .transaction(async (tx) => {
-          if (await tx.users.getByUsername(profile.username))
-            throw unprocessable(serverMessages.usernameExists);
-          const now = deps.timestamp();
-          const user = {
-            _id: deps.newId(),
-            avatarUrl: '',
-            bio: '',
-            website: '',
-            ...profile,
-            passwordHash,
-            createdAt: now,
-            updatedAt: now,
-          };
-          await tx.users.insert(user);
-          const encodedToken = await openSession(deps, tokens, tx, user);
-          return { createdUser: await presentAccount(tx, user), encodedToken };
-        })
-        .catch((error: unknown) => {
-          if (error instanceof StoreConflictError)
-            throw unprocessable(serverMessages.usernameExists);
-          throw error;
-        });
-      return c.json(answer, 201);
-    })
-    .post('/login', async (c) => {
-      const { username, password } = await readJson(c, loginSchema, deps.maxJsonBytes);
-      const refused = tooManyAttempts(c);
-      if (refused) return refused;
-      const limitKey = loginLimitKey(username, deps.clientAddress(c));
-      // Counted as a failure before the check and cleared on success, so that guesses sent in
-      // parallel cannot all pass the limit while the first ones are still being verified.
-      const limited = countTry(c, limiter, limitKey, tooManyLoginsMessage);
-      if (limited) return limited;
-      const user = await store.users.getByUsername(username);
-      // A server too busy to check (503) has not judged the password: that is no failure.
-      const verify = (hash: string) =>
-        passwords.verify(password, hash).catch((error: unknown) => {
-          if (error instanceof HashingBusyError) limiter.forgetOneFailure(limitKey);
-          throw error;
-        });
-      if (!user) {
-        await verify(await decoyHash);
-        throw notFound(serverMessages.userNotRegistered);
-      }
-      if (!(await verify(user.passwordHash))) throw unauthorized(serverMessages.invalidCredentials);
-      limiter.clear(limitKey);
-      const answer = await store.transaction(async (tx) => ({
-        foundUser: await presentAccount(tx, user),
-        encodedToken: await openSession(deps, tokens, tx, user),
-      }));
-      return c.json(answer, 200);
-    })
-    .post('/logout', auth, async (c) => {
-      await store.sessions.revoke(c.get('session')._id, deps.timestamp());
-      return c.json({ loggedOut: true as const }, 200);
-    });
+  on(endpoints.signup, async (c, reply) => {
+    const {
+      confirmPassword: _checkedByClient,
+      password,
+      ...profile
+    } = await readJson(c, signupSchema, deps.maxJsonBytes);
+    refuseInlineMedia(deps, { avatarUrl: profile.avatarUrl });
+    const refused = tooManyAttempts(c);
+    if (refused) return refused;
+    const passwordHash = await passwords.hash(password);
+    const answer = await store
+      .transaction(async (tx) => {
+        if (await tx.users.getByUsername(profile.username))
+          throw unprocessable(serverMessages.usernameExists);
+        const now = deps.timestamp();
+        const user = {
+          _id: deps.newId(),
+          avatarUrl: '',
+          bio: '',
+          website: '',
+          ...profile,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        };
+        await tx.users.insert(user);
+        const encodedToken = await openSession(deps, tokens, tx, user);
+        return { createdUser: await presentAccount(tx, user, deps.listCap), encodedToken };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StoreConflictError) throw unprocessable(serverMessages.usernameExists);
+        throw error;
+      });
+    return reply.json(answer, 201);
+  });
+
+  on(endpoints.login, async (c, reply) => {
+    const { username, password } = await readJson(c, loginSchema, deps.maxJsonBytes);
+    const refused = tooManyAttempts(c);
+    if (refused) return refused;
+    const limitKey = loginLimitKey(username, deps.clientAddress(c));
+    // Counted as a failure before the check and cleared on success, so that guesses sent in
+    // parallel cannot all pass the limit while the first ones are still being verified.
+    const limited = countTry(c, limiter, limitKey, tooManyLoginsMessage);
+    if (limited) return limited;
+    const user = await store.users.getByUsername(username);
+    // A server too busy to check (503) has not judged the password: that is no failure.
+    const verify = (hash: string) =>
+      passwords.verify(password, hash).catch((error: unknown) => {
+        if (error instanceof HashingBusyError) limiter.forgetOneFailure(limitKey);
+        throw error;
+      });
+    if (!user) {
+      await verify(await decoyHash);
+      throw notFound(serverMessages.userNotRegistered);
+    }
+    if (!(await verify(user.passwordHash))) throw unauthorized(serverMessages.invalidCredentials);
+    limiter.clear(limitKey);
+    const answer = await store.transaction(async (tx) => ({
+      foundUser: await presentAccount(tx, user, deps.listCap),
+      encodedToken: await openSession(deps, tokens, tx, user),
+    }));
+    return reply.json(answer, 200);
+  });
+
+  on(endpoints.logout, async (c, reply) => {
+    await store.sessions.revoke(c.get('session')._id, deps.timestamp());
+    return reply.json({ loggedOut: true }, 200);
+  });
 }

@@ -1,17 +1,18 @@
-import { Hono } from 'hono';
 import {
+  endpoints,
   limits,
   mediaTooLargeMessage,
   serverMessages,
   sniffMediaType,
   tooManyUploadsMessage,
 } from '../../contract';
+import { createMiddleware } from 'hono/factory';
 import { createLoginLimiter } from '../auth/login-limiter';
 import { ApiError, badRequest, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { countTry } from '../http/count-try';
 import { limitBody } from '../http/body-limit';
-import type { AuthMiddleware } from '../http/require-user';
+import type { On } from '../http/endpoint-router';
 import type { MediaStore } from '../media/media-store';
 
 /**
@@ -27,17 +28,13 @@ const multipartOverheadBytes = 64 * 1024;
  * POST /api/media: one file in the form field "file", checked by its bytes (never by its name or
  * declared type), kept by the host's media store, answered with the URL a post can use.
  */
-export function mediaRoutes(auth: AuthMiddleware, media: MediaStore, now: () => Date) {
+export function registerMediaRoutes(on: On, media: MediaStore, now: () => Date) {
   const tooLarge = mediaTooLargeMessage(limits.mediaBytes);
   // The login limiter's sliding log, counting every upload rather than failures.
   const uploads = createLoginLimiter(now, uploadLimit);
-  return new Hono<AppEnv>().post(
-    '/',
-    auth,
-    async (c, next) =>
-      countTry(c, uploads, c.get('user')._id, tooManyUploadsMessage) ?? (await next()),
-    limitBody(limits.mediaBytes + multipartOverheadBytes, tooLarge),
-    async (c) => {
+  on(
+    endpoints.media,
+    async (c, reply) => {
       let form: FormData;
       try {
         form = await c.req.formData();
@@ -50,7 +47,14 @@ export function mediaRoutes(auth: AuthMiddleware, media: MediaStore, now: () => 
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = sniffMediaType(bytes.subarray(0, 16));
       if (!type) throw new ApiError(415, serverMessages.mediaUnsupported);
-      return c.json({ url: await media.save(bytes, type) }, 201);
+      return reply.json({ url: await media.save(bytes, type) }, 201);
     },
+    [
+      createMiddleware<AppEnv>(
+        async (c, next) =>
+          countTry(c, uploads, c.get('user')._id, tooManyUploadsMessage) ?? (await next()),
+      ),
+      limitBody(limits.mediaBytes + multipartOverheadBytes, tooLarge),
+    ],
   );
 }

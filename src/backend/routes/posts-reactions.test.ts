@@ -21,8 +21,9 @@ const react = async (api: TestApi, token: string, kind: 'like' | 'dislike', post
   return { ...answer, post };
 };
 const names = (users: { username: string }[]) => users.map((user) => user.username);
-const stored = async (api: TestApi, postId: string) =>
-  (await api.call<{ post: Post }>('GET', apiPaths.post(postId))).body.post;
+/** The post as stored, read by the viewer whose token is given (anonymous without one). */
+const stored = async (api: TestApi, postId: string, token?: string) =>
+  (await api.call<{ post: Post }>('GET', apiPaths.post(postId), token ? { token } : {})).body.post;
 
 describe('like and dislike', () => {
   it('like answers 201 with every post, adds the caller and counts up; liking twice is 400', async () => {
@@ -34,9 +35,11 @@ describe('like and dislike', () => {
     expect(like.body.posts).toHaveLength(14);
     expect(like.post!.likes.likeCount).toBe(25);
     expect(like.post!.likes.likedBy).toContainEqual(guestSummary);
-    expect(names(like.post!.likes.likedBy)).toEqual(['amara_grows', 'lucia_reads', 'guest']);
+    // likedBy holds the viewer alone, so that no answer grows with the likes.
+    expect(like.post!.likes.likedBy).toEqual([guestSummary]);
+    expect(like.post!.likedByViewer).toBe(true);
     expect(Date.parse(like.post!.updatedAt)).toBe(start + 3 * minute);
-    expect(await stored(api, 'p01')).toEqual(like.post);
+    expect(await stored(api, 'p01', token)).toEqual(like.post);
 
     const twice = await react(api, token, 'like', 'p01');
     expect(twice.status).toBe(400);
@@ -140,6 +143,11 @@ describe('like and dislike', () => {
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
     const post = await stored(api, 'p12');
     expect(post.likes.likeCount).toBe(15);
-    expect(names(post.likes.likedBy).sort()).toEqual([...users].sort());
+    // Each liker, reading with their own token, finds themselves in likedBy.
+    for (const [index, token] of tokens.entries()) {
+      const seen = await api.call<{ post: Post }>('GET', apiPaths.post('p12'), { token });
+      expect(names(seen.body.post.likes.likedBy)).toEqual([users[index]]);
+      expect(seen.body.post.likedByViewer).toBe(true);
+    }
   });
 });

@@ -1,36 +1,52 @@
-import { Hono } from 'hono';
-import * as z from 'zod';
-import { createPostBodySchema, editPostBodySchema, serverMessages } from '../../contract';
+import type { Context } from 'hono';
+import {
+  createPostBodySchema,
+  editPostBodySchema,
+  endpoints,
+  serverMessages,
+} from '../../contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
-import { parseOrRefuse, readJson } from '../http/read-body';
+import type { On } from '../http/endpoint-router';
 import { refuseInlineMedia } from '../http/inline-media';
-import type { AuthMiddleware } from '../http/require-user';
-import { InvalidCursorError } from '../store/errors';
-import type { ReactionKind } from '../store/port';
-import { presentAllPosts, presentPost, presentPosts } from '../views';
+import { cappedListHeaders, readPageParams, withinAnswerBudget } from '../http/paging';
+import { readJson } from '../http/read-body';
+import type { PostQuery, ReactionKind } from '../store/port';
+import { presentPost, presentPosts, type Viewer } from '../views';
 import { findPost, findUser } from './lookups';
-
-const pageQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
-    .optional(),
-  cursor: z.string().optional(),
-  sort: z
-    .enum(['latest', 'oldest', 'trending'], 'sort must be latest, oldest or trending')
-    .optional(),
-});
 
 const noTextOrMedia = 'A post needs text or media.';
 const hasSomething = (post: { content: string; mediaURL: string }) =>
   post.content.trim() !== '' || post.mediaURL !== '';
 
-export function postsRoutes(deps: ResolvedDeps, auth: AuthMiddleware) {
-  const { store } = deps;
+export function registerPostRoutes(deps: ResolvedDeps, on: On) {
+  const { store, listCap } = deps;
+  const viewerOf = (c: Context<AppEnv>): Viewer => c.get('viewer');
+
+  /** One page of posts as the API shows them, cut short if its posts are unusually large. */
+  const postsPage = (query: PostQuery & { limit: number }, viewer: Viewer) =>
+    withinAnswerBudget(query.limit, async (limit) => {
+      const page = await store.posts.list({ ...query, limit });
+      return { posts: await presentPosts(store, page.items, viewer), nextCursor: page.nextCursor };
+    });
+
+  /**
+   * The spec's whole list (every post, or one author's), newest first: capped at the list cap,
+   * with X-Total-Count and a Link to the paged form when there are more.
+   */
+  const cappedPosts = async (viewer: Viewer, author?: string) => {
+    const query = { order: 'latest' as const, ...(author ? { authors: [author] } : {}) };
+    const { posts, nextCursor } = await postsPage({ ...query, limit: listCap }, viewer);
+    const path = author ? endpoints.userPosts.path.replace(':username', author) : '/api/posts';
+    const total = !nextCursor
+      ? posts.length
+      : author
+        ? ((await store.posts.countByAuthors([author])).get(author) ?? 0)
+        : await store.posts.count();
+    const next = nextCursor ? { path, params: { sort: 'latest', cursor: nextCursor } } : undefined;
+    return { body: { posts }, headers: cappedListHeaders(total, next) };
+  };
 
   /** Like and dislike: the spec's counter rules, checked and applied in one transaction. */
   const reactTo = (postId: string, userId: string, kind: ReactionKind) =>
@@ -49,93 +65,148 @@ export function postsRoutes(deps: ResolvedDeps, auth: AuthMiddleware) {
         likeCount: post.likeCount + (kind === 'like' ? 1 : -1),
         updatedAt: now,
       });
+      return post._id;
     });
 
-  return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const query = parseOrRefuse(pageQuerySchema, c.req.query());
-      // Without any paging parameter, the spec's plain list; ?sort or ?cursor alone still apply.
-      if (query.limit === undefined && query.cursor === undefined && query.sort === undefined)
-        return c.json({ posts: await presentAllPosts(store) }, 200);
-      try {
-        const page = await store.posts.list({
-          order: query.sort ?? 'latest',
-          ...(query.limit !== undefined ? { limit: query.limit } : {}),
-          ...(query.cursor !== undefined ? { cursor: query.cursor } : {}),
+  /**
+   * What a post write answers, rendered after the commit so that the write lock is held only for
+   * the write: the changed post with Prefer: return=minimal, else the spec's capped "all posts".
+   */
+  const afterPostWrite = async (
+    c: Context<AppEnv>,
+    reply: { minimal: boolean },
+    postId: string,
+  ) => {
+    if (reply.minimal) {
+      const post = await findPost(store, postId);
+      return { minimal: { post: await presentPost(store, post, viewerOf(c)) } } as const;
+    }
+    return { full: await cappedPosts(viewerOf(c)) } as const;
+  };
+
+  on(endpoints.feed, async (c, reply) => {
+    const params = readPageParams(c);
+    if (params.sort === 'oldest') throw badRequest('sort must be latest or trending');
+    const query = { feedOf: c.get('user')._id, order: params.sort ?? 'latest', ...params };
+    return reply.json(await postsPage(query, viewerOf(c)), 200);
+  });
+
+  on(endpoints.posts, async (c, reply) => {
+    const params = readPageParams(c);
+    if (!params.asked) {
+      const { body, headers } = await cappedPosts(viewerOf(c));
+      return reply.json(body, 200, headers);
+    }
+    const query = { order: params.sort ?? 'latest', limit: params.limit };
+    return reply.json(
+      await postsPage(params.cursor ? { ...query, cursor: params.cursor } : query, viewerOf(c)),
+      200,
+    );
+  });
+
+  for (const [endpoint, list] of [
+    [endpoints.likedPosts, 'likedBy'],
+    [endpoints.bookmarkedPosts, 'bookmarkedBy'],
+  ] as const) {
+    on(endpoint, async (c, reply) => {
+      const { limit, cursor } = readPageParams(c);
+      const me = c.get('user');
+      const answer = await withinAnswerBudget(limit, async (size) => {
+        const page = await store.posts[list](me._id, {
+          limit: size,
+          ...(cursor ? { cursor } : {}),
         });
-        return c.json(
-          { posts: await presentPosts(store, page.items), nextCursor: page.nextCursor },
-          200,
-        );
-      } catch (error) {
-        if (error instanceof InvalidCursorError)
-          throw unprocessable('cursor is not valid for this list');
-        throw error;
-      }
-    })
-    .get('/user/:username', async (c) => {
-      const author = await findUser(store, c.req.param('username'));
-      const { items } = await store.posts.list({ order: 'latest', authors: [author.username] });
-      return c.json({ posts: await presentPosts(store, items) }, 200);
-    })
-    .get('/:postId', async (c) =>
-      c.json({ post: await presentPost(store, await findPost(store, c.req.param('postId'))) }, 200),
-    )
-    .post('/', auth, async (c) => {
-      const { postData } = await readJson(c, createPostBodySchema, deps.maxJsonBytes);
-      refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
-      const post = { content: postData.content ?? '', mediaURL: postData.mediaURL ?? '' };
-      if (!hasSomething(post)) throw unprocessable(noTextOrMedia);
-      await store.transaction(async (tx) => {
-        const now = deps.timestamp();
-        await tx.posts.insert({
-          _id: deps.newId(),
-          ...post,
-          username: c.get('user').username,
-          likeCount: 0,
-          createdAt: now,
-          updatedAt: now,
-        });
+        return { posts: await presentPosts(store, page.items, me), nextCursor: page.nextCursor };
       });
-      // Rendered after the commit, so the write lock is held only for the write.
-      const posts = await presentAllPosts(store);
-      return c.json({ posts }, 201);
-    })
-    .post('/edit/:postId', auth, async (c) => {
-      const { postData } = await readJson(c, editPostBodySchema, deps.maxJsonBytes);
-      refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
-      await store.transaction(async (tx) => {
-        const post = await findPost(tx, c.req.param('postId'));
-        if (post.username !== c.get('user').username)
-          throw badRequest(serverMessages.cannotEditPost);
-        const merged = {
-          content: postData.content ?? post.content,
-          mediaURL: postData.mediaURL ?? post.mediaURL,
-        };
-        if (!hasSomething(merged)) throw unprocessable(noTextOrMedia);
-        await tx.posts.update(post._id, { ...merged, updatedAt: deps.timestamp() });
-      });
-      // Rendered after the commit, so the write lock is held only for the write.
-      const posts = await presentAllPosts(store);
-      return c.json({ posts }, 201);
-    })
-    .delete('/:postId', auth, async (c) => {
-      await store.transaction(async (tx) => {
-        const post = await findPost(tx, c.req.param('postId'));
-        if (post.username !== c.get('user').username)
-          throw badRequest(serverMessages.cannotDeletePost);
-        await tx.posts.delete(post._id);
-      });
-      // Rendered after the commit, so the write lock is held only for the write.
-      const posts = await presentAllPosts(store);
-      return c.json({ posts }, 200);
-    })
-    .post('/like/:postId', auth, async (c) => {
-      await reactTo(c.req.param('postId'), c.get('user')._id, 'like');
-      return c.json({ posts: await presentAllPosts(store) }, 201);
-    })
-    .post('/dislike/:postId', auth, async (c) => {
-      await reactTo(c.req.param('postId'), c.get('user')._id, 'dislike');
-      return c.json({ posts: await presentAllPosts(store) }, 201);
+      return reply.json(answer, 200);
     });
+  }
+
+  on(endpoints.userPosts, async (c, reply) => {
+    const author = await findUser(store, reply.params.username);
+    const params = readPageParams(c);
+    if (!params.asked) {
+      const { body, headers } = await cappedPosts(viewerOf(c), author.username);
+      return reply.json(body, 200, headers);
+    }
+    const query = { order: 'latest' as const, authors: [author.username], limit: params.limit };
+    return reply.json(
+      await postsPage(params.cursor ? { ...query, cursor: params.cursor } : query, viewerOf(c)),
+      200,
+    );
+  });
+
+  on(endpoints.post, async (c, reply) => {
+    const post = await findPost(store, reply.params.postId);
+    return reply.json({ post: await presentPost(store, post, viewerOf(c), listCap) }, 200);
+  });
+
+  on(endpoints.createPost, async (c, reply) => {
+    const { postData } = await readJson(c, createPostBodySchema, deps.maxJsonBytes);
+    refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
+    const post = { content: postData.content ?? '', mediaURL: postData.mediaURL ?? '' };
+    if (!hasSomething(post)) throw unprocessable(noTextOrMedia);
+    const postId = deps.newId();
+    await store.transaction(async (tx) => {
+      const now = deps.timestamp();
+      await tx.posts.insert({
+        _id: postId,
+        ...post,
+        username: c.get('user').username,
+        likeCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+    const answer = await afterPostWrite(c, reply, postId);
+    return answer.minimal
+      ? reply.minimalJson(answer.minimal, 201)
+      : reply.json(answer.full.body, 201, answer.full.headers);
+  });
+
+  on(endpoints.editPost, async (c, reply) => {
+    const { postData } = await readJson(c, editPostBodySchema, deps.maxJsonBytes);
+    refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
+    const postId = await store.transaction(async (tx) => {
+      const post = await findPost(tx, reply.params.postId);
+      if (post.username !== c.get('user').username) throw badRequest(serverMessages.cannotEditPost);
+      const merged = {
+        content: postData.content ?? post.content,
+        mediaURL: postData.mediaURL ?? post.mediaURL,
+      };
+      if (!hasSomething(merged)) throw unprocessable(noTextOrMedia);
+      await tx.posts.update(post._id, { ...merged, updatedAt: deps.timestamp() });
+      return post._id;
+    });
+    const answer = await afterPostWrite(c, reply, postId);
+    return answer.minimal
+      ? reply.minimalJson(answer.minimal, 201)
+      : reply.json(answer.full.body, 201, answer.full.headers);
+  });
+
+  on(endpoints.deletePost, async (c, reply) => {
+    const postId = await store.transaction(async (tx) => {
+      const post = await findPost(tx, reply.params.postId);
+      if (post.username !== c.get('user').username)
+        throw badRequest(serverMessages.cannotDeletePost);
+      await tx.posts.delete(post._id);
+      return post._id;
+    });
+    if (reply.minimal) return reply.minimalJson({ postId }, 200);
+    const { body, headers } = await cappedPosts(viewerOf(c));
+    return reply.json(body, 200, headers);
+  });
+
+  for (const [endpoint, kind] of [
+    [endpoints.like, 'like'],
+    [endpoints.dislike, 'dislike'],
+  ] as const) {
+    on(endpoint, async (c, reply) => {
+      const postId = await reactTo(reply.params.postId, c.get('user')._id, kind);
+      const answer = await afterPostWrite(c, reply, postId);
+      return answer.minimal
+        ? reply.minimalJson(answer.minimal, 201)
+        : reply.json(answer.full.body, 201, answer.full.headers);
+    });
+  }
 }

@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
-import { createTodoSchema, serverMessages, type Todo } from '../../contract';
+import { createTodoSchema, endpoints, serverMessages, type Todo } from '../../contract';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unprocessable } from '../http/api-error';
-import type { AppEnv } from '../http/app-env';
+import type { On } from '../http/endpoint-router';
 import { readJson } from '../http/read-body';
 
 const starterTitles = [
@@ -19,7 +18,7 @@ export const maxTodos = 100;
  * memory on purpose: nothing here is worth keeping, and it starts afresh with every process
  * (servers scaled out behind a load balancer each have their own).
  */
-export function testTodosRoutes(deps: ResolvedDeps) {
+export function registerTestTodoRoutes(deps: ResolvedDeps, on: On) {
   const created = deps.timestamp();
   let todos: Todo[] = starterTitles.map((title, index) => ({
     _id: String(index + 1),
@@ -28,25 +27,24 @@ export function testTodosRoutes(deps: ResolvedDeps) {
     createdAt: created,
   }));
 
-  return new Hono<AppEnv>()
-    .get('/', (c) => c.json({ todos }, 200))
-    .post('/', async (c) => {
-      const { title, done = false } = await readJson(c, createTodoSchema, deps.maxJsonBytes);
-      if (todos.length >= maxTodos)
-        throw unprocessable(
-          `The sandbox holds at most ${maxTodos} todos: DELETE /api/test-todos to start over.`,
-        );
-      todos = [...todos, { _id: deps.newId(), title, done, createdAt: deps.timestamp() }];
-      return c.json({ todos }, 201);
-    })
-    .delete('/', (c) => {
-      todos = [];
-      return c.json({ todos }, 200);
-    })
-    .delete('/:todoId', (c) => {
-      const id = c.req.param('todoId');
-      if (!todos.some((todo) => todo._id === id)) throw notFound(serverMessages.todoNotFound);
-      todos = todos.filter((todo) => todo._id !== id);
-      return c.json({ todos }, 200);
-    });
+  on(endpoints.testTodos, (_c, reply) => reply.json({ todos }, 200));
+  on(endpoints.createTestTodo, async (c, reply) => {
+    const { title, done = false } = await readJson(c, createTodoSchema, deps.maxJsonBytes);
+    if (todos.length >= maxTodos)
+      throw unprocessable(
+        `The sandbox holds at most ${maxTodos} todos: DELETE /api/test-todos to start over.`,
+      );
+    todos = [...todos, { _id: deps.newId(), title, done, createdAt: deps.timestamp() }];
+    return reply.json({ todos }, 201);
+  });
+  on(endpoints.deleteTestTodos, (_c, reply) => {
+    todos = [];
+    return reply.json({ todos }, 200);
+  });
+  on(endpoints.deleteTestTodo, (c, reply) => {
+    const id = c.req.param('todoId');
+    if (!todos.some((todo) => todo._id === id)) throw notFound(serverMessages.todoNotFound);
+    todos = todos.filter((todo) => todo._id !== id);
+    return reply.json({ todos }, 200);
+  });
 }

@@ -69,7 +69,8 @@ describe('reading users', () => {
     await api.call('POST', apiPaths.bookmark('p01'), { token });
     const answer = await api.call<BookmarksResponse>('GET', apiPaths.bookmarks(), { token });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ bookmarks: ['p03', 'p01'] });
+    // Newest first, as every capped list is.
+    expect(answer.body).toEqual({ bookmarks: ['p01', 'p03'] });
   });
 });
 

@@ -1,17 +1,18 @@
-import { Hono } from 'hono';
-import { editUserBodySchema, serverMessages } from '../../contract';
+import type { Context } from 'hono';
+import { editUserBodySchema, endpoints, serverMessages } from '../../contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
+import type { On } from '../http/endpoint-router';
 import { refuseInlineMedia } from '../http/inline-media';
+import { cappedListHeaders, readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
-import type { AuthMiddleware } from '../http/require-user';
 import type { UserRow } from '../store/port';
-import { bookmarkIds, presentAccount, presentUser, presentUsers } from '../views';
+import { bookmarkIds, presentAccount, presentPost, presentUser, presentUsers } from '../views';
 import { findPost, findUser } from './lookups';
 
-export function usersRoutes(deps: ResolvedDeps, auth: AuthMiddleware) {
-  const { store } = deps;
+export function registerUserRoutes(deps: ResolvedDeps, on: On) {
+  const { store, listCap } = deps;
 
   /** Follow or unfollow: both sides change, with the spec's refusals, in one transaction. */
   const setFollowing = (me: UserRow, targetId: string, follow: boolean) =>
@@ -27,10 +28,7 @@ export function usersRoutes(deps: ResolvedDeps, auth: AuthMiddleware) {
       else await tx.follows.delete(me._id, target._id);
       await tx.users.update(me._id, { updatedAt: now });
       await tx.users.update(target._id, { updatedAt: now });
-      return {
-        user: await presentAccount(tx, (await tx.users.get(me._id))!),
-        followUser: await presentUser(tx, (await tx.users.get(target._id))!),
-      };
+      return target._id;
     });
 
   /** Bookmark or remove a bookmark, refused when it is already so. */
@@ -44,48 +42,100 @@ export function usersRoutes(deps: ResolvedDeps, auth: AuthMiddleware) {
       if (bookmark) await tx.bookmarks.insert({ userId: me._id, postId: post._id, createdAt: now });
       else await tx.bookmarks.delete(me._id, post._id);
       await tx.users.update(me._id, { updatedAt: now });
-      return { bookmarks: await bookmarkIds(tx, me._id) };
+      return post;
     });
 
-  return (
-    new Hono<AppEnv>()
-      .get('/', async (c) =>
-        c.json({ users: await presentUsers(store, await store.users.list()) }, 200),
-      )
-      // Registered before /:usernameOrId so that "bookmark" is never taken for a username.
-      .get('/bookmark', auth, async (c) =>
-        c.json({ bookmarks: await bookmarkIds(store, c.get('user')._id) }, 200),
-      )
-      .post('/edit', auth, async (c) => {
-        const body = await readJson(c, editUserBodySchema, deps.maxJsonBytes);
-        const { username, ...changes } = (body.userData ?? body.userInfo)!;
-        refuseInlineMedia(deps, { avatarUrl: changes.avatarUrl });
-        const me = c.get('user');
-        if (username !== undefined && username !== me.username)
-          throw notFound(serverMessages.usernameUnchangeable);
-        const user = await store.transaction(async (tx) => {
-          await tx.users.update(me._id, { ...changes, updatedAt: deps.timestamp() });
-          return presentAccount(tx, (await tx.users.get(me._id))!);
-        });
-        return c.json({ user }, 201);
-      })
-      .post('/follow/:userId', auth, async (c) =>
-        c.json(await setFollowing(c.get('user'), c.req.param('userId'), true), 200),
-      )
-      .post('/unfollow/:userId', auth, async (c) =>
-        c.json(await setFollowing(c.get('user'), c.req.param('userId'), false), 200),
-      )
-      .post('/bookmark/:postId', auth, async (c) =>
-        c.json(await setBookmarked(c.get('user'), c.req.param('postId'), true), 200),
-      )
-      .post('/remove-bookmark/:postId', auth, async (c) =>
-        c.json(await setBookmarked(c.get('user'), c.req.param('postId'), false), 200),
-      )
-      .get('/:usernameOrId', async (c) =>
-        c.json(
-          { user: await presentUser(store, await findUser(store, c.req.param('usernameOrId'))) },
-          200,
-        ),
-      )
+  /** A fresh read of a user the request changed: it exists, as the write just committed. */
+  const reread = async (id: string) => (await store.users.get(id))!;
+
+  on(endpoints.users, async (c, reply) => {
+    const viewer = c.get('viewer');
+    const params = readPageParams(c);
+    const page = await store.users.page({
+      limit: params.asked ? params.limit : listCap,
+      ...(params.cursor ? { cursor: params.cursor } : {}),
+      ...(params.q ? { q: params.q } : {}),
+      // A search leaves the viewer out; the spec's whole list has everyone.
+      ...(params.asked && viewer ? { excludeId: viewer._id } : {}),
+    });
+    const users = await presentUsers(store, page.items, viewer);
+    if (params.asked) return reply.json({ users, nextCursor: page.nextCursor }, 200);
+    const total = page.nextCursor ? await store.users.count() : users.length;
+    const next = page.nextCursor
+      ? { path: endpoints.users.path, params: { cursor: page.nextCursor } }
+      : undefined;
+    return reply.json({ users }, 200, cappedListHeaders(total, next));
+  });
+
+  // Registered before /:usernameOrId so that "bookmark" is never taken for a username.
+  on(endpoints.bookmarks, async (c, reply) =>
+    reply.json({ bookmarks: await bookmarkIds(store, c.get('user')._id, listCap) }, 200),
   );
+
+  on(endpoints.editUser, async (c, reply) => {
+    const body = await readJson(c, editUserBodySchema, deps.maxJsonBytes);
+    const { username, ...changes } = (body.userData ?? body.userInfo)!;
+    refuseInlineMedia(deps, { avatarUrl: changes.avatarUrl });
+    const me = c.get('user');
+    if (username !== undefined && username !== me.username)
+      throw notFound(serverMessages.usernameUnchangeable);
+    await store.users.update(me._id, { ...changes, updatedAt: deps.timestamp() });
+    const updated = await reread(me._id);
+    if (reply.minimal) {
+      const [user] = await presentUsers(store, [updated], me);
+      return reply.minimalJson({ user: user! }, 201);
+    }
+    return reply.json({ user: await presentAccount(store, updated, listCap) }, 201);
+  });
+
+  for (const [endpoint, follow] of [
+    [endpoints.follow, true],
+    [endpoints.unfollow, false],
+  ] as const) {
+    on(endpoint, async (c, reply) => {
+      const me = c.get('user');
+      const targetId = await setFollowing(me, reply.params.userId, follow);
+      const [meNow, target] = await Promise.all([reread(me._id), reread(targetId)]);
+      if (reply.minimal) {
+        const [user, followUser] = await presentUsers(store, [meNow, target], me);
+        return reply.minimalJson({ user: user!, followUser: followUser! }, 200);
+      }
+      const [user, followUser] = await Promise.all([
+        presentAccount(store, meNow, listCap),
+        presentUser(store, target, me, listCap),
+      ]);
+      return reply.json({ user, followUser }, 200);
+    });
+  }
+
+  for (const [endpoint, bookmark] of [
+    [endpoints.bookmark, true],
+    [endpoints.removeBookmark, false],
+  ] as const) {
+    on(endpoint, async (c, reply) => {
+      const me = c.get('user');
+      const post = await setBookmarked(me, reply.params.postId, bookmark);
+      if (reply.minimal)
+        return reply.minimalJson({ post: await presentPost(store, post, me) }, 200);
+      return reply.json({ bookmarks: await bookmarkIds(store, me._id, listCap) }, 200);
+    });
+  }
+
+  for (const [endpoint, side] of [
+    [endpoints.followers, 'followers'],
+    [endpoints.following, 'following'],
+  ] as const) {
+    on(endpoint, async (c: Context<AppEnv>, reply) => {
+      const user = await findUser(store, reply.params.usernameOrId);
+      const { limit, cursor } = readPageParams(c);
+      const page = await store.follows[side](user._id, { limit, ...(cursor ? { cursor } : {}) });
+      const users = await presentUsers(store, page.items, c.get('viewer'));
+      return reply.json({ users, nextCursor: page.nextCursor }, 200);
+    });
+  }
+
+  on(endpoints.user, async (c, reply) => {
+    const user = await findUser(store, reply.params.usernameOrId);
+    return reply.json({ user: await presentUser(store, user, c.get('viewer'), listCap) }, 200);
+  });
 }

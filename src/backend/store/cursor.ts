@@ -9,28 +9,53 @@ interface CursorData {
   order: PostOrder;
   key: number;
   id: string;
+  /** A trending feed's window: it ranks only posts created at or after this instant (ms). */
+  since?: number;
+}
+
+/** Cursors are base64url JSON arrays: opaque to clients, and cheap to check when they return. */
+const toBase64Url = (value: unknown[]) =>
+  btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+
+function fromBase64Url(cursor: string): unknown[] | undefined {
+  try {
+    const value: unknown = JSON.parse(atob(cursor.replaceAll('-', '+').replaceAll('_', '/')));
+    return Array.isArray(value) ? (value as unknown[]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function encodeCursor(data: CursorData): string {
-  return btoa(JSON.stringify([data.order, data.key, data.id]))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
+  const base = [data.order, data.key, data.id];
+  return toBase64Url(data.since === undefined ? base : [...base, data.since]);
 }
 
 /** Undefined when the cursor is not one this API made, or was made for another order. */
 export function decodeCursor(cursor: string, order: PostOrder): CursorData | undefined {
-  try {
-    const json = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
-    const value: unknown = JSON.parse(json);
-    if (!Array.isArray(value) || value.length !== 3) return undefined;
-    const [cursorOrder, key, id] = value as unknown[];
-    if (cursorOrder !== order || typeof key !== 'number' || typeof id !== 'string')
-      return undefined;
-    return { order, key, id };
-  } catch {
-    return undefined;
-  }
+  const value = fromBase64Url(cursor);
+  if (!value || (value.length !== 3 && value.length !== 4)) return undefined;
+  const [cursorOrder, key, id, since] = value;
+  if (cursorOrder !== order || typeof key !== 'number' || typeof id !== 'string') return undefined;
+  if (since === undefined) return { order, key, id };
+  if (typeof since !== 'number' || !Number.isSafeInteger(since)) return undefined;
+  return { order, key, id, since };
+}
+
+/**
+ * The cursor of a list kept in insertion order (likes, bookmarks, follows, people): the list's
+ * name, so that one list's cursor is refused by another, and the last row's sequence number.
+ */
+export function encodeSeqCursor(list: string, seq: number): string {
+  return toBase64Url([list, seq]);
+}
+
+/** The sequence number after which the page starts; undefined for a cursor not of this list. */
+export function decodeSeqCursor(cursor: string, list: string): number | undefined {
+  const value = fromBase64Url(cursor);
+  if (!value || value.length !== 2 || value[0] !== list) return undefined;
+  const seq = value[1];
+  return typeof seq === 'number' && Number.isSafeInteger(seq) ? seq : undefined;
 }
 
 /** Compares two posts in the order's direction: negative when a comes first. */

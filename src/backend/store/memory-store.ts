@@ -1,10 +1,20 @@
-import { comparePosts, decodeCursor, encodeCursor, isAfterCursor, postSortKey } from './cursor';
+import {
+  comparePosts,
+  decodeCursor,
+  decodeSeqCursor,
+  encodeCursor,
+  encodeSeqCursor,
+  isAfterCursor,
+  postSortKey,
+} from './cursor';
 import { InvalidCursorError, StoreConflictError } from './errors';
 import type {
   BookmarkRow,
   CommentRow,
   FollowRow,
+  FollowCounts,
   Page,
+  PageQuery,
   PostQuery,
   PostRow,
   ReactionRow,
@@ -13,6 +23,7 @@ import type {
   StoreTx,
   UserRow,
 } from './port';
+import { trendingWindow } from './port';
 
 interface State {
   users: Map<string, UserRow>;
@@ -22,6 +33,8 @@ interface State {
   bookmarks: Map<string, BookmarkRow>;
   comments: Map<string, CommentRow>;
   sessions: Map<string, SessionRow>;
+  /** Each row's insertion number by table and key, as the SQL tables' seq column. */
+  seqs: Map<string, number>;
 }
 
 const emptyState = (): State => ({
@@ -32,21 +45,36 @@ const emptyState = (): State => ({
   bookmarks: new Map(),
   comments: new Map(),
   sessions: new Map(),
+  seqs: new Map(),
 });
 
 const pair = (a: string, b: string) => `${a}\u0000${b}`;
 const copy = <T extends object>(row: T): T => ({ ...row });
 
+/** The usernames whose posts make up a user's home feed: their own and the followed people's. */
+function feedAuthors(state: State, userId: string): Set<string> {
+  const ids = [userId];
+  for (const edge of state.follows.values())
+    if (edge.followerId === userId) ids.push(edge.followeeId);
+  return new Set(ids.flatMap((id) => state.users.get(id)?.username ?? []));
+}
+
 function listPosts(state: State, query: PostQuery = {}): Page<PostRow> {
   const order = query.order ?? 'latest';
-  const authors = query.authors && new Set(query.authors);
+  const authors = query.feedOf
+    ? feedAuthors(state, query.feedOf)
+    : query.authors && new Set(query.authors);
   let rows = [...state.posts.values()].filter((post) => !authors || authors.has(post.username));
-  rows.sort((a, b) => comparePosts(a, b, order));
-  if (query.cursor !== undefined) {
-    const cursor = decodeCursor(query.cursor, order);
-    if (!cursor) throw new InvalidCursorError();
-    rows = rows.filter((post) => isAfterCursor(post, cursor));
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
+  if (query.cursor !== undefined && !cursor) throw new InvalidCursorError();
+  // A feed's trending order ranks its newest posts only; the first page fixes the window.
+  let since: number | undefined;
+  if (query.feedOf && order === 'trending') {
+    since = cursor ? (cursor.since ?? 0) : trendingSince(rows);
+    rows = rows.filter((post) => Date.parse(post.createdAt) >= since!);
   }
+  rows.sort((a, b) => comparePosts(a, b, order));
+  if (cursor) rows = rows.filter((post) => isAfterCursor(post, cursor));
   if (query.limit === undefined || rows.length <= query.limit) {
     return { items: rows.map(copy), nextCursor: null };
   }
@@ -54,12 +82,83 @@ function listPosts(state: State, query: PostQuery = {}): Page<PostRow> {
   const last = items[items.length - 1]!;
   return {
     items: items.map(copy),
-    nextCursor: encodeCursor({ order, key: postSortKey(last, order), id: last._id }),
+    nextCursor: encodeCursor({
+      order,
+      key: postSortKey(last, order),
+      id: last._id,
+      ...(since !== undefined ? { since } : {}),
+    }),
   };
 }
 
+/** The instant of the trendingWindow-th newest post, or 0 when there are fewer. */
+function trendingSince(rows: PostRow[]): number {
+  const newest = [...rows].sort((a, b) => comparePosts(a, b, 'latest'));
+  const edge = newest[trendingWindow - 1];
+  return edge ? Date.parse(edge.createdAt) : 0;
+}
+
+/** One page, newest first, of rows that carry their insertion number. */
+function seqPage<T extends object>(
+  list: string,
+  rows: { seq: number; item: T }[],
+  page: PageQuery,
+): Page<T> {
+  let sorted = rows.sort((a, b) => b.seq - a.seq);
+  if (page.cursor !== undefined) {
+    const after = decodeSeqCursor(page.cursor, list);
+    if (after === undefined) throw new InvalidCursorError();
+    sorted = sorted.filter((row) => row.seq < after);
+  }
+  const items = sorted.slice(0, page.limit);
+  const more = sorted.length > page.limit;
+  return {
+    items: items.map((row) => copy(row.item)),
+    nextCursor: more ? encodeSeqCursor(list, items[items.length - 1]!.seq) : null,
+  };
+}
+
+const countBy = <T>(rows: Iterable<T>, keyOf: (row: T) => string, keys: Iterable<string>) => {
+  const wanted = new Set(keys);
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (wanted.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+};
+
+/** Whether a search term matches a user: part of the username or first name, in any case. */
+const matchesSearch = (user: UserRow, q: string) =>
+  user.username.toLowerCase().includes(q) || user.firstName.toLowerCase().includes(q);
+
 /** The store's API over one state; a transaction runs it over a working copy. */
 function operations(state: () => State): StoreTx {
+  /** Numbers a new row as SQL's seq would; a replaced row keeps its number. */
+  const numberRow = (table: string, key: string) => {
+    const seqs = state().seqs;
+    const name = pair(table, key);
+    // Numbers are never removed, so the count is always past the largest.
+    if (!seqs.has(name)) seqs.set(name, seqs.size + 1);
+  };
+  const seqOf = (table: string, key: string) => state().seqs.get(pair(table, key)) ?? 0;
+  const postsByEdge = (
+    table: 'reactions' | 'bookmarks',
+    keep: (row: ReactionRow | BookmarkRow) => boolean,
+  ) =>
+    [...state()[table].entries()].flatMap(([key, row]) => {
+      const post = keep(row) ? state().posts.get(row.postId) : undefined;
+      return post ? [{ seq: seqOf(table, key), item: post }] : [];
+    });
+  const usersByEdge = (userId: string, side: 'followers' | 'following') =>
+    [...state().follows.entries()].flatMap(([key, edge]) => {
+      const [me, other] =
+        side === 'followers'
+          ? [edge.followeeId, edge.followerId]
+          : [edge.followerId, edge.followeeId];
+      const user = me === userId ? state().users.get(other) : undefined;
+      return user ? [{ seq: seqOf('follows', key), item: user }] : [];
+    });
   return {
     users: {
       get: async (id) => maybeCopy(state().users.get(id)),
@@ -75,12 +174,21 @@ function operations(state: () => State): StoreTx {
         const wanted = new Set(usernames);
         return [...state().users.values()].filter((user) => wanted.has(user.username)).map(copy);
       },
+      page: async (query) => {
+        const q = (query.q ?? '').toLowerCase();
+        const rows = [...state().users.values()]
+          .filter((user) => user._id !== query.excludeId && (!q || matchesSearch(user, q)))
+          .map((user) => ({ seq: seqOf('users', user._id), item: user }));
+        return seqPage('users', rows, query);
+      },
+      count: async () => state().users.size,
       insert: async (row) => {
         const users = state().users;
         if (users.has(row._id)) throw new StoreConflictError(`user ${row._id}`);
         if ([...users.values()].some((user) => user.username === row.username))
           throw new StoreConflictError(`username ${row.username}`);
         users.set(row._id, copy(row));
+        numberRow('users', row._id);
       },
       update: async (id, patch) => {
         const user = state().users.get(id);
@@ -90,6 +198,24 @@ function operations(state: () => State): StoreTx {
     posts: {
       get: async (id) => maybeCopy(state().posts.get(id)),
       list: async (query) => listPosts(state(), query),
+      likedBy: async (userId, page) =>
+        seqPage(
+          'liked',
+          postsByEdge(
+            'reactions',
+            (row) => row.userId === userId && (row as ReactionRow).kind === 'like',
+          ),
+          page,
+        ),
+      bookmarkedBy: async (userId, page) =>
+        seqPage(
+          'bookmarked',
+          postsByEdge('bookmarks', (row) => row.userId === userId),
+          page,
+        ),
+      countByAuthors: async (usernames) =>
+        countBy(state().posts.values(), (post) => post.username, usernames),
+      count: async () => state().posts.size,
       insert: async (row) => {
         if (state().posts.has(row._id)) throw new StoreConflictError(`post ${row._id}`);
         state().posts.set(row._id, copy(row));
@@ -108,11 +234,19 @@ function operations(state: () => State): StoreTx {
     },
     reactions: {
       get: async (postId, userId) => maybeCopy(state().reactions.get(pair(postId, userId))),
-      put: async (row) => void state().reactions.set(pair(row.postId, row.userId), copy(row)),
+      put: async (row) => {
+        state().reactions.set(pair(row.postId, row.userId), copy(row));
+        numberRow('reactions', pair(row.postId, row.userId));
+      },
       forPosts: async (postIds) => {
         const ids = new Set(postIds);
         return [...state().reactions.values()].filter((row) => ids.has(row.postId)).map(copy);
       },
+      ofUser: async (userId, postIds) =>
+        postIds.flatMap((postId) => {
+          const row = state().reactions.get(pair(postId, userId));
+          return row ? [copy(row)] : [];
+        }),
     },
     follows: {
       exists: async (followerId, followeeId) => state().follows.has(pair(followerId, followeeId)),
@@ -120,6 +254,7 @@ function operations(state: () => State): StoreTx {
         const key = pair(row.followerId, row.followeeId);
         if (state().follows.has(key)) throw new StoreConflictError('follow');
         state().follows.set(key, copy(row));
+        numberRow('follows', key);
       },
       delete: async (followerId, followeeId) =>
         void state().follows.delete(pair(followerId, followeeId)),
@@ -129,6 +264,29 @@ function operations(state: () => State): StoreTx {
           .filter((row) => ids.has(row.followerId) || ids.has(row.followeeId))
           .map(copy);
       },
+      followers: async (userId, page) =>
+        seqPage('followers', usersByEdge(userId, 'followers'), page),
+      following: async (userId, page) =>
+        seqPage('following', usersByEdge(userId, 'following'), page),
+      counts: async (userIds) => {
+        const counts = new Map<string, FollowCounts>(
+          userIds.map((id) => [id, { followers: 0, following: 0 }]),
+        );
+        for (const edge of state().follows.values()) {
+          const followee = counts.get(edge.followeeId);
+          if (followee) followee.followers++;
+          const follower = counts.get(edge.followerId);
+          if (follower) follower.following++;
+        }
+        return counts;
+      },
+      between: async (userId, otherIds) =>
+        otherIds.flatMap((otherId) =>
+          [pair(userId, otherId), pair(otherId, userId)].flatMap((key) => {
+            const row = state().follows.get(key);
+            return row ? [copy(row)] : [];
+          }),
+        ),
     },
     bookmarks: {
       forUsers: async (userIds) => {
@@ -136,10 +294,13 @@ function operations(state: () => State): StoreTx {
         return [...state().bookmarks.values()].filter((row) => ids.has(row.userId)).map(copy);
       },
       exists: async (userId, postId) => state().bookmarks.has(pair(userId, postId)),
+      ofUser: async (userId, postIds) =>
+        postIds.filter((postId) => state().bookmarks.has(pair(userId, postId))),
       insert: async (row) => {
         const key = pair(row.userId, row.postId);
         if (state().bookmarks.has(key)) throw new StoreConflictError('bookmark');
         state().bookmarks.set(key, copy(row));
+        numberRow('bookmarks', key);
       },
       delete: async (userId, postId) => void state().bookmarks.delete(pair(userId, postId)),
     },
@@ -148,7 +309,19 @@ function operations(state: () => State): StoreTx {
         const ids = new Set(postIds);
         return [...state().comments.values()].filter((row) => ids.has(row.postId)).map(copy);
       },
-      insert: async (row) => void state().comments.set(row._id, copy(row)),
+      newest: async (postIds, perPost) =>
+        postIds.flatMap((postId) =>
+          [...state().comments.values()]
+            .filter((row) => row.postId === postId)
+            .slice(-perPost)
+            .map(copy),
+        ),
+      counts: async (postIds) =>
+        countBy(state().comments.values(), (comment) => comment.postId, postIds),
+      insert: async (row) => {
+        state().comments.set(row._id, copy(row));
+        numberRow('comments', row._id);
+      },
     },
     sessions: {
       get: async (id) => maybeCopy(state().sessions.get(id)),
@@ -200,12 +373,13 @@ function cloneState(state: State): State {
     bookmarks: new Map(state.bookmarks),
     comments: new Map(state.comments),
     sessions: new Map(state.sessions),
+    seqs: new Map(state.seqs),
   };
 }
 
 export interface MemoryStore extends Store {
   /** A deep copy of everything stored, for tests that check a refused request changed nothing. */
-  dump(): Record<keyof State, unknown[]>;
+  dump(): Record<Exclude<keyof State, 'seqs'>, unknown[]>;
 }
 
 /**
@@ -272,10 +446,9 @@ export function createMemoryStore(): MemoryStore {
     close: async () => undefined,
     dump: () =>
       Object.fromEntries(
-        Object.entries(committed).map(([table, rows]) => [
-          table,
-          [...(rows as Map<string, object>).values()].map(copy),
-        ]),
-      ) as Record<keyof State, unknown[]>,
+        Object.entries(committed)
+          .filter(([table]) => table !== 'seqs')
+          .map(([table, rows]) => [table, [...(rows as Map<string, object>).values()].map(copy)]),
+      ) as Record<Exclude<keyof State, 'seqs'>, unknown[]>,
   };
 }

@@ -75,10 +75,37 @@ export interface PostQuery {
   order?: PostOrder;
   /** Only posts by these usernames. */
   authors?: readonly string[];
+  /**
+   * Only the home feed of this user id: their own posts and those of the people they follow.
+   * Trending looks at the feed's newest trendingWindow posts only (fixed by the first page).
+   */
+  feedOf?: string;
   /** Page size; without it every matching post comes back. */
   limit?: number;
   /** The opaque cursor a previous page returned. */
   cursor?: string;
+}
+
+/** How many of a feed's newest posts its trending order ranks. */
+export const trendingWindow = 500;
+
+/** One page of a list ordered by insertion, newest first. */
+export interface PageQuery {
+  limit: number;
+  /** The opaque cursor a previous page returned. */
+  cursor?: string;
+}
+
+export interface UserQuery extends PageQuery {
+  /** Part of the username or the first name, any case; empty or absent matches everyone. */
+  q?: string;
+  /** Leave this user id out (the viewer). */
+  excludeId?: string;
+}
+
+export interface FollowCounts {
+  followers: number;
+  following: number;
 }
 
 export interface Page<T> {
@@ -96,12 +123,22 @@ export interface StoreTx {
     list(): Promise<UserRow[]>;
     getMany(ids: readonly string[]): Promise<UserRow[]>;
     getManyByUsername(usernames: readonly string[]): Promise<UserRow[]>;
+    /** People newest first, optionally matching a search. */
+    page(query: UserQuery): Promise<Page<UserRow>>;
+    count(): Promise<number>;
     insert(row: UserRow): Promise<void>;
     update(id: string, patch: UserPatch): Promise<void>;
   };
   posts: {
     get(id: string): Promise<PostRow | undefined>;
     list(query?: PostQuery): Promise<Page<PostRow>>;
+    /** The posts the user likes, the newest like first. */
+    likedBy(userId: string, page: PageQuery): Promise<Page<PostRow>>;
+    /** The posts the user bookmarked, the newest bookmark first. */
+    bookmarkedBy(userId: string, page: PageQuery): Promise<Page<PostRow>>;
+    /** How many posts each of these authors wrote; an author without posts is left out. */
+    countByAuthors(usernames: readonly string[]): Promise<Map<string, number>>;
+    count(): Promise<number>;
     insert(row: PostRow): Promise<void>;
     update(id: string, patch: PostPatch): Promise<void>;
     /** Removes the post with its reactions, comments and bookmarks. */
@@ -112,6 +149,8 @@ export interface StoreTx {
     /** Sets the user's one reaction to a post, replacing any other. */
     put(row: ReactionRow): Promise<void>;
     forPosts(postIds: readonly string[]): Promise<ReactionRow[]>;
+    /** The user's own reactions to these posts. */
+    ofUser(userId: string, postIds: readonly string[]): Promise<ReactionRow[]>;
   };
   follows: {
     exists(followerId: string, followeeId: string): Promise<boolean>;
@@ -119,16 +158,30 @@ export interface StoreTx {
     delete(followerId: string, followeeId: string): Promise<void>;
     /** Every edge that touches one of these users, on either side. */
     touching(userIds: readonly string[]): Promise<FollowRow[]>;
+    /** The user's followers, the newest follow first. */
+    followers(userId: string, page: PageQuery): Promise<Page<UserRow>>;
+    /** The people the user follows, the newest follow first. */
+    following(userId: string, page: PageQuery): Promise<Page<UserRow>>;
+    /** Follower and following counts of each of these users (zeros included). */
+    counts(userIds: readonly string[]): Promise<Map<string, FollowCounts>>;
+    /** The edges, either way, between one user and each of these users. */
+    between(userId: string, otherIds: readonly string[]): Promise<FollowRow[]>;
   };
   bookmarks: {
     /** The users' bookmarks, oldest first. */
     forUsers(userIds: readonly string[]): Promise<BookmarkRow[]>;
     exists(userId: string, postId: string): Promise<boolean>;
+    /** Which of these posts the user bookmarked. */
+    ofUser(userId: string, postIds: readonly string[]): Promise<string[]>;
     insert(row: BookmarkRow): Promise<void>;
     delete(userId: string, postId: string): Promise<void>;
   };
   comments: {
     forPosts(postIds: readonly string[]): Promise<CommentRow[]>;
+    /** Up to perPost newest comments of each post, oldest first within a post. */
+    newest(postIds: readonly string[], perPost: number): Promise<CommentRow[]>;
+    /** How many comments each post has; a post without any is left out. */
+    counts(postIds: readonly string[]): Promise<Map<string, number>>;
     insert(row: CommentRow): Promise<void>;
   };
   sessions: {

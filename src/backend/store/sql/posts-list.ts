@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
-import type { Page, PostQuery, PostRow } from '../port';
+import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import type { Database } from './schema';
 
@@ -15,6 +15,17 @@ export const postColumns = [
   'updated_at as updatedAt',
 ] as const;
 
+/** The post columns read through a join, where the table goes by p. */
+export const joinedPostColumns = [
+  'p.id as _id',
+  'p.content',
+  'p.media_url as mediaURL',
+  'p.username',
+  'p.like_count as likeCount',
+  'p.created_at as createdAt',
+  'p.updated_at as updatedAt',
+] as const;
+
 /**
  * A page of posts in the order's keyset, (created_ms, id) or (like_count, id), newest or most
  * liked first except for 'oldest'. It answers what the memory adapter answers, cursors included:
@@ -25,6 +36,7 @@ export async function listPosts(
   dialect: SqlDialect,
   query: PostQuery,
 ): Promise<Page<PostRow>> {
+  if (query.feedOf !== undefined) return listFeed(db, dialect, query.feedOf, query);
   const order = query.order ?? 'latest';
   const key = order === 'trending' ? 'like_count' : 'created_ms';
   const direction = order === 'oldest' ? 'asc' : 'desc';
@@ -59,4 +71,94 @@ export async function listPosts(
     items,
     nextCursor: encodeCursor({ order, key: postSortKey(last, order), id: last._id }),
   };
+}
+
+interface FeedKey {
+  id: string;
+  key: number | string;
+}
+
+/**
+ * A page of a user's home feed: their own posts and the followed people's. It reads, for each of
+ * those authors, the index on (username, created_ms, id) (a CROSS JOIN makes SQLite start from
+ * the authors rather than scan every post), keeps the page's keys, then loads those rows only.
+ * Trending ranks the newest trendingWindow posts of the feed by likes; the window's first instant
+ * rides in the cursor so that every page ranks the same posts.
+ */
+async function listFeed(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  userId: string,
+  query: PostQuery,
+): Promise<Page<PostRow>> {
+  const order: PostOrder = query.order ?? 'latest';
+  const trending = order === 'trending';
+  const direction = order === 'oldest' ? sql.raw('asc') : sql.raw('desc');
+  const comparison = order === 'oldest' ? sql.raw('>') : sql.raw('<');
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
+  if (query.cursor !== undefined && (!cursor || !Number.isSafeInteger(cursor.key)))
+    throw new InvalidCursorError();
+
+  const join = dialect === 'sqlite' ? sql.raw('cross join') : sql.raw('join');
+  const from = sql`(
+      select u.username from follows f join users u on u.id = f.followee_id
+      where f.follower_id = ${userId}
+      union select username from users where id = ${userId}
+    ) a ${join} posts p on p.username = a.username`;
+
+  let since: number | undefined;
+  if (trending) {
+    since = cursor ? (cursor.since ?? 0) : await windowStart(db, from);
+  }
+  const keyColumn = trending ? sql.ref('p.like_count') : sql.ref('p.created_ms');
+  const conditions = [sql`1 = 1`];
+  if (since !== undefined) conditions.push(sql`p.created_ms >= cast(${since} as bigint)`);
+  if (cursor) {
+    conditions.push(
+      sql`(${keyColumn}, p.id) ${comparison} (cast(${cursor.key} as bigint), ${cursor.id})`,
+    );
+  }
+  const limit = query.limit ?? 1_000_000;
+  const { rows: keys } = await sql<FeedKey>`
+    select p.id as id, ${keyColumn} as key from ${from}
+    where ${sql.join(conditions, sql` and `)}
+    order by ${keyColumn} ${direction}, p.id ${direction}
+    limit ${limit + 1}`.execute(db);
+
+  const pageKeys = keys.slice(0, limit);
+  const rows = await db
+    .selectFrom('posts')
+    .select(postColumns)
+    .where(
+      isOneOf(
+        dialect,
+        'id',
+        pageKeys.map((key) => key.id),
+      ),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row._id, row]));
+  const items = pageKeys.flatMap((key) => byId.get(key.id) ?? []);
+  const last = pageKeys[pageKeys.length - 1];
+  return {
+    items,
+    nextCursor:
+      keys.length > limit && last
+        ? encodeCursor({
+            order,
+            key: Number(last.key),
+            id: last.id,
+            ...(since !== undefined ? { since } : {}),
+          })
+        : null,
+  };
+}
+
+/** The instant of the feed's trendingWindow-th newest post, or 0 when it has fewer. */
+async function windowStart(db: Kysely<Database>, from: ReturnType<typeof sql>): Promise<number> {
+  const { rows } = await sql<{ ms: number | string }>`
+    select p.created_ms as ms from ${from}
+    order by p.created_ms desc, p.id desc
+    limit 1 offset ${trendingWindow - 1}`.execute(db);
+  return rows[0] ? Number(rows[0].ms) : 0;
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
 import type { PostPatch, PostRow, StoreTx } from '../port';
-import type { SqlDialect } from './dialect';
-import { listPosts, postColumns } from './posts-list';
+import { isOneOf, type SqlDialect } from './dialect';
+import { joinedPostColumns, listPosts, postColumns } from './posts-list';
+import { countMap, pageBySeq } from './seq-pages';
 import type { Database, PostsTable } from './schema';
 import { insertedNothing, patchColumns } from './writes';
 
@@ -17,6 +18,44 @@ export function postQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
   return {
     get: (id) => db.selectFrom('posts').select(postColumns).where('id', '=', id).executeTakeFirst(),
     list: (query = {}) => listPosts(db, dialect, query),
+    // Each reads the user's edges newest first from an index on (user_id, seq), a page at a time.
+    likedBy: (userId, page) =>
+      pageBySeq<PostRow>('liked', page, (before, limit) => {
+        let select = db
+          .selectFrom('reactions as r')
+          .innerJoin('posts as p', 'p.id', 'r.post_id')
+          .select([...joinedPostColumns, 'r.seq as seq'])
+          .where('r.user_id', '=', userId)
+          .where('r.kind', '=', 'like');
+        if (before !== undefined) select = select.where('r.seq', '<', before);
+        return select.orderBy('r.seq', 'desc').limit(limit).execute();
+      }),
+    bookmarkedBy: (userId, page) =>
+      pageBySeq<PostRow>('bookmarked', page, (before, limit) => {
+        let select = db
+          .selectFrom('bookmarks as b')
+          .innerJoin('posts as p', 'p.id', 'b.post_id')
+          .select([...joinedPostColumns, 'b.seq as seq'])
+          .where('b.user_id', '=', userId);
+        if (before !== undefined) select = select.where('b.seq', '<', before);
+        return select.orderBy('b.seq', 'desc').limit(limit).execute();
+      }),
+    countByAuthors: async (usernames) =>
+      countMap(
+        await db
+          .selectFrom('posts')
+          .select((eb) => ['username as key', eb.fn.countAll<number>().as('count')])
+          .where(isOneOf(dialect, 'username', usernames))
+          .groupBy('username')
+          .execute(),
+      ),
+    count: async () => {
+      const row = await db
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
     insert: async (row) => {
       const result = await db
         .insertInto('posts')

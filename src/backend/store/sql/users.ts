@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
 import type { StoreTx, UserPatch, UserRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import type { Database, UsersTable } from './schema';
+import { pageBySeq } from './seq-pages';
 import { insertedNothing, patchColumns } from './writes';
 
 const userColumns = [
@@ -18,6 +19,25 @@ const userColumns = [
   'created_at as createdAt',
   'updated_at as updatedAt',
 ] as const;
+
+/** The user columns read through a join, where the table goes by u. */
+export const joinedUserColumns = [
+  'u.id as _id',
+  'u.username',
+  'u.first_name as firstName',
+  'u.last_name as lastName',
+  'u.email',
+  'u.password_hash as passwordHash',
+  'u.avatar_url as avatarUrl',
+  'u.bio',
+  'u.website',
+  'u.created_at as createdAt',
+  'u.updated_at as updatedAt',
+] as const;
+
+/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
+const containsPattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const userPatchColumns = {
   firstName: 'first_name',
@@ -51,6 +71,31 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
         .where(isOneOf(dialect, 'username', usernames))
         .orderBy('seq')
         .execute(),
+    // Newest first by seq, so a search reads the primary key backwards and stops after a page.
+    page: (query) =>
+      pageBySeq<UserRow>('users', query, (before, limit) => {
+        let select = db.selectFrom('users').select([...userColumns, 'seq']);
+        const q = query.q?.trim();
+        if (q) {
+          const pattern = containsPattern(q);
+          select = select.where((eb) =>
+            eb.or([
+              sql<boolean>`lower(username) like ${pattern} escape '\\'`,
+              sql<boolean>`lower(first_name) like ${pattern} escape '\\'`,
+            ]),
+          );
+        }
+        if (query.excludeId !== undefined) select = select.where('id', '<>', query.excludeId);
+        if (before !== undefined) select = select.where('seq', '<', before);
+        return select.orderBy('seq', 'desc').limit(limit).execute();
+      }),
+    count: async () => {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
     insert: async (row) => {
       const result = await db
         .insertInto('users')

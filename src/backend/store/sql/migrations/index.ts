@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { SqlDialect } from '../dialect';
 import type { Database } from '../schema';
 import { createTables } from './0001-tables';
+import { createListIndexes } from './0002-list-indexes';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -11,6 +12,7 @@ import { createTables } from './0001-tables';
 function migrations(dialect: SqlDialect): Record<string, Migration> {
   return {
     '0001-tables': createTables(dialect),
+    '0002-list-indexes': createListIndexes(),
   };
 }
 

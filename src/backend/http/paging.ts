@@ -1,0 +1,92 @@
+import type { Context } from 'hono';
+import * as z from 'zod';
+import { paging } from '../../contract';
+import type { PostOrder } from '../store/port';
+import { badRequest } from './api-error';
+
+const limitMessage = `limit must be a whole number from 1 to ${paging.maxLimit}`;
+
+const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number(limitMessage)
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(paging.maxLimit, limitMessage)
+    .optional(),
+  cursor: z.string().min(1, 'cursor must not be empty').optional(),
+  sort: z
+    .enum(['latest', 'oldest', 'trending'], 'sort must be latest, oldest or trending')
+    .optional(),
+  q: z.string().max(100, 'q must be at most 100 characters').optional(),
+});
+
+export interface PageParams {
+  limit: number;
+  cursor?: string;
+  sort?: PostOrder;
+  q?: string;
+  /** Whether the request named any paging parameter (else a spec route answers its whole list). */
+  asked: boolean;
+}
+
+/** Reads ?limit, ?cursor, ?sort and ?q; a bad one is a 400 that names it. */
+export function readPageParams(c: Context): PageParams {
+  const result = pageQuerySchema.safeParse(c.req.query());
+  if (!result.success) throw badRequest(result.error.issues[0]!.message);
+  const { limit, cursor, sort, q } = result.data;
+  return {
+    limit: limit ?? paging.defaultLimit,
+    ...(cursor !== undefined ? { cursor } : {}),
+    ...(sort !== undefined ? { sort } : {}),
+    ...(q !== undefined ? { q } : {}),
+    asked: limit !== undefined || cursor !== undefined || sort !== undefined || q !== undefined,
+  };
+}
+
+/**
+ * The largest view of one item (a post of 8,000 UTF-16 units, each escaped to six bytes, with two
+ * comments and its author) is under 64 KB, so a page of up to this many items fits the answer
+ * budget without being measured.
+ */
+const pageSizeAlwaysWithinBudget = 30;
+
+/**
+ * Builds an answer of at most `limit` items that is at most paging.maxAnswerBytes long as JSON:
+ * a list whose items are unusually large is built again with fewer, so its nextCursor still
+ * carries on exactly where it stopped.
+ */
+export async function withinAnswerBudget<T>(
+  limit: number,
+  build: (limit: number) => Promise<T>,
+): Promise<T> {
+  let body = await build(limit);
+  if (limit <= pageSizeAlwaysWithinBudget) return body;
+  for (;;) {
+    const bytes = utf8Length(JSON.stringify(body));
+    if (bytes <= paging.maxAnswerBytes || limit === 1) return body;
+    limit = Math.max(1, Math.floor((limit * paging.maxAnswerBytes) / bytes / 1.1));
+    body = await build(limit);
+  }
+}
+
+function utf8Length(text: string): number {
+  // Three bytes per UTF-16 unit at most: a short text needs no encoding to know it fits.
+  if (text.length * 3 <= paging.maxAnswerBytes) return text.length;
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * Marks a capped whole-list answer: X-Total-Count says how many there are, and Link points to
+ * the paged form that carries on after the last item given.
+ */
+export function cappedListHeaders(
+  total: number,
+  next: { path: string; params: Record<string, string> } | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+  if (next) {
+    const query = new URLSearchParams({ limit: String(paging.maxLimit), ...next.params });
+    headers.Link = `<${next.path}?${query.toString()}>; rel="next"`;
+  }
+  return headers;
+}

@@ -1,0 +1,67 @@
+import type * as z from 'zod';
+import type { AnswerOf, EndpointName, Endpoints, MinimalAnswerOf } from './endpoints';
+import {
+  accountResponseSchema,
+  bookmarksResponseSchema,
+  deletedPostResponseSchema,
+  followMinimalResponseSchema,
+  followResponseSchema,
+  healthResponseSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  mediaUploadResponseSchema,
+  postResponseSchema,
+  postsPageResponseSchema,
+  postsResponseSchema,
+  signupResponseSchema,
+  todosResponseSchema,
+  userResponseSchema,
+  usersPageResponseSchema,
+  usersResponseSchema,
+} from './responses';
+
+type SchemaOf<T> = z.ZodType<T>;
+
+/**
+ * The answer schemas of the endpoint table (endpoints.ts), one per row: the success body, and
+ * with `Prefer: return=minimal` the minimal one. The table keeps only their types so that the web
+ * app can import it without zod; the `satisfies` below keeps the two in step, as a row without a
+ * schema, or a schema of another shape, does not compile.
+ */
+export const answerSchemas = {
+  signup: [signupResponseSchema, signupResponseSchema],
+  login: [loginResponseSchema, loginResponseSchema],
+  logout: [logoutResponseSchema, logoutResponseSchema],
+  health: [healthResponseSchema, healthResponseSchema],
+  feed: [postsPageResponseSchema, postsPageResponseSchema],
+  users: [usersResponseSchema, usersResponseSchema],
+  bookmarks: [bookmarksResponseSchema, bookmarksResponseSchema],
+  editUser: [accountResponseSchema, userResponseSchema],
+  follow: [followResponseSchema, followMinimalResponseSchema],
+  unfollow: [followResponseSchema, followMinimalResponseSchema],
+  bookmark: [bookmarksResponseSchema, postResponseSchema],
+  removeBookmark: [bookmarksResponseSchema, postResponseSchema],
+  followers: [usersPageResponseSchema, usersPageResponseSchema],
+  following: [usersPageResponseSchema, usersPageResponseSchema],
+  user: [userResponseSchema, userResponseSchema],
+  posts: [postsResponseSchema, postsResponseSchema],
+  likedPosts: [postsPageResponseSchema, postsPageResponseSchema],
+  bookmarkedPosts: [postsPageResponseSchema, postsPageResponseSchema],
+  userPosts: [postsResponseSchema, postsResponseSchema],
+  post: [postResponseSchema, postResponseSchema],
+  createPost: [postsResponseSchema, postResponseSchema],
+  editPost: [postsResponseSchema, postResponseSchema],
+  deletePost: [postsResponseSchema, deletedPostResponseSchema],
+  like: [postsResponseSchema, postResponseSchema],
+  dislike: [postsResponseSchema, postResponseSchema],
+  media: [mediaUploadResponseSchema, mediaUploadResponseSchema],
+  testTodos: [todosResponseSchema, todosResponseSchema],
+  createTestTodo: [todosResponseSchema, todosResponseSchema],
+  deleteTestTodos: [todosResponseSchema, todosResponseSchema],
+  deleteTestTodo: [todosResponseSchema, todosResponseSchema],
+} as const satisfies {
+  [K in EndpointName]: readonly [
+    SchemaOf<AnswerOf<Endpoints[K]>>,
+    SchemaOf<MinimalAnswerOf<Endpoints[K]>>,
+  ];
+};
