@@ -14,6 +14,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       trustProxy: 0,
       authAttemptsPerMinute: 30,
+      listCap: 1000,
     });
   });
 
@@ -29,6 +30,7 @@ describe('readConfig', () => {
       LOG_LEVEL: 'DEBUG',
       TRUST_PROXY: '2',
       AUTH_ATTEMPTS_PER_MINUTE: '120',
+      LIST_CAP: '250',
     });
     expect(config).toEqual({
       port: 8080,
@@ -40,6 +42,7 @@ describe('readConfig', () => {
       logLevel: 'debug',
       trustProxy: 2,
       authAttemptsPerMinute: 120,
+      listCap: 250,
     });
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
     expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);
@@ -55,6 +58,7 @@ describe('readConfig', () => {
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'yes',
         AUTH_ATTEMPTS_PER_MINUTE: '0',
+        LIST_CAP: 'all',
       });
     expect(read).toThrow(ConfigError);
     try {
@@ -68,6 +72,7 @@ describe('readConfig', () => {
         'LOG_LEVEL must be one of silent, error, warn, info, debug (got "loud")',
         'TRUST_PROXY must be the number of proxies in front, 0 to 99 (got "yes")',
         'AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 999999 (got "0")',
+        'LIST_CAP must be a whole number from 1 to 5000 (got "all")',
       ]);
       expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- PORT/);
     }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { paging } from '../contract';
 import { minSecretBytes } from './auth/token-secret';
 import { logLevels, type LogLevel } from './logger';
 
@@ -18,6 +19,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** Logins and signups one address may try in a minute, whatever the username. */
   authAttemptsPerMinute: number;
+  /** The most items a spec whole-list answer (every post, every user) holds. */
+  listCap: number;
 }
 
 export class ConfigError extends Error {
@@ -77,6 +80,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       `AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 999999 (got "${attemptsText}")`,
     );
 
+  const capText = value('LIST_CAP') ?? String(paging.defaultListCap);
+  const listCap = /^\d{1,4}$/.test(capText) ? Number(capText) : 0;
+  if (listCap < 1 || listCap > 5000)
+    problems.push(`LIST_CAP must be a whole number from 1 to 5000 (got "${capText}")`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -88,5 +96,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     logLevel: logLevel ?? 'info',
     trustProxy,
     authAttemptsPerMinute,
+    listCap,
   };
 }

@@ -33,6 +33,8 @@ export interface ServerAppOptions {
   attemptLimit?: { maxFailures: number; windowMs: number };
   /** How many password hashes run and wait at once; 4 and 64 unless set. */
   hashingLimit?: HashingLimit;
+  /** The most items a spec whole-list answer holds (LIST_CAP); the API's default unless set. */
+  listCap?: number;
   now?: () => Date;
 }
 
@@ -54,6 +56,7 @@ export function createServerApp(options: ServerAppOptions) {
     attemptLimit: options.attemptLimit ?? attemptLimit,
     reportError: (error) => logger.error('Unexpected API failure', error),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.listCap ? { listCap: options.listCap } : {}),
   });
 
   const app = new Hono();

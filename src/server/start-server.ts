@@ -75,6 +75,7 @@ export async function startServer(
       logger,
       trustProxy: config.trustProxy,
       attemptLimit: { maxFailures: config.authAttemptsPerMinute, windowMs: 60_000 },
+      listCap: config.listCap,
     });
     // Without a createServer option the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;

@@ -13,7 +13,7 @@ export async function seedStore(
   passwords: PasswordHasher,
   data: SeedData,
 ): Promise<boolean> {
-  if ((await store.users.list()).length > 0) return false;
+  if ((await store.users.count()) > 0) return false;
   const hashes = await Promise.all(data.users.map((user) => passwords.hash(user.password)));
   const idOf = new Map(data.users.map((user) => [user.username, user._id]));
   const createdOf = new Map(data.users.map((user) => [user.username, user.createdAt]));
@@ -26,7 +26,7 @@ export async function seedStore(
   return store.transaction(async (tx) => {
     // Asked again inside the transaction: two servers starting on one empty database both pass
     // the first check, and the store's serializable transactions let only one of them seed.
-    if ((await tx.users.list()).length > 0) return false;
+    if ((await tx.users.count()) > 0) return false;
     for (const [index, { password: _plain, ...user }] of data.users.entries()) {
       await tx.users.insert({ ...user, passwordHash: hashes[index]!, updatedAt: user.createdAt });
     }

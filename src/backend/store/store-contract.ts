@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import { describeBookmarksCommentsSessionsContract } from './contract/bookmarks-comments-sessions';
+import { describeCountsAndViewerContract } from './contract/counts-and-viewer';
+import { describeFeedPagingContract } from './contract/feed-paging';
 import { describeFollowsReactionsContract } from './contract/follows-reactions';
 import { describeMediaContract } from './contract/media';
+import { describePagedListsContract } from './contract/paged-lists';
+import { describePeopleSearchContract } from './contract/people-search';
 import { describePostsContract } from './contract/posts';
 import { describePostsPagingContract } from './contract/posts-paging';
 import { describeTransactionsContract } from './contract/transactions';
@@ -34,5 +38,9 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     describeBookmarksCommentsSessionsContract(getStore);
     describeMediaContract(getStore);
     describeTransactionsContract(getStore);
+    describePagedListsContract(getStore);
+    describeFeedPagingContract(getStore);
+    describePeopleSearchContract(getStore);
+    describeCountsAndViewerContract(getStore);
   });
 }

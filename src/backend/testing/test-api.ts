@@ -11,6 +11,8 @@ export interface TestApiOptions {
   seed?: boolean;
   /** Starts the fake clock here; tests move it with advance(). */
   startAt?: string;
+  /** The most items a spec whole-list answer holds (the list cap); the app's default unless set. */
+  listCap?: number;
 }
 
 export interface ApiAnswer<T = unknown> {
@@ -54,6 +56,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     tokenSecret,
     now: () => new Date(now),
     newId: () => `id-${String(++idCounter).padStart(4, '0')}`,
+    ...(options.listCap !== undefined ? { listCap: options.listCap } : {}),
   });
 
   async function call<T = any>(

@@ -1,4 +1,4 @@
-import type { PostRow, Store, UserRow } from '../port';
+import type { Page, PostOrder, PostRow, Store, UserRow } from '../port';
 
 /** How a contract part reaches the store of the running test: a fresh one per test. */
 export type StoreGetter = () => Store;
@@ -40,3 +40,32 @@ export const ids = (rows: readonly { _id: string }[]) => rows.map((row) => row._
 export const sorted = (values: readonly string[]) => [...values].sort();
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 export const instant = (timestamp: string) => Date.parse(timestamp);
+
+/**
+ * Every page of a list, following nextCursor until it is null. between(n) runs after the n-th
+ * page is read and before the next, to change the store while a reader pages through.
+ */
+export async function allPages<T>(
+  read: (cursor: string | undefined) => Promise<Page<T>>,
+  between?: (pagesRead: number) => Promise<void>,
+): Promise<T[][]> {
+  const pages: T[][] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await read(cursor);
+    pages.push(page.items);
+    if (page.nextCursor === null) return pages;
+    if (typeof page.nextCursor !== 'string' || pages.length > 2_000)
+      throw new Error('paging does not end');
+    cursor = page.nextCursor;
+    await between?.(pages.length);
+  }
+}
+
+/** A post order as the port documents it: newer, older or more liked first, ties by _id. */
+export function comparePostsIn(order: PostOrder) {
+  const key = (post: PostRow) => (order === 'trending' ? post.likeCount : instant(post.createdAt));
+  const direction = order === 'oldest' ? 1 : -1;
+  return (a: PostRow, b: PostRow) =>
+    (key(a) - key(b) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)) * direction;
+}
