@@ -8,8 +8,8 @@ import type { CommentRow, PostRow, StoreTx, UserRow } from './store/port';
  * for a whole page of rows.
  */
 
-/** The user whose token came with the request, if any. */
-export type Viewer = Pick<UserRow, '_id' | 'username'> | undefined;
+/** The user whose token came with the request, if any (the auth guard has read their row). */
+export type Viewer = UserRow | undefined;
 
 export function toSummary(user: Pick<UserRow, keyof UserSummary>): UserSummary {
   return {
@@ -36,22 +36,22 @@ export async function presentPosts(
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
   const postIds = rows.map((row) => row._id);
-  const [authors, commentCounts, comments, reactions, bookmarked, viewerRow] = await Promise.all([
+  const [authors, commentCounts, comments, reactions, bookmarked] = await Promise.all([
     tx.users.getManyByUsername([...new Set(rows.map((row) => row.username))]),
     tx.comments.counts(postIds),
     tx.comments.newest(postIds, commentsPerPost),
     viewer ? tx.reactions.ofUser(viewer._id, postIds) : [],
     viewer ? tx.bookmarks.ofUser(viewer._id, postIds) : [],
-    viewer ? tx.users.get(viewer._id) : undefined,
   ]);
-  const commenters = await tx.users.getManyByUsername([
-    ...new Set(comments.map((comment) => comment.username)),
-  ]);
+  const commenters =
+    comments.length === 0
+      ? []
+      : await tx.users.getManyByUsername([...new Set(comments.map((comment) => comment.username))]);
   const authorByName = new Map(authors.map((user) => [user.username, user]));
   const commenterByName = new Map(commenters.map((user) => [user.username, user]));
   const reactionOf = new Map(reactions.map((reaction) => [reaction.postId, reaction.kind]));
   const bookmarkedIds = new Set(bookmarked);
-  const viewerSummary = viewerRow ? [toSummary(viewerRow)] : [];
+  const viewerSummary = viewer ? [toSummary(viewer)] : [];
   const commentsOf = new Map<string, Comment[]>();
   for (const comment of comments) {
     const list = commentsOf.get(comment.postId) ?? [];
@@ -116,13 +116,12 @@ export async function presentUsers(
 ): Promise<PublicUser[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row._id);
-  const [followCounts, postCounts, edges, viewerRow] = await Promise.all([
+  const [followCounts, postCounts, edges] = await Promise.all([
     tx.follows.counts(ids),
     tx.posts.countByAuthors(rows.map((row) => row.username)),
     viewer ? tx.follows.between(viewer._id, ids) : [],
-    viewer ? tx.users.get(viewer._id) : undefined,
   ]);
-  const viewerSummary = viewerRow ? [toSummary(viewerRow)] : [];
+  const viewerSummary = viewer ? [toSummary(viewer)] : [];
   const followedByViewer = new Set(
     edges.filter((edge) => edge.followerId === viewer?._id).map((edge) => edge.followeeId),
   );

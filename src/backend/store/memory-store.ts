@@ -35,6 +35,8 @@ interface State {
   sessions: Map<string, SessionRow>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
   seqs: Map<string, number>;
+  /** The last insertion number given: a row made again after a delete takes a new one. */
+  lastSeq: number;
 }
 
 const emptyState = (): State => ({
@@ -46,6 +48,7 @@ const emptyState = (): State => ({
   comments: new Map(),
   sessions: new Map(),
   seqs: new Map(),
+  lastSeq: 0,
 });
 
 const pair = (a: string, b: string) => `${a}\u0000${b}`;
@@ -136,11 +139,12 @@ const matchesSearch = (user: UserRow, q: string) =>
 function operations(state: () => State): StoreTx {
   /** Numbers a new row as SQL's seq would; a replaced row keeps its number. */
   const numberRow = (table: string, key: string) => {
-    const seqs = state().seqs;
+    const s = state();
     const name = pair(table, key);
-    // Numbers are never removed, so the count is always past the largest.
-    if (!seqs.has(name)) seqs.set(name, seqs.size + 1);
+    if (!s.seqs.has(name)) s.seqs.set(name, ++s.lastSeq);
   };
+  /** Forgets a deleted row's number, so that the row made again comes first, as in SQL. */
+  const forgetRow = (table: string, key: string) => void state().seqs.delete(pair(table, key));
   const seqOf = (table: string, key: string) => state().seqs.get(pair(table, key)) ?? 0;
   const postsByEdge = (
     table: 'reactions' | 'bookmarks',
@@ -175,7 +179,7 @@ function operations(state: () => State): StoreTx {
         return [...state().users.values()].filter((user) => wanted.has(user.username)).map(copy);
       },
       page: async (query) => {
-        const q = (query.q ?? '').toLowerCase();
+        const q = (query.q ?? '').trim().toLowerCase();
         const rows = [...state().users.values()]
           .filter((user) => user._id !== query.excludeId && (!q || matchesSearch(user, q)))
           .map((user) => ({ seq: seqOf('users', user._id), item: user }));
@@ -227,9 +231,13 @@ function operations(state: () => State): StoreTx {
       delete: async (id) => {
         const s = state();
         s.posts.delete(id);
-        for (const [key, row] of s.reactions) if (row.postId === id) s.reactions.delete(key);
-        for (const [key, row] of s.comments) if (row.postId === id) s.comments.delete(key);
-        for (const [key, row] of s.bookmarks) if (row.postId === id) s.bookmarks.delete(key);
+        for (const table of ['reactions', 'comments', 'bookmarks'] as const) {
+          for (const [key, row] of s[table]) {
+            if (row.postId !== id) continue;
+            s[table].delete(key);
+            forgetRow(table, key);
+          }
+        }
       },
     },
     reactions: {
@@ -256,8 +264,10 @@ function operations(state: () => State): StoreTx {
         state().follows.set(key, copy(row));
         numberRow('follows', key);
       },
-      delete: async (followerId, followeeId) =>
-        void state().follows.delete(pair(followerId, followeeId)),
+      delete: async (followerId, followeeId) => {
+        state().follows.delete(pair(followerId, followeeId));
+        forgetRow('follows', pair(followerId, followeeId));
+      },
       touching: async (userIds) => {
         const ids = new Set(userIds);
         return [...state().follows.values()]
@@ -302,7 +312,10 @@ function operations(state: () => State): StoreTx {
         state().bookmarks.set(key, copy(row));
         numberRow('bookmarks', key);
       },
-      delete: async (userId, postId) => void state().bookmarks.delete(pair(userId, postId)),
+      delete: async (userId, postId) => {
+        state().bookmarks.delete(pair(userId, postId));
+        forgetRow('bookmarks', pair(userId, postId));
+      },
     },
     comments: {
       forPosts: async (postIds) => {
@@ -310,12 +323,10 @@ function operations(state: () => State): StoreTx {
         return [...state().comments.values()].filter((row) => ids.has(row.postId)).map(copy);
       },
       newest: async (postIds, perPost) =>
-        postIds.flatMap((postId) =>
-          [...state().comments.values()]
-            .filter((row) => row.postId === postId)
-            .slice(-perPost)
-            .map(copy),
-        ),
+        postIds.flatMap((postId) => {
+          const rows = [...state().comments.values()].filter((row) => row.postId === postId);
+          return rows.slice(Math.max(0, rows.length - perPost)).map(copy);
+        }),
       counts: async (postIds) =>
         countBy(state().comments.values(), (comment) => comment.postId, postIds),
       insert: async (row) => {
@@ -374,12 +385,16 @@ function cloneState(state: State): State {
     comments: new Map(state.comments),
     sessions: new Map(state.sessions),
     seqs: new Map(state.seqs),
+    lastSeq: state.lastSeq,
   };
 }
 
+/** The state's tables of rows, without the insertion numbers kept beside them. */
+type Table = Exclude<keyof State, 'seqs' | 'lastSeq'>;
+
 export interface MemoryStore extends Store {
   /** A deep copy of everything stored, for tests that check a refused request changed nothing. */
-  dump(): Record<Exclude<keyof State, 'seqs'>, unknown[]>;
+  dump(): Record<Table, unknown[]>;
 }
 
 /**
@@ -447,8 +462,8 @@ export function createMemoryStore(): MemoryStore {
     dump: () =>
       Object.fromEntries(
         Object.entries(committed)
-          .filter(([table]) => table !== 'seqs')
+          .filter(([table]) => table !== 'seqs' && table !== 'lastSeq')
           .map(([table, rows]) => [table, [...(rows as Map<string, object>).values()].map(copy)]),
-      ) as Record<Exclude<keyof State, 'seqs'>, unknown[]>,
+      ) as Record<Table, unknown[]>,
   };
 }

@@ -97,7 +97,10 @@ export interface PageQuery {
 }
 
 export interface UserQuery extends PageQuery {
-  /** Part of the username or the first name, any case; empty or absent matches everyone. */
+  /**
+   * Part of the username or the first name, any case, its spaces at either end ignored; empty,
+   * blank or absent matches everyone.
+   */
   q?: string;
   /** Leave this user id out (the viewer). */
   excludeId?: string;

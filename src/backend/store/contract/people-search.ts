@@ -39,7 +39,15 @@ export function describePeopleSearchContract(store: StoreGetter): void {
     it('leaves out the excluded user, with or without a search', async () => {
       await insertPeople();
       expect(await search('ann', { excludeId: 'u2' })).toEqual(['u5', 'u3', 'u1']);
-      expect(await search('', { excludeId: 'u8' })).toEqual(['u7', 'u6', 'u5', 'u4', 'u3', 'u2', 'u1']);
+      expect(await search('', { excludeId: 'u8' })).toEqual([
+        'u7',
+        'u6',
+        'u5',
+        'u4',
+        'u3',
+        'u2',
+        'u1',
+      ]);
       const everyone = await store().users.page({ limit: 100, excludeId: 'u1' });
       expect(ids(everyone.items)).toEqual(['u8', 'u7', 'u6', 'u5', 'u4', 'u3', 'u2']);
       expect(await search('ann', { excludeId: 'nobody' })).toEqual(['u5', 'u3', 'u2', 'u1']);

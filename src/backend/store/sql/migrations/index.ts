@@ -3,6 +3,7 @@ import type { SqlDialect } from '../dialect';
 import type { Database } from '../schema';
 import { createTables } from './0001-tables';
 import { createListIndexes } from './0002-list-indexes';
+import { sqliteSeqNeverReused } from './0003-sqlite-seq-never-reused';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -13,6 +14,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
   return {
     '0001-tables': createTables(dialect),
     '0002-list-indexes': createListIndexes(),
+    '0003-sqlite-seq-never-reused': sqliteSeqNeverReused(dialect),
   };
 }
 
