@@ -99,6 +99,30 @@ describe('posts pages', () => {
     expect(document.activeElement).toBe(older);
   });
 
+  it('lists bookmarked posts on /bookmark, the newest bookmark first', async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp(paths.explore.href());
+    const feed = await screen.findByRole('feed', { name: 'Explore' });
+    const [newest, older] = within(feed).getAllByRole('article');
+    // One after the other, so that the server saves them in this order.
+    for (const [index, post] of [older!, newest!].entries()) {
+      const bookmark = within(post).getByRole('button', { name: 'Bookmark' });
+      expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+      await app.user.click(bookmark);
+      await waitFor(() =>
+        expect(screen.getAllByText('Post BookMarked Successfully')).toHaveLength(index + 1),
+      );
+      expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    }
+
+    await app.router.navigate(paths.bookmark.href());
+    const saved = await screen.findByRole('feed', { name: 'BookMarks' });
+    const ids = within(saved)
+      .getAllByRole('article')
+      .map((article) => article.dataset.postId);
+    expect(ids).toEqual([newest!.dataset.postId, older!.dataset.postId]);
+  });
+
   it('shows the comments of a post with who wrote them', async () => {
     await logInAs(api.current(), 'guest');
     const app = renderApp(paths.explore.href());

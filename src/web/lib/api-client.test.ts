@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { PostResponse, PostsResponse } from '../../contract';
+import { endpoints } from '../../contract/endpoints';
+import { serverMessages } from '../../contract/messages';
 import { useTestApi } from '../../test/api-server';
 import { logInAs, tokenOfMissingUser } from '../../test/render-app';
 import { ApiClientError, apiRequest, errorMessage, onSessionRejected } from './api-client';
@@ -8,14 +11,13 @@ describe('apiRequest', () => {
   const api = useTestApi();
 
   it('answers the parsed body of a success', async () => {
-    const body = await apiRequest<{ todos: unknown[] }>('/api/test-todos');
+    const body = await apiRequest(endpoints.testTodos);
     expect(body.todos).toHaveLength(3);
   });
 
   it('sends the token and a JSON body', async () => {
     const token = await api.current().login('guest');
-    const body = await apiRequest<{ posts: { content: string }[] }>('/api/posts', {
-      method: 'POST',
+    const body = await apiRequest(endpoints.createPost, {
       token,
       body: { postData: { content: 'From the API client' } },
     });
@@ -24,12 +26,12 @@ describe('apiRequest', () => {
 
   it("sends the session's token in the authorization header of an authenticated call", async () => {
     await logInAs(api.current(), 'guest');
-    const body = await apiRequest<{ bookmarks: string[] }>('/api/users/bookmark', { auth: true });
+    const body = await apiRequest(endpoints.bookmarks, { auth: true });
     expect(body.bookmarks).toEqual(expect.any(Array));
   });
 
   it("turns a refusal into an error carrying the server's message and status", async () => {
-    const failure = await apiRequest('/api/posts/like/p01', { method: 'POST' }).catch(
+    const failure = await apiRequest(endpoints.like, { params: { postId: 'p01' } }).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(ApiClientError);
@@ -46,11 +48,11 @@ describe('apiRequest', () => {
     sessionStore.start({ user: { username: 'guest' }, token: 'forged' } as never);
     const rejected = vi.fn();
     const unsubscribe = onSessionRejected(rejected);
-    await apiRequest('/api/posts/like/p01', { method: 'POST', token: 'forged' }).catch(() => {});
-    expect(rejected).not.toHaveBeenCalled();
-    const failure = await apiRequest('/api/users/bookmark', { auth: true }).catch(
-      (e: unknown) => e,
+    await apiRequest(endpoints.like, { params: { postId: 'p01' }, token: 'forged' }).catch(
+      () => {},
     );
+    expect(rejected).not.toHaveBeenCalled();
+    const failure = await apiRequest(endpoints.bookmarks, { auth: true }).catch((e: unknown) => e);
     unsubscribe();
     expect(failure).toMatchObject({ status: 401, sessionRejected: true });
     expect(rejected).toHaveBeenCalledTimes(1);
@@ -61,9 +63,7 @@ describe('apiRequest', () => {
     sessionStore.start({ user: { username: 'nobody' }, token } as never);
     const rejected = vi.fn();
     const unsubscribe = onSessionRejected(rejected);
-    const failure = await apiRequest('/api/users/bookmark', { auth: true }).catch(
-      (e: unknown) => e,
-    );
+    const failure = await apiRequest(endpoints.bookmarks, { auth: true }).catch((e: unknown) => e);
     unsubscribe();
     expect(failure).toMatchObject({
       status: 404,
@@ -77,8 +77,8 @@ describe('apiRequest', () => {
     await logInAs(api.current(), 'guest');
     const rejected = vi.fn();
     const unsubscribe = onSessionRejected(rejected);
-    const failure = await apiRequest('/api/users/follow/no-such-user/', {
-      method: 'POST',
+    const failure = await apiRequest(endpoints.follow, {
+      params: { userId: 'no-such-user' },
       auth: true,
     }).catch((e: unknown) => e);
     unsubscribe();
@@ -95,8 +95,8 @@ describe('apiRequest', () => {
     sessionStore.start({ user: { username: 'nobody' }, token } as never);
     const rejected = vi.fn();
     const unsubscribe = onSessionRejected(rejected);
-    const failure = await apiRequest('/api/users/follow/no-such-user/', {
-      method: 'POST',
+    const failure = await apiRequest(endpoints.follow, {
+      params: { userId: 'no-such-user' },
       auth: true,
     }).catch((e: unknown) => e);
     unsubscribe();
@@ -106,11 +106,9 @@ describe('apiRequest', () => {
 
   it('puts the token the call carried on the error', async () => {
     sessionStore.start({ user: { username: 'guest' }, token: 'forged' } as never);
-    const failure = await apiRequest('/api/users/bookmark', { auth: true }).catch(
-      (e: unknown) => e,
-    );
+    const failure = await apiRequest(endpoints.bookmarks, { auth: true }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 401, token: 'forged' });
-    const other = await apiRequest('/api/users/bookmark', { auth: true, token: 'other' }).catch(
+    const other = await apiRequest(endpoints.bookmarks, { auth: true, token: 'other' }).catch(
       (e: unknown) => e,
     );
     expect(other).toMatchObject({ status: 401, token: 'other', sessionRejected: true });
@@ -118,10 +116,96 @@ describe('apiRequest', () => {
 
   it('says "Network Error" when the API cannot be reached', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('offline'));
-    await expect(apiRequest('/api/posts')).rejects.toMatchObject({
+    await expect(apiRequest(endpoints.posts)).rejects.toMatchObject({
       message: 'Network Error',
       status: 0,
     });
     fetchMock.mockRestore();
+  });
+
+  describe('builds each call from its row of the endpoint table', () => {
+    /** Answers the next call with `body` and `status`, and records what was sent. */
+    function answerNextCall(body: unknown, status = 200) {
+      return vi
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+    }
+    const sent = (fetchMock: ReturnType<typeof answerNextCall>) => {
+      const [url, init] = fetchMock.mock.calls[0]!;
+      // The client passes a URL, resolved against the page.
+      return {
+        url: url as URL,
+        init: init!,
+        headers: init!.headers as Record<string, string>,
+      };
+    };
+
+    it('takes the method from the row, fills the path and appends the query', async () => {
+      const fetchMock = answerNextCall({ users: [], nextCursor: null });
+      await apiRequest(endpoints.followers, {
+        params: { usernameOrId: 'maya clay' },
+        query: { limit: 5, cursor: undefined },
+      });
+      const { url, init } = sent(fetchMock);
+      fetchMock.mockRestore();
+      expect(url.pathname).toBe('/api/users/maya%20clay/followers');
+      expect(url.search).toBe('?limit=5');
+      expect(init.method).toBe('GET');
+    });
+
+    it("asks for the minimal answer with prefer: 'minimal'", async () => {
+      const fetchMock = answerNextCall({ postId: 'p01' });
+      const answer = await apiRequest(endpoints.deletePost, {
+        params: { postId: 'p01' },
+        prefer: 'minimal',
+        token: 'a-token',
+      });
+      const { init, headers } = sent(fetchMock);
+      fetchMock.mockRestore();
+      expect(answer.postId).toBe('p01');
+      expect(init.method).toBe('DELETE');
+      expect(headers).toMatchObject({ Prefer: 'return=minimal', authorization: 'a-token' });
+    });
+
+    it("sends the session's token where it is optional, and a refusal there keeps the session", async () => {
+      sessionStore.start({ user: { username: 'guest' }, token: 'stale' } as never);
+      const rejected = vi.fn();
+      const unsubscribe = onSessionRejected(rejected);
+      const fetchMock = answerNextCall({ errors: [serverMessages.invalidToken] }, 401);
+      const failure = await apiRequest(endpoints.posts).catch((e: unknown) => e);
+      const { headers } = sent(fetchMock);
+      fetchMock.mockRestore();
+      unsubscribe();
+      expect(headers).toMatchObject({ authorization: 'stale' });
+      expect(failure).toMatchObject({ status: 401, sessionRejected: false });
+      expect(rejected).not.toHaveBeenCalled();
+    });
+
+    it('sends no token where none is needed', async () => {
+      sessionStore.start({ user: { username: 'guest' }, token: 'a-token' } as never);
+      const fetchMock = answerNextCall({ status: 'ok' });
+      await apiRequest(endpoints.health);
+      const { headers } = sent(fetchMock);
+      fetchMock.mockRestore();
+      expect(headers).not.toHaveProperty('authorization');
+    });
+
+    it('types each answer from the row, the minimal one with prefer', () => {
+      // Never called: the compiler checks these.
+      const _typesOnly = () => {
+        expectTypeOf(
+          apiRequest(endpoints.like, { params: { postId: 'p01' }, auth: true }),
+        ).resolves.toEqualTypeOf<PostsResponse>();
+        expectTypeOf(
+          apiRequest(endpoints.like, { params: { postId: 'p01' }, prefer: 'minimal' }),
+        ).resolves.toEqualTypeOf<PostResponse>();
+        // @ts-expect-error a row with :postId needs it
+        void apiRequest(endpoints.like, { auth: true });
+        // @ts-expect-error the parameter is named by the path
+        void apiRequest(endpoints.post, { params: { id: 'p01' } });
+        // @ts-expect-error only a row that requires the token may end the session
+        void apiRequest(endpoints.posts, { auth: true });
+      };
+    });
   });
 });

@@ -1,5 +1,11 @@
+import {
+  endpoints,
+  type AnswerOf,
+  type Endpoint,
+  type MinimalAnswerOf,
+} from '../../contract/endpoints';
 import { serverMessages } from '../../contract/messages';
-import { apiPaths } from '../../contract/paths';
+import { endpointUrl, type ParamsOption, type QueryValues } from './endpoint-url';
 import { sessionStore } from './session';
 
 /** A failed API call, carrying the server's message (the spec's error texts) and status. */
@@ -17,18 +23,44 @@ export class ApiClientError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+/**
+ * `auth` only where the row requires a token. A row whose token is optional gets the session's
+ * anyway (to fill the viewer's fields), but its refusal says nothing about the session: the
+ * server ignores a token it does not take there.
+ */
+type AuthOption<E extends Endpoint> = E['auth'] extends 'required'
+  ? {
+      /**
+       * An authenticated call: sends the session's token (or `token`, if given), and a refusal
+       * of it is reported to onSessionRejected.
+       */
+      auth?: boolean;
+    }
+  : { auth?: never };
+
+interface CommonOptions {
+  /** Appended as the query string; undefined values are left out. */
+  query?: QueryValues;
+  /** JSON, or FormData for an upload (multipart). */
   body?: unknown;
-  /**
-   * An authenticated call: sends the session's token (or `token`, if given), and a refusal of it
-   * is reported to onSessionRejected.
-   */
-  auth?: boolean;
   /** Send this token; without auth, a refusal of it is not reported (logout, tests). */
   token?: string;
   signal?: AbortSignal;
 }
+
+/** What a call of `E` may say: its path's parameters, the query, the body and the token. */
+export type RequestOptions<E extends Endpoint> = CommonOptions &
+  ParamsOption<E> &
+  AuthOption<E> & {
+    /** 'minimal' sends `Prefer: return=minimal`: the answer is the row's minimal one. */
+    prefer?: 'minimal';
+  };
+
+/** The options argument: optional when the row's path has no parameters to fill. */
+type OptionsArgument<E extends Endpoint> =
+  ParamsOption<E> extends { params: unknown }
+    ? [options: RequestOptions<E> & { prefer?: undefined }]
+    : [options?: RequestOptions<E> & { prefer?: undefined }];
 
 type SessionRejectedHandler = (error: ApiClientError) => void;
 const rejectionHandlers = new Set<SessionRejectedHandler>();
@@ -43,7 +75,7 @@ export function onSessionRejected(handler: SessionRejectedHandler): () => void {
  * The session check: the smallest authenticated GET. The server answers it 401 when it no longer
  * takes the token (forged, expired, revoked) and 404 when the token's user is gone.
  */
-export const sessionCheckPath = apiPaths.bookmarks();
+export const sessionCheckEndpoint = endpoints.bookmarks;
 
 /**
  * Asks the server whether it still takes `token`. Calls for the same token at the same time share
@@ -54,7 +86,7 @@ const checksInFlight = new Map<string, Promise<boolean>>();
 function serverTakesToken(token: string): Promise<boolean> {
   let check = checksInFlight.get(token);
   if (!check) {
-    check = apiRequest(sessionCheckPath, { token }).then(
+    check = apiRequest(sessionCheckEndpoint, { token }).then(
       () => true,
       (error: unknown) =>
         !(error instanceof ApiClientError && (error.status === 401 || error.status === 404)),
@@ -75,31 +107,49 @@ async function rejectsToken(
   status: number,
   message: string,
   token: string,
-  request: { path: string; method: string },
+  endpoint: Endpoint,
 ): Promise<boolean> {
   if (status === 401) return message === serverMessages.invalidToken;
   if (status !== 404 || message !== serverMessages.userNotRegistered) return false;
   // The session check itself cannot name another user: its 404 is about the token.
-  if (request.method === 'GET' && request.path === sessionCheckPath) return true;
+  if (endpoint === sessionCheckEndpoint) return true;
   return !(await serverTakesToken(token));
 }
 
 /**
- * The one way the web app talks to the API: JSON in and out, and every failure turned into an
- * ApiClientError whose message the UI can show as it is.
+ * The one way the web app talks to the API: a row of the endpoint table, whose answer type it
+ * carries, JSON in and out, and every failure turned into an ApiClientError whose message the UI
+ * can show as it is. With `prefer: 'minimal'` the answer is the row's minimal one.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  options: RequestOptions<E> & { prefer: 'minimal' },
+): Promise<MinimalAnswerOf<E>>;
+export function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...options: OptionsArgument<E>
+): Promise<AnswerOf<E>>;
+export async function apiRequest(
+  endpoint: Endpoint,
+  options: CommonOptions & {
+    params?: Record<string, string>;
+    auth?: boolean;
+    prefer?: 'minimal';
+  } = {},
+): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const token = options.token ?? (options.auth ? sessionStore.get()?.token : undefined);
+  if (options.prefer === 'minimal') headers.Prefer = 'return=minimal';
+  const sendsSessionToken = options.auth === true || endpoint.auth === 'optional';
+  const token = options.token ?? (sendsSessionToken ? sessionStore.get()?.token : undefined);
   if (token) headers.authorization = token;
-  const method = options.method ?? 'GET';
+  const url = new URL(endpointUrl(endpoint, options.params, options.query), window.location.href);
   let response: Response;
   try {
-    response = await fetch(new URL(path, window.location.href), {
-      method,
+    response = await fetch(url, {
+      method: endpoint.method,
       headers,
       body: isForm
         ? (options.body as FormData)
@@ -115,15 +165,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = firstError(data) ?? `Request failed with status code ${response.status}`;
+    // Only a row that requires the token can refuse the session: an optional one ignores it.
     const rejected =
-      Boolean(options.auth) &&
+      options.auth === true &&
+      endpoint.auth === 'required' &&
       token !== undefined &&
-      (await rejectsToken(response.status, message, token, { path, method }));
+      (await rejectsToken(response.status, message, token, endpoint));
     const error = new ApiClientError(message, response.status, rejected, token);
     if (rejected) rejectionHandlers.forEach((handler) => handler(error));
     throw error;
   }
-  return data as T;
+  return data;
 }
 
 /** The message of the API's { errors: [message] } shape, read without pulling zod into the page. */

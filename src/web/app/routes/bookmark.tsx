@@ -9,7 +9,8 @@ export function Component() {
   const bookmarks = useQuery(bookmarksQuery());
   const posts = useQuery(postsQuery());
   const byId = new Map((posts.data ?? []).map((post) => [post._id, post]));
-  const saved = bookmarks.data?.toReversed().flatMap((id) => byId.get(id) ?? []);
+  // The ids come newest bookmark first, the order the page shows.
+  const saved = bookmarks.data?.flatMap((id) => byId.get(id) ?? []);
   return (
     <Page title="BookMarks">
       <PostsFeed

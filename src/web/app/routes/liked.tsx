@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../components/layout/page';
 import { likedPostsQuery } from '../../features/posts/api/post-queries';
 import { PostsFeed } from '../../features/posts/components/posts-feed';
-import { useSession } from '../../lib/session';
 import { useAuthors } from './use-authors';
 
 /** /liked: the posts the user liked. */
 export function Component() {
-  const username = useSession()?.user.username ?? '';
-  const posts = useQuery(likedPostsQuery(username));
+  const posts = useQuery(likedPostsQuery());
   return (
     <Page title="Liked Posts">
       <PostsFeed

@@ -50,11 +50,7 @@ export function Component() {
   const name = `${user.data.firstName} ${user.data.lastName}`;
   return (
     <Page title={name}>
-      <ProfileCard
-        user={user.data}
-        postCount={posts.data?.length}
-        own={session?.user.username === user.data.username}
-      />
+      <ProfileCard user={user.data} own={session?.user.username === user.data.username} />
       <PostsFeed
         posts={posts}
         authors={authors}

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApi } from '../../../test/api-server';
 import { logInAs, renderApp, seededPassword, tokenOfMissingUser } from '../../../test/render-app';
+import { endpoints } from '../../../contract/endpoints';
 import { paths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
 import { postKeys } from '../posts/api/post-queries';
@@ -80,7 +81,7 @@ describe('session', () => {
       // The token is revoked now; a call of the page that was still on its way is refused.
       const url = input instanceof Request ? input.url : String(input);
       if (url.endsWith('/api/auth/logout'))
-        await apiRequest('/api/users/bookmark', { auth: true }).catch(() => undefined);
+        await apiRequest(endpoints.bookmarks, { auth: true }).catch(() => undefined);
       return response;
     });
     try {
@@ -100,7 +101,7 @@ describe('session', () => {
     const app = renderApp(paths.explore.href());
     await screen.findByRole('feed', { name: 'Explore' });
     // A call made with the first token answers only now.
-    const late = await apiRequest('/api/users/bookmark', {
+    const late = await apiRequest(endpoints.bookmarks, {
       auth: true,
       token: first.encodedToken,
     }).catch((error: unknown) => error);
@@ -146,8 +147,8 @@ describe('session', () => {
     const { encodedToken } = await logInAs(api.current(), 'guest');
     const app = renderApp(paths.explore.href());
     await screen.findByRole('feed', { name: 'Explore' });
-    const failure = await apiRequest('/api/users/follow/no-such-user/', {
-      method: 'POST',
+    const failure = await apiRequest(endpoints.follow, {
+      params: { userId: 'no-such-user' },
       auth: true,
     }).catch((error: unknown) => error);
     expect(failure).toMatchObject({

@@ -1,32 +1,24 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-// Paths straight from their module: the contract's index would bring zod into the first load.
-import type {
-  BookmarksResponse,
-  Login,
-  LoginResponse,
-  Signup,
-  SignupResponse,
-} from '../../../../contract';
-import { apiPaths } from '../../../../contract/paths';
-import { apiRequest, sessionCheckPath } from '../../../lib/api-client';
+// The table straight from its module: the contract's index would bring zod into the first load.
+import type { Login, Signup } from '../../../../contract';
+import { endpoints } from '../../../../contract/endpoints';
+import { apiRequest, sessionCheckEndpoint } from '../../../lib/api-client';
 
 export const useLoginMutation = () =>
   useMutation({
-    mutationFn: (credentials: Login) =>
-      apiRequest<LoginResponse>(apiPaths.login(), { method: 'POST', body: credentials }),
+    mutationFn: (credentials: Login) => apiRequest(endpoints.login, { body: credentials }),
   });
 
 export const useSignupMutation = () =>
   useMutation({
-    mutationFn: (details: Signup) =>
-      apiRequest<SignupResponse>(apiPaths.signup(), { method: 'POST', body: details }),
+    mutationFn: (details: Signup) => apiRequest(endpoints.signup, { body: details }),
     // The signup form words its own failures (spec section 8).
     meta: { toastError: false },
   });
 
 /** Revokes the token on the server. Its failure does not matter: the session ends anyway. */
 export const revokeToken = (token: string) =>
-  apiRequest(apiPaths.logout(), { method: 'POST', token }).catch(() => undefined);
+  apiRequest(endpoints.logout, { token }).catch(() => undefined);
 
 /**
  * Asks the server, once per token and page load, whether it still takes `token` (any
@@ -36,7 +28,6 @@ export const revokeToken = (token: string) =>
 export const sessionCheckQuery = (token: string) =>
   queryOptions({
     queryKey: ['session', token],
-    queryFn: ({ signal }) =>
-      apiRequest<BookmarksResponse>(sessionCheckPath, { auth: true, token, signal }),
+    queryFn: ({ signal }) => apiRequest(sessionCheckEndpoint, { auth: true, token, signal }),
     staleTime: Infinity,
   });

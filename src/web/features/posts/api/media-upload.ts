@@ -1,5 +1,4 @@
-import type { MediaUploadResponse } from '../../../../contract';
-import { apiPaths } from '../../../../contract/paths';
+import { endpoints } from '../../../../contract/endpoints';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What the composer holds for a post's picture or video. */
@@ -19,10 +18,6 @@ export async function resolveMediaUrl(media: MediaChoice | null): Promise<string
   if (!media.file || import.meta.env.VITE_BACKEND !== 'server') return media.url;
   const form = new FormData();
   form.append('file', media.file);
-  const answer = await apiRequest<MediaUploadResponse>(apiPaths.media(), {
-    method: 'POST',
-    body: form,
-    auth: true,
-  });
+  const answer = await apiRequest(endpoints.media, { body: form, auth: true });
   return answer.url;
 }

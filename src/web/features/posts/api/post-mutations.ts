@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostsResponse } from '../../../../contract';
-import { apiPaths } from '../../../../contract/paths';
+import { endpoints } from '../../../../contract/endpoints';
 import { ApiClientError, apiRequest } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/notify';
 import { feedTabStore } from '../lib/feed-sort';
@@ -17,8 +16,7 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: async ({ content, media }: PostInput) => {
       const mediaURL = await resolveMediaUrl(media);
-      return apiRequest<PostsResponse>(apiPaths.posts(), {
-        method: 'POST',
+      return apiRequest(endpoints.createPost, {
         body: { postData: { content, mediaURL } },
         auth: true,
       });
@@ -37,8 +35,8 @@ export function useEditPost(postId: string) {
   return useMutation({
     mutationFn: async ({ content, media }: PostInput) => {
       const mediaURL = await resolveMediaUrl(media);
-      return apiRequest<PostsResponse>(apiPaths.editPost(postId), {
-        method: 'POST',
+      return apiRequest(endpoints.editPost, {
+        params: { postId },
         body: { postData: { content, mediaURL } },
         auth: true,
       });
@@ -53,8 +51,7 @@ export function useEditPost(postId: string) {
 export function useDeletePost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<PostsResponse>(apiPaths.post(postId), { method: 'DELETE', auth: true }),
+    mutationFn: () => apiRequest(endpoints.deletePost, { params: { postId }, auth: true }),
     onSuccess: (answer) => {
       settlePosts(queryClient, answer);
       notify.success('Post deleted successfully');

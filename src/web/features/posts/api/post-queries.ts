@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-// Paths straight from their module: the contract's index would bring zod into the first load.
-import type { BookmarksResponse, Post, PostsResponse } from '../../../../contract';
-import { apiPaths } from '../../../../contract/paths';
+// The table straight from its module: the contract's index would bring zod into the first load.
+import { endpoints } from '../../../../contract/endpoints';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Query keys of the post resource, narrowest last, so invalidation can be precise. */
@@ -14,7 +13,7 @@ export const postKeys = {
   bookmarks: () => [...postKeys.all, 'bookmarks'] as const,
 };
 
-const fetchPosts = (signal: AbortSignal) => apiRequest<PostsResponse>(apiPaths.posts(), { signal });
+const fetchPosts = (signal: AbortSignal) => apiRequest(endpoints.posts, { signal });
 
 export const postsQuery = () =>
   queryOptions({
@@ -23,30 +22,25 @@ export const postsQuery = () =>
     select: (data) => data.posts,
   });
 
-/** Whether the user's name is among the post's likes (spec section 4). */
-export const isLikedBy = (post: Post, username: string) =>
-  post.likes.likedBy.some((user) => user.username === username);
-
-/** The posts the user liked. */
-export const likedPostsQuery = (username: string) =>
+/** The posts the logged-in user liked: the server marks them, as the list carries their token. */
+export const likedPostsQuery = () =>
   queryOptions({
     queryKey: postKeys.list(),
     queryFn: ({ signal }) => fetchPosts(signal),
-    select: (data) => data.posts.filter((post) => isLikedBy(post, username)),
+    select: (data) => data.posts.filter((post) => post.likedByViewer),
   });
 
 export const userPostsQuery = (username: string) =>
   queryOptions({
     queryKey: postKeys.byUser(username),
-    queryFn: ({ signal }) => apiRequest<PostsResponse>(apiPaths.userPosts(username), { signal }),
+    queryFn: ({ signal }) => apiRequest(endpoints.userPosts, { params: { username }, signal }),
     select: (data) => data.posts,
   });
 
-/** The ids of the logged-in user's bookmarks, oldest first. */
+/** The ids of the logged-in user's bookmarks, the newest bookmark first (the Bookmarks page). */
 export const bookmarksQuery = () =>
   queryOptions({
     queryKey: postKeys.bookmarks(),
-    queryFn: ({ signal }) =>
-      apiRequest<BookmarksResponse>(apiPaths.bookmarks(), { auth: true, signal }),
+    queryFn: ({ signal }) => apiRequest(endpoints.bookmarks, { auth: true, signal }),
     select: (data) => data.bookmarks,
   });

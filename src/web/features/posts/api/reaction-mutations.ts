@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookmarksResponse, Post, PostsResponse } from '../../../../contract';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BookmarksResponse, Post } from '../../../../contract';
+import { endpoints } from '../../../../contract/endpoints';
 import { serverMessages } from '../../../../contract/messages';
-import { apiPaths } from '../../../../contract/paths';
 import { ApiClientError, apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { userSummary } from '../../../lib/user-summary';
+import { viewerReactionOf, withViewerLike } from '../lib/viewer-reactions';
 import { cancelPostRefreshes, patchPost, settlePosts } from './post-cache';
 import { postKeys } from './post-queries';
 
-const likeCall = (postId: string) =>
-  apiRequest<PostsResponse>(apiPaths.like(postId), { method: 'POST', auth: true });
+const likeCall = (postId: string) => apiRequest(endpoints.like, { params: { postId }, auth: true });
 const dislikeCall = (postId: string) =>
-  apiRequest<PostsResponse>(apiPaths.dislike(postId), { method: 'POST', auth: true });
+  apiRequest(endpoints.dislike, { params: { postId }, auth: true });
 
 /**
  * Like and unlike as one toggle, shown at once on every list and rolled back (with the
@@ -35,30 +36,15 @@ export function useToggleLike() {
     onMutate: async ({ post, liked }) => {
       await cancelPostRefreshes(queryClient);
       const me = session?.user;
-      if (me) {
-        const summary = {
-          _id: me._id,
-          username: me.username,
-          firstName: me.firstName,
-          lastName: me.lastName,
-          avatarUrl: me.avatarUrl,
-        };
-        patchPost(queryClient, post._id, (current) => ({
-          ...current,
-          likes: {
-            ...current.likes,
-            likeCount: Math.max(0, current.likes.likeCount + (liked ? -1 : 1)),
-            likedBy: liked
-              ? current.likes.likedBy.filter((user) => user.username !== me.username)
-              : [...current.likes.likedBy, summary],
-          },
-        }));
-      }
+      if (me)
+        patchPost(queryClient, post._id, (current) =>
+          withViewerLike(current, userSummary(me), !liked),
+        );
     },
     // Only this post's likes go back: other posts may have changed since, through other clicks
     // the server accepted. The lists are then read again, in case the refusal was news.
     onError: (_error, { post }) => {
-      patchPost(queryClient, post._id, (current) => ({ ...current, likes: post.likes }));
+      patchPost(queryClient, post._id, (current) => ({ ...current, ...viewerReactionOf(post) }));
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
     onSuccess: ({ answer, liked }) => {
@@ -68,31 +54,50 @@ export function useToggleLike() {
   });
 }
 
-/** Bookmark and remove as one toggle, at once, rolled back if the server refuses. */
+const markBookmarked = (queryClient: QueryClient, postId: string, on: boolean) =>
+  patchPost(queryClient, postId, (post) => ({ ...post, bookmarkedByViewer: on }));
+
+/**
+ * Bookmark and remove as one toggle, at once, rolled back if the server refuses. The post's
+ * bookmarkedByViewer is what the button shows; the ids, newest first, are the Bookmarks page's.
+ */
 export function useToggleBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ postId, bookmarked }: { postId: string; bookmarked: boolean }) =>
-      apiRequest<BookmarksResponse>(
-        bookmarked ? apiPaths.removeBookmark(postId) : apiPaths.bookmark(postId),
-        { method: 'POST', auth: true },
-      ),
+      apiRequest(bookmarked ? endpoints.removeBookmark : endpoints.bookmark, {
+        params: { postId },
+        auth: true,
+      }),
     onMutate: async ({ postId, bookmarked }) => {
-      await queryClient.cancelQueries({ queryKey: postKeys.bookmarks() });
+      await Promise.all([
+        cancelPostRefreshes(queryClient),
+        queryClient.cancelQueries({ queryKey: postKeys.bookmarks() }),
+      ]);
       const snapshot = queryClient.getQueryData<BookmarksResponse>(postKeys.bookmarks());
-      queryClient.setQueryData<BookmarksResponse>(postKeys.bookmarks(), (data) => {
-        const ids = data?.bookmarks ?? [];
-        return { bookmarks: bookmarked ? ids.filter((id) => id !== postId) : [...ids, postId] };
-      });
+      // The ids change only if they were read: a guess at them would hide the others.
+      queryClient.setQueryData<BookmarksResponse>(
+        postKeys.bookmarks(),
+        (data) =>
+          data && {
+            bookmarks: bookmarked
+              ? data.bookmarks.filter((id) => id !== postId)
+              : [postId, ...data.bookmarks],
+          },
+      );
+      markBookmarked(queryClient, postId, !bookmarked);
       return { snapshot };
     },
-    onError: (_error, _variables, context) => {
+    onError: (_error, { postId, bookmarked }, context) => {
+      markBookmarked(queryClient, postId, bookmarked);
       if (context?.snapshot) queryClient.setQueryData(postKeys.bookmarks(), context.snapshot);
-      // Nothing was read before the click: the guess is dropped at once and read again.
-      else void queryClient.resetQueries({ queryKey: postKeys.bookmarks() });
+      // As with likes, the lists and ids are read again, in case the refusal was news.
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
-    onSuccess: (answer, { bookmarked }) => {
+    onSuccess: (answer, { postId, bookmarked }) => {
       queryClient.setQueryData(postKeys.bookmarks(), answer);
+      // Once more: a list that arrived meanwhile (a like's answer) may have been read before it.
+      markBookmarked(queryClient, postId, !bookmarked);
       notify.success(
         bookmarked ? 'Removed from BookMarked Successfully' : 'Post BookMarked Successfully',
       );

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Bookmark, Heart, MessageCircle } from 'lucide-react';
 import type { Post } from '../../../../contract';
-import { bookmarksQuery, isLikedBy } from '../api/post-queries';
 import { useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
 import styles from './post-actions.module.css';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
 interface PostActionsProps {
   post: Post;
-  username: string;
   commentsId: string;
   commentsOpen: boolean;
   onToggleComments: () => void;
@@ -17,7 +14,6 @@ interface PostActionsProps {
 /** Like with its count, the comments toggle, and bookmark: each a toggle button. */
 export function PostActions({
   post,
-  username,
   commentsId,
   commentsOpen,
   onToggleComments,
@@ -26,11 +22,12 @@ export function PostActions({
   const bookmark = useToggleBookmark();
   const likeOnce = useSingleFlight();
   const bookmarkOnce = useSingleFlight();
-  const bookmarks = useQuery(bookmarksQuery());
-  const liked = isLikedBy(post, username);
-  const bookmarked = bookmarks.data?.includes(post._id) ?? false;
+  // The server says what the logged-in user did, as the lists carry their token.
+  const liked = post.likedByViewer;
+  const bookmarked = post.bookmarkedByViewer;
   const likeCount = post.likes.likeCount;
-  const commentCount = post.comments.length;
+  // A list holds only the newest comments; the count is of them all.
+  const commentCount = post.commentCount;
 
   return (
     <div className={styles.actions}>
@@ -65,7 +62,6 @@ export function PostActions({
         aria-pressed={bookmarked}
         aria-label="Bookmark"
         title={bookmarked ? 'Remove bookmark' : 'Bookmark'}
-        disabled={bookmarks.isPending}
         onClick={() => bookmarkOnce(() => bookmark.mutateAsync({ postId: post._id, bookmarked }))}
       >
         <Bookmark aria-hidden size={18} fill={bookmarked ? 'currentColor' : 'none'} />

@@ -16,7 +16,7 @@ import styles from './post-card.module.css';
 
 interface PostCardProps {
   post: Post;
-  author: UserSummary | undefined;
+  author: UserSummary;
   /** Position in the feed, for the WAI-ARIA feed pattern. */
   position: number;
   setSize: number;
@@ -27,7 +27,7 @@ export function PostCard({ post, author, position, setSize }: PostCardProps) {
   const me = useSession()?.user.username ?? '';
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const name = author ? `${author.firstName} ${author.lastName}` : post.username;
+  const name = `${author.firstName} ${author.lastName}`;
   const headingId = `post-${post._id}-author`;
   const commentsId = `post-${post._id}-comments`;
   const profile = paths.profile.href(post.username);
@@ -45,7 +45,7 @@ export function PostCard({ post, author, position, setSize }: PostCardProps) {
     >
       {/* The name beside it is the same link, for keyboards and screen readers. */}
       <Link to={profile} tabIndex={-1} aria-hidden className={styles.avatarLink}>
-        <Avatar url={author?.avatarUrl} alt="" />
+        <Avatar url={author.avatarUrl} alt="" />
       </Link>
       <div className={styles.body}>
         <header className={styles.header}>
@@ -75,12 +75,13 @@ export function PostCard({ post, author, position, setSize }: PostCardProps) {
         )}
         <PostActions
           post={post}
-          username={me}
           commentsId={commentsId}
           commentsOpen={commentsOpen}
           onToggleComments={() => setCommentsOpen((open) => !open)}
         />
-        {commentsOpen && <PostComments id={commentsId} comments={post.comments} />}
+        {commentsOpen && (
+          <PostComments id={commentsId} comments={post.comments} total={post.commentCount} />
+        )}
       </div>
       <ComposerModal open={dialog === 'edit'} onClose={close} post={post} />
       {dialog === 'delete' && <DeletePostDialog postId={post._id} onClose={close} />}

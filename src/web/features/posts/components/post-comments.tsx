@@ -2,13 +2,21 @@ import type { Comment } from '../../../../contract';
 import { Avatar } from '../../../components/avatar';
 import styles from './post-comments.module.css';
 
-/** The comments under a post: who wrote each, and what. */
-export function PostComments({ id, comments }: { id: string; comments: Comment[] }) {
+interface PostCommentsProps {
+  id: string;
+  /** What the list holds: the newest comments only. */
+  comments: Comment[];
+  /** How many comments the post has in all. */
+  total: number;
+}
+
+/** The comments under a post: who wrote each, and what; and how many older ones are not shown. */
+export function PostComments({ id, comments, total }: PostCommentsProps) {
+  const notShown = total - comments.length;
   return (
     <section id={id} className={styles.comments} aria-label="Comments">
-      {comments.length === 0 ? (
-        <p className={styles.empty}>No comments yet.</p>
-      ) : (
+      {total === 0 && <p className={styles.empty}>No comments yet.</p>}
+      {comments.length > 0 && (
         <ul className={styles.list}>
           {comments.map((comment) => (
             <li key={comment._id} className={styles.comment}>
@@ -20,6 +28,11 @@ export function PostComments({ id, comments }: { id: string; comments: Comment[]
             </li>
           ))}
         </ul>
+      )}
+      {notShown > 0 && (
+        <p className={styles.more}>
+          {notShown === 1 ? '1 earlier comment' : `${notShown} earlier comments`} not shown
+        </p>
       )}
     </section>
   );

@@ -6,6 +6,10 @@ import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 interface PostListProps {
   posts: Post[];
+  /**
+   * Authors as the people list knows them, which a profile edit updates at once; a post's own
+   * author summary stands in for anyone past the list's cap.
+   */
   authors: ReadonlyMap<string, UserSummary>;
   label: string;
 }
@@ -29,7 +33,7 @@ export function PostList({ posts, authors, label }: PostListProps) {
         <PostCard
           key={post._id}
           post={post}
-          author={authors.get(post.username)}
+          author={authors.get(post.username) ?? post.author}
           position={index + 1}
           setSize={posts.length}
         />

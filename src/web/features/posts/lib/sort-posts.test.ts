@@ -11,6 +11,17 @@ const post = (id: string, createdAt: string, likeCount: number): Post => ({
   updatedAt: createdAt,
   likes: { likeCount, likedBy: [], dislikedBy: [] },
   comments: [],
+  commentCount: 0,
+  author: {
+    _id: 'u-guest',
+    username: 'guest',
+    firstName: 'Guest',
+    lastName: 'Murmur',
+    avatarUrl: '',
+  },
+  likedByViewer: false,
+  dislikedByViewer: false,
+  bookmarkedByViewer: false,
 });
 
 const middle = post('middle', '2026-11-10T10:00:00+05:30', 50);

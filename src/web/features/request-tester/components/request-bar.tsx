@@ -1,5 +1,6 @@
 import { Copy, Send } from 'lucide-react';
 import { useId } from 'react';
+import type { EndpointAuth } from '../../../../contract/endpoints';
 import { apiEndpoints, type HttpMethod } from '../../../../contract/paths';
 import { Button } from '../../../components/button';
 import { notify } from '../../../lib/notify';
@@ -8,6 +9,13 @@ import styles from './request-tester.module.css';
 
 const methods: readonly HttpMethod[] = ['GET', 'POST', 'DELETE'];
 const suggestedPaths = [...new Set(apiEndpoints.map((endpoint) => endpoint.path))];
+
+/** What an example says of its token: an option is plain text, so the lock is a character. */
+const tokenNote: Record<EndpointAuth, string> = {
+  none: '',
+  optional: ' (token optional)',
+  required: ' (🔒 token required)',
+};
 
 async function copyCurl(tester: RequestTester) {
   try {
@@ -86,7 +94,7 @@ export function RequestBar({ tester }: { tester: RequestTester }) {
           <option value="">Pick an endpoint of the API…</option>
           {apiEndpoints.map((endpoint, index) => (
             <option key={`${endpoint.method} ${endpoint.path}`} value={index}>
-              {`${endpoint.method} ${endpoint.path}: ${endpoint.summary}${endpoint.auth ? ' (token)' : ''}`}
+              {`${endpoint.method} ${endpoint.path}: ${endpoint.summary}${tokenNote[endpoint.auth]}`}
             </option>
           ))}
         </select>

@@ -47,6 +47,21 @@ describe('the request tester', () => {
     expect(copied.todos[0]!.title).toBe('Send a GET to /api/posts');
   });
 
+  it('offers every endpoint of the table as an example, saying which need a token', async () => {
+    renderApp(paths.mock.href());
+    const examples = await screen.findByRole('combobox', { name: 'Example' });
+    const names = within(examples)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toContain('GET /api/health: Is the API up?');
+    expect(names).toContainEqual(
+      expect.stringMatching(/^GET \/api\/feed: .*\(🔒 token required\)$/),
+    );
+    expect(names).toContainEqual(expect.stringMatching(/^GET \/api\/posts: .*\(token optional\)$/));
+    // An upload is multipart, which the tester does not send.
+    expect(names).not.toContainEqual(expect.stringContaining('/api/media'));
+  });
+
   it('shows an error answer as fully as a success, and sends the session token on request', async () => {
     await logInAs(api.current(), 'guest');
     const { user } = renderApp(paths.mock.href());

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountResponse } from '../../../../contract';
-import { apiPaths } from '../../../../contract/paths';
+import { endpoints } from '../../../../contract/endpoints';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { writeOwnAccount } from './user-cache';
@@ -24,11 +23,7 @@ export function useEditProfile({ onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userData: ProfileChanges) =>
-      apiRequest<AccountResponse>(apiPaths.editUser(), {
-        method: 'POST',
-        body: { userData },
-        auth: true,
-      }),
+      apiRequest(endpoints.editUser, { body: { userData }, auth: true }),
     onSuccess: ({ user }) => {
       writeOwnAccount(queryClient, user);
       // Other people's records list this user as a follower; their next read brings the change.

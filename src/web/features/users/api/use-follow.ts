@@ -4,33 +4,43 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { FollowResponse, PublicUser, UserSummary } from '../../../../contract';
-import { apiPaths } from '../../../../contract/paths';
+import type { PublicUser, UserSummary } from '../../../../contract';
+import { endpoints } from '../../../../contract/endpoints';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { sessionStore } from '../../../lib/session';
+import { userSummary } from '../../../lib/user-summary';
 import { cachedUser, restoreUsers, snapshotUsers, writeOwnAccount, writeUsers } from './user-cache';
 import { userKeys } from './user-queries';
 
-const summary = ({ _id, username, firstName, lastName, avatarUrl }: UserSummary): UserSummary => ({
-  _id,
-  username,
-  firstName,
-  lastName,
-  avatarUrl,
-});
-
 const withPerson = (list: UserSummary[], person: UserSummary, present: boolean) => {
   const others = list.filter((entry) => entry._id !== person._id);
-  return present ? [...others, summary(person)] : others;
+  return present ? [...others, userSummary(person)] : others;
 };
 
-/** Whom the logged-in user follows and who follows the target, as the server will have it. */
+/** A count after one follow (+1) or unfollow (-1), never below zero. */
+const counted = (count: number, on: boolean) => Math.max(0, count + (on ? 1 : -1));
+
+/**
+ * Whom the logged-in user follows and who follows the target, as the server will have it: the
+ * lists, the counts (which the lists, being capped, cannot give) and the target's followedByViewer.
+ */
 function applyFollow(queryClient: QueryClient, me: PublicUser, target: UserSummary, on: boolean) {
-  const changed: PublicUser[] = [{ ...me, following: withPerson(me.following, target, on) }];
+  const changed: PublicUser[] = [
+    {
+      ...me,
+      following: withPerson(me.following, target, on),
+      followingCount: counted(me.followingCount, on),
+    },
+  ];
   const targetRecord = cachedUser(queryClient, target.username);
   if (targetRecord)
-    changed.push({ ...targetRecord, followers: withPerson(targetRecord.followers, me, on) });
+    changed.push({
+      ...targetRecord,
+      followers: withPerson(targetRecord.followers, me, on),
+      followerCount: counted(targetRecord.followerCount, on),
+      followedByViewer: on,
+    });
   writeUsers(queryClient, changed);
 }
 
@@ -62,10 +72,10 @@ export function useFollow(target: UserSummary) {
   return useMutation({
     mutationKey: followKey(target._id),
     mutationFn: ({ follow }: FollowChange) =>
-      apiRequest<FollowResponse>(
-        follow ? apiPaths.follow(target._id) : apiPaths.unfollow(target._id),
-        { method: 'POST', auth: true },
-      ),
+      apiRequest(follow ? endpoints.follow : endpoints.unfollow, {
+        params: { userId: target._id },
+        auth: true,
+      }),
     onMutate: async ({ follow }) => {
       const session = sessionStore.get();
       if (!session) return undefined;

@@ -20,6 +20,10 @@ const person = (username: string, followers: number): PublicUser => ({
     avatarUrl: '',
   })),
   following: [],
+  followerCount: followers,
+  followingCount: 0,
+  postCount: 0,
+  followedByViewer: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 });

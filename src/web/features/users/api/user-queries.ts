@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-// Paths straight from their module: the contract's index would bring zod into the first load.
-import type { UserResponse, UsersResponse } from '../../../../contract';
-import { apiPaths } from '../../../../contract/paths';
+// The table straight from its module: the contract's index would bring zod into the first load.
+import { endpoints } from '../../../../contract/endpoints';
 import { apiRequest } from '../../../lib/api-client';
 
 export const userKeys = {
@@ -11,16 +10,18 @@ export const userKeys = {
   detail: (username: string) => [...userKeys.all, 'detail', username] as const,
 };
 
+/** Everyone (up to the server's list cap), each with whether the logged-in user follows them. */
 export const usersQuery = () =>
   queryOptions({
     queryKey: userKeys.list(),
-    queryFn: ({ signal }) => apiRequest<UsersResponse>(apiPaths.users(), { signal }),
+    queryFn: ({ signal }) => apiRequest(endpoints.users, { signal }),
     select: (data) => data.users,
   });
 
 export const userQuery = (username: string) =>
   queryOptions({
     queryKey: userKeys.detail(username),
-    queryFn: ({ signal }) => apiRequest<UserResponse>(apiPaths.user(username), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.user, { params: { usernameOrId: username }, signal }),
     select: (data) => data.user,
   });

@@ -1,13 +1,18 @@
-import type { UserSummary } from '../../../../contract';
+import type { PublicUser } from '../../../../contract';
 import { Button } from '../../../components/button';
 import { useFollow, useFollowPending } from '../api/use-follow';
-import { useIsFollowing } from '../api/use-following';
 import styles from './follow-button.module.css';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
+interface FollowButtonProps {
+  /** The person as a cache holds them: the server says whether the logged-in user follows them. */
+  user: PublicUser;
+  className?: string;
+}
+
 /** "Follow" or "Following" for one person; its name says whom, for lists of several. */
-export function FollowButton({ user, className }: { user: UserSummary; className?: string }) {
-  const following = useIsFollowing(user._id);
+export function FollowButton({ user, className }: FollowButtonProps) {
+  const following = user.followedByViewer;
   const follow = useFollow(user);
   const pending = useFollowPending(user._id);
   const once = useSingleFlight();

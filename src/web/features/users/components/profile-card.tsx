@@ -10,14 +10,12 @@ import styles from './profile-card.module.css';
 
 interface ProfileCardProps {
   user: PublicUser;
-  /** The number of the profile's posts, once they have loaded. */
-  postCount: number | undefined;
   /** The logged-in user's own profile: Edit instead of Follow. */
   own: boolean;
 }
 
 /** Who someone is: picture, names, bio, website and counts, with Edit or Follow. */
-export function ProfileCard({ user, postCount, own }: ProfileCardProps) {
+export function ProfileCard({ user, own }: ProfileCardProps) {
   const [editing, setEditing] = useState(false);
   const name = `${user.firstName} ${user.lastName}`;
   return (
@@ -49,20 +47,20 @@ export function ProfileCard({ user, postCount, own }: ProfileCardProps) {
         )}
       </p>
       <ul className={styles.counts} aria-label="Counts">
-        <Count value={postCount} one="Post" many="Posts" />
-        <Count value={user.followers.length} one="Follower" many="Followers" />
-        <Count value={user.following.length} one="Following" many="Following" />
+        {/* The server's counts: the lists it sends stop at a cap. */}
+        <Count value={user.postCount} one="Post" many="Posts" />
+        <Count value={user.followerCount} one="Follower" many="Followers" />
+        <Count value={user.followingCount} one="Following" many="Following" />
       </ul>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
     </section>
   );
 }
 
-function Count({ value, one, many }: { value: number | undefined; one: string; many: string }) {
+function Count({ value, one, many }: { value: number; one: string; many: string }) {
   return (
     <li>
-      <strong>{value ?? '…'}</strong>{' '}
-      <span className={styles.countLabel}>{value === 1 ? one : many}</span>
+      <strong>{value}</strong> <span className={styles.countLabel}>{value === 1 ? one : many}</span>
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { UserResponse } from '../../../../contract';
 import { useTestApi } from '../../../../test/api-server';
 import { logInAs, renderApp } from '../../../../test/render-app';
 import { paths } from '../../../config/paths';
@@ -57,14 +58,19 @@ describe('who to follow', () => {
 
   it('follows and unfollows, with toasts, updating the session and the caches', async () => {
     const { app, panel } = await openPanel();
+    const before = await api.current().call('GET', '/api/users/tariq.codes');
+    const followingBefore = sessionStore.get()!.user.followingCount;
     await app.user.click(within(panel).getByRole('button', { name: 'Follow Tariq Haddad' }));
     expect(await screen.findByText('You started following Tariq Haddad')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Following Tariq Haddad' })).toBeEnabled();
     expect(sessionStore.get()!.user.following.map((u) => u.username)).toContain('tariq.codes');
-    const tariq = app.queryClient.getQueryData<{ user: { followers: { username: string }[] } }>(
-      userKeys.detail('tariq.codes'),
-    );
+    expect(sessionStore.get()!.user.followingCount).toBe(followingBefore + 1);
+    const tariq = app.queryClient.getQueryData<UserResponse>(userKeys.detail('tariq.codes'));
     expect(tariq?.user.followers.map((u) => u.username)).toContain('guest');
+    expect(tariq?.user).toMatchObject({
+      followedByViewer: true,
+      followerCount: before.body.user.followerCount + 1,
+    });
 
     await app.user.click(within(panel).getByRole('button', { name: 'Following Tariq Haddad' }));
     expect(await screen.findByText('You have unfollowed Tariq Haddad')).toBeInTheDocument();
