@@ -2,11 +2,17 @@
 // fills it through the API with people, posts and likes, then measures the calls a feed makes.
 // Prints throughput and latency percentiles; every loop is bounded in count, so it stops by itself.
 // BENCH_POSTS (default 2000) and BENCH_CONCURRENCY (default 8) scale it.
+// npm run bench -- --scale (or BENCH_MODE=scale) measures a big existing world instead: see
+// bench-scale.mjs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isScaleMode, runScaleBench } from './bench-scale.mjs';
 import { ensureServerBuild, serverEntry } from './build-steps.mjs';
+
+// The scale mode measures, prints and exits: nothing below runs then.
+if (isScaleMode()) await runScaleBench();
 
 const postCount = Number(process.env.BENCH_POSTS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);

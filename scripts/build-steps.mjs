@@ -10,7 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const stampName = '.murmur-build.json';
 const sharedInputs = ['package-lock.json', 'vite.config.ts'];
@@ -102,15 +102,44 @@ export function ensureWebBuild({ outDir, backend, env = {}, force = false }) {
   });
 }
 
-/** The Node host compiled to dist-server/main.js unless it is up to date. */
-export function ensureServerBuild({ force = false } = {}) {
-  return withLock(serverOutDir, () => {
-    const stamp = readStamp(serverOutDir);
+/** A Node entry under src/ compiled (vite build --ssr) into outDir unless it is up to date. */
+function ensureNodeBuild({ entry, outDir, what, force }) {
+  return withLock(outDir, () => {
+    const stamp = readStamp(outDir);
     const fresh = stamp && Math.max(...serverInputs.map(newestChange)) < stamp.builtAt;
     if (fresh && !force) return false;
-    console.log(`Building the Node server into ${serverOutDir}/…`);
-    run(['--ssr', 'src/server/main.ts', '--outDir', serverOutDir, '--logLevel', 'warn']);
-    writeFileSync(join(serverOutDir, stampName), JSON.stringify({ entry: 'main.js' }));
+    console.log(`Building ${what} into ${outDir}/…`);
+    run(['--ssr', entry, '--outDir', outDir, '--logLevel', 'warn']);
+    writeFileSync(
+      join(outDir, stampName),
+      JSON.stringify({ entry: basename(entry, '.ts') + '.js' }),
+    );
     return true;
+  });
+}
+
+/** The Node host compiled to dist-server/main.js unless it is up to date. */
+export function ensureServerBuild({ force = false } = {}) {
+  return ensureNodeBuild({
+    entry: 'src/server/main.ts',
+    outDir: serverOutDir,
+    what: 'the Node server',
+    force,
+  });
+}
+
+export const scaleSeedOutDir = 'dist-seed';
+export const scaleSeedEntry = join(scaleSeedOutDir, 'scale-main.js');
+
+/**
+ * npm run seed:scale's filler, built like the server (it reuses the server's database, seeding
+ * and hashing code) but into its own folder, so that building one never empties the other.
+ */
+export function ensureScaleSeedBuild({ force = false } = {}) {
+  return ensureNodeBuild({
+    entry: 'src/server/seed/scale-main.ts',
+    outDir: scaleSeedOutDir,
+    what: 'the seed:scale filler',
+    force,
   });
 }

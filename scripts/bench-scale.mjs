@@ -1,0 +1,526 @@
+// npm run bench -- --scale (or BENCH_MODE=scale): the built Node server on an existing world
+// (made by npm run seed:scale: DATA_DIR for SQLite, DATABASE_URL for PostgreSQL), logged in as
+// the guest, each scenario measured over loopback with BENCH_CONCURRENCY (8) requests at a time
+// for BENCH_SECONDS (3) or BENCH_MAX_REQUESTS (20000), whichever ends first, after a warm-up.
+// Prints req/s, p50/p95/p99 latency, the largest answer and errors per scenario, the server's
+// peak RSS, and a markdown table. --set=current runs a few older endpoints instead (a harness
+// check); --only=<text> keeps the scenarios whose name contains it; --reads-only skips
+// the writes. The write scenarios add rows to the world (likes, follows, posts by the guest):
+// their targets are read from the database first, so a second run likes and follows others,
+// but to keep a world as generated, bench a copy of it.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureServerBuild, serverEntry } from './build-steps.mjs';
+
+const env = process.env;
+const settings = {
+  concurrency: Number(env.BENCH_CONCURRENCY ?? 8),
+  seconds: Number(env.BENCH_SECONDS ?? 3),
+  maxRequests: Number(env.BENCH_MAX_REQUESTS ?? 20_000),
+  warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 0.5),
+  warmupMaxRequests: 200,
+  /** A request slower than this counts as an error (status 0), so that no scenario hangs. */
+  timeoutMs: Number(env.BENCH_TIMEOUT_MS ?? 10_000),
+};
+const guest = { username: 'guest', password: 'guest-murmur' }; // src/contract/demo.ts
+const minimal = { prefer: 'return=minimal' };
+
+/**
+ * The scenarios, in the order they run. path is a string, or a function of the request's target
+ * (a post or user id from `targets`) and its number; `page: n` follows nextCursor n - 1 times
+ * first, then requests page n over and over; `body` is a function of the request's number.
+ */
+const plannedScenarios = [
+  { name: 'feed latest, page 1', path: '/api/feed?sort=latest&limit=20', auth: true },
+  { name: 'feed latest, page 10', path: '/api/feed?sort=latest&limit=20', auth: true, page: 10 },
+  { name: 'feed trending, page 1', path: '/api/feed?sort=trending&limit=20', auth: true },
+  {
+    name: 'feed trending, page 10',
+    path: '/api/feed?sort=trending&limit=20',
+    auth: true,
+    page: 10,
+  },
+  { name: 'explore latest', path: '/api/posts?sort=latest&limit=20' },
+  { name: 'explore trending', path: '/api/posts?sort=trending&limit=20' },
+  { name: 'profile user000123', path: '/api/users/user000123' },
+  { name: 'posts of user000123', path: '/api/posts/user/user000123?limit=20' },
+  { name: 'liked (guest)', path: '/api/posts/liked?limit=20', auth: true },
+  { name: 'bookmarks (guest)', path: '/api/posts/bookmarked?limit=20', auth: true },
+  { name: 'people search "ann"', path: '/api/users?q=ann&limit=20' },
+  { name: 'followers of user000001', path: '/api/users/user000001/followers?limit=20' },
+  {
+    name: 'like',
+    method: 'POST',
+    auth: true,
+    headers: minimal,
+    targets: 'unlikedPosts',
+    path: (postId) => `/api/posts/like/${postId}`,
+  },
+  {
+    name: 'create post',
+    method: 'POST',
+    auth: true,
+    headers: minimal,
+    path: '/api/posts',
+    body: (i) => ({ postData: { content: `bench post ${i}` } }),
+  },
+  {
+    name: 'follow',
+    method: 'POST',
+    auth: true,
+    headers: minimal,
+    targets: 'unfollowedUsers',
+    path: (userId) => `/api/users/follow/${userId}/`,
+  },
+];
+
+/**
+ * --set=current: endpoints older than the paged API, to check the harness itself; on a small
+ * world (the full like answer lists every post).
+ */
+const currentScenarios = [
+  { name: 'explore latest (posts?limit=20)', path: '/api/posts?limit=20' },
+  { name: 'explore latest, page 10', path: '/api/posts?sort=latest&limit=20', page: 10 },
+  { name: 'user guest', path: '/api/users/guest' },
+  {
+    name: 'like (full answer)',
+    method: 'POST',
+    auth: true,
+    targets: 'unlikedPosts',
+    path: (postId) => `/api/posts/like/${postId}`,
+  },
+];
+
+export const isScaleMode = () => process.argv.includes('--scale') || env.BENCH_MODE === 'scale';
+
+const argument = (name) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+/** Measures the world, prints the tables and exits. */
+export async function runScaleBench() {
+  const set = argument('set') ?? 'planned';
+  const only = argument('only');
+  const readsOnly = process.argv.includes('--reads-only');
+  const scenarios = (set === 'current' ? currentScenarios : plannedScenarios).filter(
+    (scenario) =>
+      (!only || scenario.name.includes(only)) && !(readsOnly && scenario.method === 'POST'),
+  );
+  const world = await openWorld();
+  const writeTargets = Math.ceil(settings.maxRequests + settings.warmupMaxRequests);
+  const facts = await world.facts(writeTargets);
+  await world.close();
+
+  ensureServerBuild();
+  const server = await startServer(world);
+  try {
+    const token = await logIn(server);
+    console.log(
+      `\nMurmur on ${world.kind}, ${describeCounts(facts.counts)}: ` +
+        `${settings.concurrency} at a time, ${settings.seconds} s or ${settings.maxRequests} requests per scenario\n`,
+    );
+    printHeader();
+    const results = [];
+    for (const scenario of scenarios) {
+      const result = await runScenario(server, token, scenario, facts.targets);
+      results.push(result);
+      printRow(result, server);
+    }
+    const peak = memoryOf(server.process.pid, 'VmHWM');
+    console.log(`\nServer peak RSS (VmHWM): ${peak}`);
+    console.log(`Server log: ${server.logPath} (${server.errorLines()} ERROR lines)\n`);
+    console.log(markdownTable(world.kind, facts.counts, results, peak));
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
+
+// The world -----------------------------------------------------------------------------------
+
+/**
+ * The database the server will open, read before it starts: table sizes for the heading, and
+ * what the guest has not liked or followed yet, so that every like and follow is new.
+ */
+async function openWorld() {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const all = async (sql, params) => {
+      let n = 0;
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows;
+    };
+    // DATA_DIR only holds the token key here; a scratch one unless given.
+    const dataDir = env.DATA_DIR ? resolve(env.DATA_DIR) : undefined;
+    return worldOver('PostgreSQL', all, () => client.end(), { databaseUrl, dataDir });
+  }
+  if (!env.DATA_DIR) fail('Set DATA_DIR (SQLite) or DATABASE_URL to a world made by seed:scale.');
+  const dataDir = resolve(env.DATA_DIR);
+  const file = join(dataDir, 'murmur.db');
+  if (!existsSync(file)) fail(`No ${file}: run npm run seed:scale with this DATA_DIR first.`);
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(file, { readonly: true });
+  const all = async (sql, params = []) => db.prepare(sql).all(...params);
+  return worldOver('SQLite', all, async () => db.close(), { dataDir });
+}
+
+function worldOver(kind, all, close, { databaseUrl, dataDir }) {
+  return {
+    kind,
+    databaseUrl,
+    dataDir,
+    close,
+    async facts(limit) {
+      const counts = {};
+      for (const table of ['users', 'posts', 'follows', 'reactions'])
+        counts[table] = Number((await all(`select count(*) as n from ${table}`, []))[0].n);
+      const guestRow = (await all('select id from users where username = ?', [guest.username]))[0];
+      if (!guestRow) fail(`The database has no ${guest.username}: run npm run seed:scale first.`);
+      const ids = async (sql, params) => (await all(sql, params)).map((row) => row.id);
+      const targets = {
+        // Newest first, as people like what they see at the top.
+        unlikedPosts: await ids(
+          `select id from posts p where not exists
+             (select 1 from reactions r where r.post_id = p.id and r.user_id = ?)
+           order by seq desc limit ?`,
+          [guestRow.id, limit],
+        ),
+        unfollowedUsers: await ids(
+          `select id from users u where u.id <> ? and not exists
+             (select 1 from follows f where f.follower_id = ? and f.followee_id = u.id)
+           order by seq limit ?`,
+          [guestRow.id, guestRow.id, limit],
+        ),
+      };
+      return { counts, targets };
+    },
+  };
+}
+
+const describeCounts = (counts) =>
+  Object.entries(counts)
+    .map(([table, n]) => `${n.toLocaleString('en-US')} ${table === 'reactions' ? 'likes' : table}`)
+    .join(', ');
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+// The server ----------------------------------------------------------------------------------
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * The built server on a free loopback port, quiet (LOG_LEVEL=warn: a line per request would
+ * cost the server time), with the login limit out of the way (every request is from 127.0.0.1).
+ */
+async function startServer(world) {
+  const port = await freePort();
+  const scratch = world.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'murmur-bench-'));
+  // The server's output goes to a file: a failure's stack trace would break up the table.
+  const logPath = join(tmpdir(), `murmur-bench-server-${process.pid}.log`);
+  const log = openSync(logPath, 'w');
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: world.dataDir ?? scratch,
+      ...(world.databaseUrl ? { DATABASE_URL: world.databaseUrl } : {}),
+      LOG_LEVEL: 'warn',
+      SEED: 'false',
+      AUTH_ATTEMPTS_PER_MINUTE: '999999',
+    },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log); // the child has its own copy
+  const killNow = () => child.kill('SIGKILL');
+  process.on('exit', killNow);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: settings.concurrency });
+  const server = {
+    process: child,
+    logPath,
+    errorLines: () =>
+      readFileSync(logPath, 'utf8')
+        .split('\n')
+        .filter((l) => / ERROR /.test(l)).length,
+    send: (method, path, options) => send(agent, port, method, path, options),
+    async stop() {
+      const exited = new Promise((done) => child.once('exit', done));
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+      killNow();
+      agent.destroy();
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+  // Ready when /api/health answers; bounded at 60 s.
+  for (let waited = 0; ; waited += 200) {
+    if (child.exitCode !== null)
+      fail(
+        `The server exited (${child.exitCode}) before answering:\n${readFileSync(logPath, 'utf8')}`,
+      );
+    const answer = await server.send('GET', '/api/health');
+    if (answer.status === 200) return server;
+    if (waited > 60_000) {
+      await server.stop();
+      fail('The server did not answer /api/health within 60 s');
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/**
+ * One request over the keep-alive agent. Resolves (never rejects) with the status (0 for a
+ * network error or timeout), the body's size, and the body's text when asked for or not 2xx.
+ */
+function send(agent, port, method, path, { token, headers = {}, body, keepBody = false } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((done) => {
+    const request = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        timeout: settings.timeoutMs,
+        headers: {
+          ...headers,
+          ...(token ? { authorization: token } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (response) => {
+        const ok = response.statusCode >= 200 && response.statusCode < 300;
+        const chunks = [];
+        let bytes = 0;
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+          if (keepBody || !ok) chunks.push(chunk);
+        });
+        response.on('end', () =>
+          done({
+            status: response.statusCode,
+            bytes,
+            text: chunks.length ? Buffer.concat(chunks).toString() : '',
+          }),
+        );
+        response.on('error', (error) => done({ status: 0, bytes, text: error.message }));
+      },
+    );
+    request.on('timeout', () =>
+      request.destroy(new Error(`timeout after ${settings.timeoutMs} ms`)),
+    );
+    request.on('error', (error) => done({ status: 0, bytes: 0, text: error.message }));
+    request.end(payload);
+  });
+}
+
+async function logIn(server) {
+  const answer = await server.send('POST', '/api/auth/login', { body: guest, keepBody: true });
+  if (answer.status !== 200)
+    fail(`Login as ${guest.username} failed: ${answer.status} ${answer.text}`);
+  return JSON.parse(answer.text).encodedToken;
+}
+
+/** A line of /proc/<pid>/status, e.g. VmHWM (peak resident set) or VmRSS, in MB. */
+function memoryOf(pid, field) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${field}:`));
+    return `${(Number(/(\d+)/.exec(line)[1]) / 1024).toFixed(0)} MB`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+// Measuring -----------------------------------------------------------------------------------
+
+/**
+ * For `page: n`, the URL of page n, found by following nextCursor from page 1; the answer of
+ * the failing request when there is no such page.
+ */
+async function pageUrl(server, token, scenario) {
+  let url = scenario.path;
+  for (let page = 1; page < scenario.page; page++) {
+    const answer = await server.send('GET', url, { token, keepBody: true });
+    if (answer.status !== 200)
+      return { problem: `page ${page}: ${answer.status} ${brief(answer.text)}` };
+    const { nextCursor } = JSON.parse(answer.text);
+    if (!nextCursor) return { problem: `only ${page} pages` };
+    url = `${scenario.path}&cursor=${encodeURIComponent(nextCursor)}`;
+  }
+  return { url };
+}
+
+const brief = (text) => (text.length > 160 ? `${text.slice(0, 160)}…` : text);
+
+/** Warm-up, then the measured run; the scenario's result row. */
+async function runScenario(server, token, scenario, targets) {
+  let path = scenario.path;
+  if (scenario.page) {
+    const { url, problem } = await pageUrl(server, token, scenario);
+    if (problem) return { name: scenario.name, skipped: `setup failed (${problem})` };
+    path = url;
+  }
+  const pool = scenario.targets ? targets[scenario.targets] : undefined;
+  let taken = 0;
+  let numbered = 0;
+  const request = () => {
+    const target = pool ? pool[taken++] : undefined;
+    if (pool && target === undefined) return undefined; // out of fresh targets
+    const i = numbered++;
+    return server.send(
+      scenario.method ?? 'GET',
+      typeof path === 'function' ? path(target, i) : path,
+      {
+        token: scenario.auth ? token : undefined,
+        headers: scenario.headers,
+        body: scenario.body?.(i),
+      },
+    );
+  };
+  await load(request, settings.warmupSeconds, settings.warmupMaxRequests);
+  return { name: scenario.name, ...(await load(request, settings.seconds, settings.maxRequests)) };
+}
+
+/** settings.concurrency workers send request() until the time or the count runs out. */
+async function load(request, seconds, maxRequests) {
+  const latencies = [];
+  const errors = new Map();
+  let maxBytes = 0;
+  let issued = 0;
+  let sample = '';
+  let exhausted = false;
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const deadline = started + seconds * 1000;
+  const worker = async () => {
+    while (issued < maxRequests && performance.now() < deadline) {
+      issued++;
+      const t0 = performance.now();
+      const pending = request();
+      if (!pending) {
+        exhausted = true;
+        return;
+      }
+      const answer = await pending;
+      latencies.push(performance.now() - t0);
+      maxBytes = Math.max(maxBytes, answer.bytes);
+      if (answer.status < 200 || answer.status >= 300) {
+        errors.set(answer.status, (errors.get(answer.status) ?? 0) + 1);
+        sample ||= `${answer.status} ${brief(answer.text)}`;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: settings.concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    count: latencies.length,
+    rate: latencies.length / elapsed,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    maxBytes,
+    errors,
+    sample,
+    exhausted,
+    /** This process's CPU over the run, in % of one core: the load generator's own cost. */
+    clientCpu: (cpu.user + cpu.system) / 1e4 / elapsed,
+  };
+}
+
+// Output --------------------------------------------------------------------------------------
+
+const errorText = (errors) =>
+  [...errors].map(([status, n]) => `${n} × ${status === 0 ? 'no answer' : status}`).join(', ');
+
+/** Errors by status, and whether a write scenario stopped early for want of fresh targets. */
+const notesOf = (result) =>
+  [
+    errorText(result.errors),
+    result.exhausted ? `ran out of fresh targets after ${result.count}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+
+function printHeader() {
+  console.log(
+    'scenario'.padEnd(32) +
+      'count'.padStart(7) +
+      'req/s'.padStart(8) +
+      'p50 ms'.padStart(9) +
+      'p95 ms'.padStart(9) +
+      'p99 ms'.padStart(9) +
+      'max bytes'.padStart(11) +
+      '  server RSS  bench CPU',
+  );
+}
+
+function printRow(result, server) {
+  if (result.skipped) {
+    console.log(`${result.name.padEnd(32)} skipped: ${result.skipped}`);
+    return;
+  }
+  console.log(
+    result.name.padEnd(32) +
+      String(result.count).padStart(7) +
+      result.rate.toFixed(0).padStart(8) +
+      result.p50.toFixed(1).padStart(9) +
+      result.p95.toFixed(1).padStart(9) +
+      result.p99.toFixed(1).padStart(9) +
+      String(result.maxBytes).padStart(11) +
+      `  ${memoryOf(server.process.pid, 'VmRSS').padStart(10)}  ${result.clientCpu.toFixed(0).padStart(8)}%`,
+  );
+  if (result.errors.size > 0)
+    console.log(`  errors: ${errorText(result.errors)}; first: ${result.sample}`);
+  if (result.exhausted) console.log(`  ran out of fresh targets after ${result.count} requests`);
+}
+
+/** A table cell: a | in an error message would end it. */
+const cell = (text) => text.replaceAll('|', '\\|');
+
+function markdownTable(kind, counts, results, peak) {
+  const lines = [
+    `Murmur on ${kind} (${describeCounts(counts)}), ${settings.concurrency} requests at a time ` +
+      `over loopback, ${settings.seconds} s per scenario; server peak RSS ${peak}.`,
+    '',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | answer bytes (max) | errors, notes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const r of results) {
+    if (r.skipped) lines.push(`| ${r.name} | | | | | | ${cell(r.skipped)} |`);
+    else
+      lines.push(
+        `| ${r.name} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ` +
+          `${r.p99.toFixed(1)} | ${r.maxBytes} | ${cell(notesOf(r)) || 'none'} |`,
+      );
+  }
+  return lines.join('\n');
+}
