@@ -14,7 +14,7 @@ import { registerMediaRoutes } from './routes/media-routes';
 import { registerPostRoutes } from './routes/posts-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
 import { registerUserRoutes } from './routes/users-routes';
-import { InvalidCursorError } from './store/errors';
+import { InvalidCursorError, StoreBusyError } from './store/errors';
 
 /**
  * The whole API under /api as one fetch handler. It imports nothing from Node or the DOM, so the
@@ -61,6 +61,9 @@ export function createApp(input: AppDeps) {
     }
     if (error instanceof InvalidCursorError) {
       return c.json({ errors: [serverMessages.invalidCursor] }, 400);
+    }
+    if (error instanceof StoreBusyError) {
+      return c.json({ errors: [serverMessages.storeBusy] }, 503, { 'Retry-After': '1' });
     }
     if (error instanceof HashingBusyError) {
       const retryAfter = String(error.retryAfterSeconds);

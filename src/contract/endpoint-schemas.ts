@@ -44,6 +44,7 @@ export const answerSchemas = {
   followers: [usersPageResponseSchema, usersPageResponseSchema],
   following: [usersPageResponseSchema, usersPageResponseSchema],
   user: [userResponseSchema, userResponseSchema],
+  profile: [userResponseSchema, userResponseSchema],
   posts: [postsResponseSchema, postsResponseSchema],
   likedPosts: [postsPageResponseSchema, postsPageResponseSchema],
   bookmarkedPosts: [postsPageResponseSchema, postsPageResponseSchema],

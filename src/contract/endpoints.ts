@@ -168,6 +168,12 @@ export const endpoints = {
     auth: 'optional',
     summary: 'One user',
   }),
+  profile: endpoint<UserResponse>()({
+    method: 'GET',
+    path: '/api/profiles/:usernameOrId',
+    auth: 'optional',
+    summary: 'One user as a profile shows them: counts, no lists',
+  }),
   posts: endpoint<PostsResponse>()({
     method: 'GET',
     path: '/api/posts',

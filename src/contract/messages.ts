@@ -25,6 +25,7 @@ export const serverMessages = {
   unstorableText: 'Text may not contain the NUL character (U+0000) or unpaired surrogates.',
   unexpected: 'Something went wrong on our side. Please try again.',
   databaseUnreachable: 'The database is not reachable.',
+  storeBusy: 'The server is busy with other changes to the same data. Please try again.',
   hashingBusy: 'The server is busy checking other passwords. Please try again in a few seconds.',
   // POST /api/media (the Node host only).
   mediaFileRequired: 'Send the file as multipart/form-data in the form field "file".',

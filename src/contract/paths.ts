@@ -11,6 +11,7 @@ export const apiPaths = {
   feed: () => endpoints.feed.path,
   users: () => endpoints.users.path,
   user: (usernameOrId: string) => pathOf(endpoints.user, { usernameOrId }),
+  profile: (usernameOrId: string) => pathOf(endpoints.profile, { usernameOrId }),
   followers: (usernameOrId: string) => pathOf(endpoints.followers, { usernameOrId }),
   following: (usernameOrId: string) => pathOf(endpoints.following, { usernameOrId }),
   editUser: () => endpoints.editUser.path,

@@ -16,8 +16,23 @@ export interface TokenService {
   verify(token: string, now: Date): Promise<TokenClaims | undefined>;
 }
 
-/** HS256 JWTs. Only HS256 is accepted, so an alg:none or RS256-confused token is refused. */
+/** How many verified tokens are remembered; the oldest is forgotten first. */
+const verifiedCacheSize = 10_000;
+
+/**
+ * HS256 JWTs. Only HS256 is accepted, so an alg:none or RS256-confused token is refused.
+ *
+ * A verified token's claims are remembered until the token expires: a signature check runs in
+ * WebCrypto's thread pool, and every read of the feed would otherwise wait for one. Only what
+ * the signature proves is kept; whether the session is still live is asked of the store on every
+ * request, so a logout on any server still ends the token at once.
+ */
 export function createTokenService(secret: Uint8Array): TokenService {
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: TokenClaims, expiresAtMs: number) => {
+    if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs });
+  };
   return {
     async sign(claims, expiresAt, issuedAt) {
       return new SignJWT({ _id: claims._id, username: claims.username })
@@ -31,6 +46,12 @@ export function createTokenService(secret: Uint8Array): TokenService {
         .sign(secret);
     },
     async verify(token, now) {
+      const known = verified.get(token);
+      if (known) {
+        if (now.getTime() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: ['HS256'],
@@ -43,7 +64,9 @@ export function createTokenService(secret: Uint8Array): TokenService {
         if (typeof _id !== 'string' || typeof username !== 'string' || typeof jti !== 'string')
           return undefined;
         if (payload.sub !== _id) return undefined;
-        return { _id, username, sessionId: jti };
+        const claims = { _id, username, sessionId: jti };
+        remember(token, claims, payload.exp! * 1000);
+        return claims;
       } catch {
         return undefined;
       }

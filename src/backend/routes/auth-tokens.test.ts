@@ -42,6 +42,17 @@ describe('tokens on protected calls', () => {
     expect((await api.call('GET', apiPaths.bookmarks(), { token: other })).status).toBe(200);
   });
 
+  it('refuses a token it has already taken once it expires', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    // Taken once, so its signature check is remembered; the expiry must still apply.
+    expect((await api.call('GET', apiPaths.bookmarks(), { token })).status).toBe(200);
+    api.advance(7 * 24 * 60 * 60 * 1000);
+    const expired = await api.call('GET', apiPaths.bookmarks(), { token });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ errors: [serverMessages.invalidToken] });
+  });
+
   it('refuses no token, garbage, a forged, an alg:none, a swapped-user and an expired token with 401', async () => {
     const api = await createTestApi();
     const token = await api.login('guest');

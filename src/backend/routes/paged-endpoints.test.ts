@@ -157,6 +157,14 @@ describe('people', () => {
     expect(lucia.following.map((user) => user.username)).toEqual(['guest']);
     expect(lucia.followedByViewer).toBe(true);
     expect((await api.call('GET', apiPaths.followers('nobody'))).status).toBe(404);
+    // The profile form: the same counts, and no lists beyond the viewer.
+    const profile = await api.call<{ user: PublicUser }>('GET', apiPaths.profile('maya.clay'), {
+      token,
+    });
+    expect(profile.body.user).toMatchObject({ followerCount: 4, followedByViewer: true });
+    expect(profile.body.user.followers.map((user) => user.username)).toEqual(['guest']);
+    expect(profile.body.user.following).toEqual([]);
+    expect((await api.call('GET', apiPaths.profile('nobody'))).status).toBe(404);
   });
 });
 

@@ -38,6 +38,7 @@ const samples = {
   followers: { params: { usernameOrId: 'maya.clay' }, query: '?limit=2' },
   following: { params: { usernameOrId: 'maya.clay' } },
   user: { params: { usernameOrId: 'maya.clay' } },
+  profile: { params: { usernameOrId: 'maya.clay' } },
   posts: { query: '?limit=3&sort=trending' },
   likedPosts: {},
   bookmarkedPosts: {},

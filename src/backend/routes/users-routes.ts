@@ -134,6 +134,13 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
     });
   }
 
+  // The bounded form of one person: what a profile page shows, whatever their following.
+  on(endpoints.profile, async (c, reply) => {
+    const user = await findUser(store, reply.params.usernameOrId);
+    const [view] = await presentUsers(store, [user], c.get('viewer'));
+    return reply.json({ user: view! }, 200);
+  });
+
   on(endpoints.user, async (c, reply) => {
     const user = await findUser(store, reply.params.usernameOrId);
     return reply.json({ user: await presentUser(store, user, c.get('viewer'), listCap) }, 200);

@@ -13,3 +13,11 @@ export class InvalidCursorError extends Error {
     this.name = 'InvalidCursorError';
   }
 }
+
+/** Thrown when a transaction kept losing races with others and was given up: nothing changed. */
+export class StoreBusyError extends Error {
+  constructor() {
+    super('The transaction kept conflicting with others and was not applied.');
+    this.name = 'StoreBusyError';
+  }
+}

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { StoreBusyError } from '../errors';
 import type { Store, StoreTx } from '../port';
 import type { SqlDialect } from './dialect';
 import { storeQueries } from './queries';
@@ -15,8 +16,11 @@ const begin: Record<SqlDialect, string> = {
   postgres: 'begin isolation level serializable',
 };
 
-/** How often a transaction PostgreSQL refused as a conflict is run again before giving up. */
-const maxAttempts = 12;
+/**
+ * How often a transaction PostgreSQL refused as a conflict is run again before giving up. One
+ * person's writes all touch their own row (updatedAt), so eight at once can collide many times.
+ */
+const maxAttempts = 30;
 
 export function transactionRunner(db: Kysely<Database>, dialect: SqlDialect): Store['transaction'] {
   return async function transaction<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
@@ -24,7 +28,8 @@ export function transactionRunner(db: Kysely<Database>, dialect: SqlDialect): St
       try {
         return await db.connection().execute((connection) => runOnce(connection, dialect, fn));
       } catch (error) {
-        if (attempt >= maxAttempts || !isSerializationFailure(error)) throw error;
+        if (!isSerializationFailure(error)) throw error;
+        if (attempt >= maxAttempts) throw new StoreBusyError();
         await backOff(attempt);
       }
     }
@@ -64,6 +69,6 @@ function isSerializationFailure(error: unknown): boolean {
 
 /** A random pause that grows with each attempt, so that the transactions that collided spread out. */
 function backOff(attempt: number): Promise<void> {
-  const ceilingMs = Math.min(100, 2 ** attempt);
+  const ceilingMs = Math.min(250, 2 ** attempt);
   return new Promise((resolve) => setTimeout(resolve, Math.random() * ceilingMs));
 }

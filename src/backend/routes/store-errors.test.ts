@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths, serverMessages } from '../../contract';
+import { StoreBusyError } from '../store/errors';
+import { createTestApi } from '../testing/test-api';
+
+describe('store failures as answers', () => {
+  it('a transaction given up after too many conflicts answers 503 with Retry-After', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    api.store.transaction = () => Promise.reject(new StoreBusyError());
+    const answer = await api.call('POST', apiPaths.like('p01'), { token });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Retry-After')).toBe('1');
+    expect(answer.body).toEqual({ errors: [serverMessages.storeBusy] });
+  });
+});
