@@ -20,18 +20,23 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         .where(isOneOf(dialect, 'post_id', postIds))
         .orderBy('seq')
         .execute(),
-    // Ranked within each post by a window function, so only perPost rows a post leave the database.
+    // One index range per post, read backwards and stopped after perPost rows: a post with
+    // thousands of comments costs no more than one with two.
     newest: async (postIds, perPost) => {
-      const { rows } = await sql<CommentRow>`
-        select id as "_id", post_id as "postId", username, text,
-          created_at as "createdAt", updated_at as "updatedAt"
-        from (
-          select c.*, row_number() over (partition by post_id order by seq desc) as rank
-          from comments c where ${isOneOf(dialect, 'post_id', postIds)}
-        ) ranked
-        where rank <= ${perPost}
-        order by seq`.execute(db);
-      return rows;
+      const unique = [...new Set(postIds)];
+      if (unique.length === 0 || perPost <= 0) return [];
+      const perPostQueries = unique.map(
+        (postId, index) => sql`select * from (
+          select id as "_id", post_id as "postId", username, text,
+            created_at as "createdAt", updated_at as "updatedAt", seq
+          from comments where post_id = ${postId} order by seq desc limit ${perPost}
+        ) as ${sql.raw(`newest_${index}`)}`,
+      );
+      const { rows } = await sql<CommentRow & { seq: number }>`${sql.join(
+        perPostQueries,
+        sql` union all `,
+      )} order by seq`.execute(db);
+      return rows.map(({ seq: _seq, ...row }) => row);
     },
     counts: async (postIds) =>
       countMap(
