@@ -21,21 +21,32 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         .orderBy('seq')
         .execute(),
     // One index range per post, read backwards and stopped after perPost rows: a post with
-    // thousands of comments costs no more than one with two.
+    // thousands of comments costs no more than one with two. PostgreSQL says so with a lateral
+    // join (one plan for any number of posts); SQLite, which has none, with one branch per post.
     newest: async (postIds, perPost) => {
       const unique = [...new Set(postIds)];
       if (unique.length === 0 || perPost <= 0) return [];
-      const perPostQueries = unique.map(
-        (postId, index) => sql`select * from (
-          select id as "_id", post_id as "postId", username, text,
-            created_at as "createdAt", updated_at as "updatedAt", seq
-          from comments where post_id = ${postId} order by seq desc limit ${perPost}
-        ) as ${sql.raw(`newest_${index}`)}`,
-      );
-      const { rows } = await sql<CommentRow & { seq: number }>`${sql.join(
-        perPostQueries,
-        sql` union all `,
-      )} order by seq`.execute(db);
+      const columns = sql`id as "_id", post_id as "postId", username, text,
+        created_at as "createdAt", updated_at as "updatedAt", seq`;
+      const query =
+        dialect === 'postgres'
+          ? sql<CommentRow & { seq: number }>`select c.* from unnest(cast(${unique} as text[]))
+              as wanted(post_id)
+              cross join lateral (
+                select ${columns} from comments
+                where comments.post_id = wanted.post_id order by seq desc limit ${perPost}
+              ) as c
+              order by c.seq`
+          : sql<CommentRow & { seq: number }>`${sql.join(
+              unique.map(
+                (postId, index) => sql`select * from (
+                  select ${columns} from comments
+                  where post_id = ${postId} order by seq desc limit ${perPost}
+                ) as ${sql.raw(`newest_${index}`)}`,
+              ),
+              sql` union all `,
+            )} order by seq`;
+      const { rows } = await query.execute(db);
       return rows.map(({ seq: _seq, ...row }) => row);
     },
     counts: async (postIds) =>

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
@@ -99,31 +99,40 @@ async function listFeed(
   if (query.cursor !== undefined && (!cursor || !Number.isSafeInteger(cursor.key)))
     throw new InvalidCursorError();
 
+  // SQLite's CROSS JOIN keeps this order: it starts from the authors and reads each one's index
+  // range, rather than scanning every post. A user never follows themselves, so UNION ALL.
   const join = dialect === 'sqlite' ? sql.raw('cross join') : sql.raw('join');
   const from = sql`(
       select u.username from follows f join users u on u.id = f.followee_id
       where f.follower_id = ${userId}
-      union select username from users where id = ${userId}
+      union all select username from users where id = ${userId}
     ) a ${join} posts p on p.username = a.username`;
 
-  let since: number | undefined;
-  if (trending) {
-    since = cursor ? (cursor.since ?? 0) : await windowStart(db, from);
-  }
-  const keyColumn = trending ? sql.ref('p.like_count') : sql.ref('p.created_ms');
-  const conditions = [sql`1 = 1`];
-  if (since !== undefined) conditions.push(sql`p.created_ms >= cast(${since} as bigint)`);
-  if (cursor) {
-    conditions.push(
-      sql`(${keyColumn}, p.id) ${comparison} (cast(${cursor.key} as bigint), ${cursor.id})`,
-    );
-  }
   const limit = query.limit ?? 1_000_000;
-  const { rows: keys } = await sql<FeedKey>`
-    select p.id as id, ${keyColumn} as key from ${from}
-    where ${sql.join(conditions, sql` and `)}
-    order by ${keyColumn} ${direction}, p.id ${direction}
-    limit ${limit + 1}`.execute(db);
+  let since: number | undefined;
+  let keys: FeedKey[];
+  if (order === 'latest') {
+    keys = await newestFeedKeys(db, from, limit + 1, cursor);
+  } else {
+    if (trending) {
+      since = cursor ? (cursor.since ?? 0) : await windowStart(db, from);
+    }
+    const keyColumn = trending ? sql.ref('p.like_count') : sql.ref('p.created_ms');
+    const conditions = [sql`1 = 1`];
+    if (since !== undefined) conditions.push(sql`p.created_ms >= cast(${since} as bigint)`);
+    if (cursor) {
+      conditions.push(
+        sql`(${keyColumn}, p.id) ${comparison} (cast(${cursor.key} as bigint), ${cursor.id})`,
+      );
+    }
+    keys = (
+      await sql<FeedKey>`
+        select p.id as id, ${keyColumn} as key from ${from}
+        where ${sql.join(conditions, sql` and `)}
+        order by ${keyColumn} ${direction}, p.id ${direction}
+        limit ${limit + 1}`.execute(db)
+    ).rows;
+  }
 
   const pageKeys = keys.slice(0, limit);
   const rows = await db
@@ -155,10 +164,40 @@ async function listFeed(
 }
 
 /** The instant of the feed's trendingWindow-th newest post, or 0 when it has fewer. */
-async function windowStart(db: Kysely<Database>, from: ReturnType<typeof sql>): Promise<number> {
-  const { rows } = await sql<{ ms: number | string }>`
-    select p.created_ms as ms from ${from}
-    order by p.created_ms desc, p.id desc
-    limit 1 offset ${trendingWindow - 1}`.execute(db);
-  return rows[0] ? Number(rows[0].ms) : 0;
+async function windowStart(db: Kysely<Database>, from: RawBuilder<unknown>): Promise<number> {
+  const keys = await newestFeedKeys(db, from, trendingWindow, undefined);
+  return keys.length === trendingWindow ? Number(keys[keys.length - 1]!.key) : 0;
+}
+
+/** How far back the first try of a feed page looks: a week holds a page of most feeds. */
+const firstSpanMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The keys of a feed's newest posts before a position, newest first. Sorting every post of the
+ * followed people would cost as much as they ever wrote (a reader who follows prolific people
+ * has hundreds of thousands), so the first try reads, for each author, only the index range of
+ * the week before the position. Posts newer than that are never left out (the span bounds only
+ * how far back it looks), so when it holds `limit` posts they are the feed's first. Otherwise
+ * the feed is sparse, and the second try reads all of it.
+ */
+async function newestFeedKeys(
+  db: Kysely<Database>,
+  from: RawBuilder<unknown>,
+  limit: number,
+  before: { key: number; id: string } | undefined,
+): Promise<FeedKey[]> {
+  const top = before ? before.key : Date.now();
+  for (const since of [top - firstSpanMs, undefined]) {
+    const conditions = [sql`1 = 1`];
+    if (since !== undefined) conditions.push(sql`p.created_ms >= cast(${since} as bigint)`);
+    if (before)
+      conditions.push(sql`(p.created_ms, p.id) < (cast(${before.key} as bigint), ${before.id})`);
+    const { rows } = await sql<FeedKey>`
+      select p.id as id, p.created_ms as key from ${from}
+      where ${sql.join(conditions, sql` and `)}
+      order by p.created_ms desc, p.id desc
+      limit ${limit}`.execute(db);
+    if (rows.length >= limit || since === undefined) return rows;
+  }
+  return [];
 }
