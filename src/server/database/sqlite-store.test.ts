@@ -70,7 +70,11 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-      expect(applied.rows.map((row) => row.name)).toEqual(['0001-tables', '0002-list-indexes', '0003-sqlite-seq-never-reused']);
+      expect(applied.rows.map((row) => row.name)).toEqual([
+        '0001-tables',
+        '0002-list-indexes',
+        '0003-sqlite-seq-never-reused',
+      ]);
     } finally {
       await db.destroy();
     }
