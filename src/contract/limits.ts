@@ -48,7 +48,7 @@ export function countGraphemes(text: string, stopAfter = Infinity): number {
   return count;
 }
 
-/** Paged lists: ?limit may ask for 1 to pageLimitMax items; without it a page holds the default. */
+/** Paged lists: ?limit may ask for 1 to maxLimit items; without it a page holds defaultLimit. */
 export const paging = {
   defaultLimit: 20,
   maxLimit: 100,

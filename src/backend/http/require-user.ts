@@ -57,8 +57,6 @@ export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
   });
 }
 
-export type AuthMiddleware = ReturnType<typeof requireUser>;
-
 /**
  * For reads anyone may make: a valid token makes its user the viewer (whose own likes, bookmarks
  * and follows the answer shows); a missing or refused one reads as anonymous, never as an error.

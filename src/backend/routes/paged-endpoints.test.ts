@@ -87,6 +87,13 @@ describe('the home feed', () => {
     const oldest = await api.call('GET', `${apiPaths.feed()}?sort=oldest`, { token });
     expect(oldest.status).toBe(400);
     expect(oldest.body).toEqual({ errors: ['sort must be latest or trending'] });
+    // A trending cursor without its window (as Explore's are) would rank the whole feed.
+    const windowless = btoa(JSON.stringify(['trending', 5, 'p01'])).replace(/=+$/, '');
+    const refused = await api.call('GET', `${apiPaths.feed()}?sort=trending&cursor=${windowless}`, {
+      token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ errors: [serverMessages.invalidCursor] });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import {
+  apiPaths,
   createPostBodySchema,
   editPostBodySchema,
   endpoints,
@@ -38,7 +39,7 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
   const cappedPosts = async (viewer: Viewer, author?: string) => {
     const query = { order: 'latest' as const, ...(author ? { authors: [author] } : {}) };
     const { posts, nextCursor } = await postsPage({ ...query, limit: listCap }, viewer);
-    const path = author ? endpoints.userPosts.path.replace(':username', author) : '/api/posts';
+    const path = author ? apiPaths.userPosts(author) : apiPaths.posts();
     const total = !nextCursor
       ? posts.length
       : author

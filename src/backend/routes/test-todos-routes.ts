@@ -41,8 +41,8 @@ export function registerTestTodoRoutes(deps: ResolvedDeps, on: On) {
     todos = [];
     return reply.json({ todos }, 200);
   });
-  on(endpoints.deleteTestTodo, (c, reply) => {
-    const id = c.req.param('todoId');
+  on(endpoints.deleteTestTodo, (_c, reply) => {
+    const id = reply.params.todoId;
     if (!todos.some((todo) => todo._id === id)) throw notFound(serverMessages.todoNotFound);
     todos = todos.filter((todo) => todo._id !== id);
     return reply.json({ todos }, 200);

@@ -73,7 +73,8 @@ function listPosts(state: State, query: PostQuery = {}): Page<PostRow> {
   // A feed's trending order ranks its newest posts only; the first page fixes the window.
   let since: number | undefined;
   if (query.feedOf && order === 'trending') {
-    since = cursor ? (cursor.since ?? 0) : trendingSince(rows);
+    if (cursor && cursor.since === undefined) throw new InvalidCursorError();
+    since = cursor ? cursor.since! : trendingSince(rows);
     rows = rows.filter((post) => Date.parse(post.createdAt) >= since!);
   }
   rows.sort((a, b) => comparePosts(a, b, order));

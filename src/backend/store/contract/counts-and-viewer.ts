@@ -126,6 +126,30 @@ export function describeCountsAndViewerContract(store: StoreGetter): void {
       expect(await store().comments.counts(posts)).toEqual(new Map([['p2', 1]]));
       expect(await newest(posts, 2)).toEqual({ p2: ['c9'] });
     });
+
+    it("answers the newest comments of a capped list's 1,000 posts at once", async () => {
+      await insertUsers(store(), 1);
+      const postIds = Array.from({ length: 1000 }, (_, n) => `p${n}`);
+      await store().transaction(async (tx) => {
+        for (const id of postIds) await tx.posts.insert(postRow(id));
+        // Every 100th post gets three comments, in the order of the posts.
+        for (const [n, postId] of postIds.entries())
+          if (n % 100 === 0)
+            for (const k of [1, 2, 3])
+              await tx.comments.insert({
+                _id: `c${n}-${k}`,
+                postId,
+                username: 'user.1',
+                text: 'hi',
+                createdAt: at,
+                updatedAt: at,
+              });
+      });
+      const newest = await store().comments.newest(postIds, 2);
+      expect(newest.map((row) => row._id)).toEqual(
+        postIds.flatMap((_, n) => (n % 100 === 0 ? [`c${n}-2`, `c${n}-3`] : [])),
+      );
+    });
   });
 
   describe("a viewer's own state", () => {

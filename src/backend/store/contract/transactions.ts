@@ -187,6 +187,9 @@ export function describeTransactionsContract(store: StoreGetter): void {
         await pause(20);
         throw new Error('rolled back');
       });
+      // Handled now: on a busy machine the read below can outlast the pause, and a rejection
+      // nothing listens to yet fails the run even though the test awaits it later.
+      attempt.catch(() => undefined);
       await Promise.race([written, pause(50)]);
       expect(await store().users.get('u2')).toBeUndefined();
       await expect(attempt).rejects.toThrow('rolled back');

@@ -4,6 +4,9 @@ import { isOneOf, type SqlDialect } from './dialect';
 import type { Database } from './schema';
 import { countMap } from './seq-pages';
 
+/** Branches of one SQLite compound SELECT, well under its limit of 500. */
+const sqliteBranchesPerQuery = 200;
+
 export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['comments'] {
   return {
     forPosts: (postIds) =>
@@ -28,26 +31,33 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
       if (unique.length === 0 || perPost <= 0) return [];
       const columns = sql`id as "_id", post_id as "postId", username, text,
         created_at as "createdAt", updated_at as "updatedAt", seq`;
-      const query =
-        dialect === 'postgres'
-          ? sql<CommentRow & { seq: number }>`select c.* from unnest(cast(${unique} as text[]))
-              as wanted(post_id)
-              cross join lateral (
-                select ${columns} from comments
-                where comments.post_id = wanted.post_id order by seq desc limit ${perPost}
-              ) as c
-              order by c.seq`
-          : sql<CommentRow & { seq: number }>`${sql.join(
-              unique.map(
-                (postId, index) => sql`select * from (
-                  select ${columns} from comments
-                  where post_id = ${postId} order by seq desc limit ${perPost}
-                ) as ${sql.raw(`newest_${index}`)}`,
-              ),
-              sql` union all `,
-            )} order by seq`;
-      const { rows } = await query.execute(db);
-      return rows.map(({ seq: _seq, ...row }) => row);
+      if (dialect === 'postgres') {
+        const { rows } = await sql<CommentRow & { seq: number }>`select c.* from
+          unnest(cast(${unique} as text[])) as wanted(post_id)
+          cross join lateral (
+            select ${columns} from comments
+            where comments.post_id = wanted.post_id order by seq desc limit ${perPost}
+          ) as c
+          order by c.seq`.execute(db);
+        return rows.map(({ seq: _seq, ...row }) => row);
+      }
+      // SQLite takes at most 500 terms in one compound SELECT: a capped list of 1,000 posts
+      // asks in several.
+      const rows: (CommentRow & { seq: number })[] = [];
+      for (let start = 0; start < unique.length; start += sqliteBranchesPerQuery) {
+        const branches = unique.slice(start, start + sqliteBranchesPerQuery).map(
+          (postId, index) => sql`select * from (
+            select ${columns} from comments
+            where post_id = ${postId} order by seq desc limit ${perPost}
+          ) as ${sql.raw(`newest_${index}`)}`,
+        );
+        const result = await sql<CommentRow & { seq: number }>`${sql.join(
+          branches,
+          sql` union all `,
+        )}`.execute(db);
+        rows.push(...result.rows);
+      }
+      return rows.sort((a, b) => a.seq - b.seq).map(({ seq: _seq, ...row }) => row);
     },
     counts: async (postIds) =>
       countMap(

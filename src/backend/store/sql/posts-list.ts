@@ -115,7 +115,9 @@ async function listFeed(
     keys = await newestFeedKeys(db, from, limit + 1, cursor);
   } else {
     if (trending) {
-      since = cursor ? (cursor.since ?? 0) : await windowStart(db, from);
+      // A trending feed cursor carries its window; one without is not ours (and would rank all).
+      if (cursor && cursor.since === undefined) throw new InvalidCursorError();
+      since = cursor ? cursor.since! : await windowStart(db, from);
     }
     const keyColumn = trending ? sql.ref('p.like_count') : sql.ref('p.created_ms');
     const conditions = [sql`1 = 1`];

@@ -5,6 +5,7 @@ import type { SqlDialect } from '../dialect';
  * The paged lists of likes, bookmarks and follows page newest first by seq. SQLite's plain
  * INTEGER PRIMARY KEY gives a new row the largest seq plus one, so after the newest rows are
  * deleted a new row would take a number a reader's cursor has already passed, and show twice.
+ * (Newest first, it would come after rows the reader has not reached: out of order, or twice.)
  * AUTOINCREMENT never reuses a number. PostgreSQL's identity columns never do either, so this
  * rebuilds the three SQLite tables only, keeping their rows, constraints and indexes.
  */
@@ -12,32 +13,33 @@ export function sqliteSeqNeverReused(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect !== 'sqlite') return;
+      // Kysely runs SQLite migrations outside a transaction; each table's rebuild is one, so a
+      // crash halfway leaves the table as it was and the migration runs again from the start.
       for (const table of tables) {
-        for (const index of table.indexes)
-          await sql.raw(`drop index if exists ${index.name}`).execute(db);
-        await sql.raw(`alter table ${table.name} rename to ${table.name}_before_0003`).execute(db);
-        await sql
-          .raw(
+        await db.transaction().execute(async (tx) => {
+          const run = (statement: string) => sql.raw(statement).execute(tx);
+          const old = `${table.name}_before_0003`;
+          for (const index of table.indexes) await run(`drop index if exists ${index.name}`);
+          await run(`alter table ${table.name} rename to ${old}`);
+          await run(
             `create table ${table.name} (seq integer primary key autoincrement, ${table.columns})`,
-          )
-          .execute(db);
-        await sql
-          .raw(`insert into ${table.name} select * from ${table.name}_before_0003 order by seq`)
-          .execute(db);
-        await sql.raw(`drop table ${table.name}_before_0003`).execute(db);
-        for (const index of table.indexes)
-          await sql
-            .raw(`create index ${index.name} on ${table.name} (${index.columns})`)
-            .execute(db);
+          );
+          const names = ['seq', ...table.columnNames].join(', ');
+          await run(`insert into ${table.name} (${names}) select ${names} from ${old}`);
+          await run(`drop table ${old}`);
+          for (const index of table.indexes)
+            await run(`create index ${index.name} on ${table.name} (${index.columns})`);
+        });
       }
     },
   };
 }
 
-/** The tables as 0001 made them (their columns in the same order), with 0001 and 0002's indexes. */
+/** The tables as 0001 made them, with 0001 and 0002's indexes. */
 const tables = [
   {
     name: 'reactions',
+    columnNames: ['post_id', 'user_id', 'kind', 'created_at'],
     columns: `post_id text not null references posts (id) on delete cascade,
       user_id text not null,
       kind text not null check (kind in ('like', 'dislike')),
@@ -47,6 +49,7 @@ const tables = [
   },
   {
     name: 'follows',
+    columnNames: ['follower_id', 'followee_id', 'created_at'],
     columns: `follower_id text not null references users (id),
       followee_id text not null references users (id),
       created_at text not null,
@@ -59,6 +62,7 @@ const tables = [
   },
   {
     name: 'bookmarks',
+    columnNames: ['user_id', 'post_id', 'created_at'],
     columns: `user_id text not null references users (id),
       post_id text not null references posts (id) on delete cascade,
       created_at text not null,
