@@ -36,21 +36,22 @@ export async function presentPosts(
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
   const postIds = rows.map((row) => row._id);
-  const [authors, commentCounts, comments, reactions, bookmarked] = await Promise.all([
-    tx.users.getManyByUsername([...new Set(rows.map((row) => row.username))]),
-    tx.comments.counts(postIds),
-    tx.comments.newest(postIds, commentsPerPost),
-    viewer ? tx.reactions.ofUser(viewer._id, postIds) : [],
-    viewer ? tx.bookmarks.ofUser(viewer._id, postIds) : [],
+  const authorNames = new Set(rows.map((row) => row.username));
+  const [states, authors] = await Promise.all([
+    tx.posts.states(postIds, viewer?._id),
+    tx.users.getManyByUsername([...authorNames]),
   ]);
+  // Most posts have no comments: only the others are asked for theirs.
+  const commented = postIds.filter((id) => (states.get(id)?.commentCount ?? 0) > 0);
+  const comments = commented.length > 0 ? await tx.comments.newest(commented, commentsPerPost) : [];
+  const commenterNames = new Set(comments.map((comment) => comment.username));
+  for (const name of authorNames) commenterNames.delete(name);
   const commenters =
-    comments.length === 0
-      ? []
-      : await tx.users.getManyByUsername([...new Set(comments.map((comment) => comment.username))]);
+    commenterNames.size > 0 ? await tx.users.getManyByUsername([...commenterNames]) : [];
   const authorByName = new Map(authors.map((user) => [user.username, user]));
-  const commenterByName = new Map(commenters.map((user) => [user.username, user]));
-  const reactionOf = new Map(reactions.map((reaction) => [reaction.postId, reaction.kind]));
-  const bookmarkedIds = new Set(bookmarked);
+  const commenterByName = new Map(
+    [...authors, ...commenters].map((user) => [user.username, user]),
+  );
   const viewerSummary = viewer ? [toSummary(viewer)] : [];
   const commentsOf = new Map<string, Comment[]>();
   for (const comment of comments) {
@@ -60,7 +61,8 @@ export async function presentPosts(
   }
 
   return rows.map(({ likeCount, ...post }) => {
-    const reaction = reactionOf.get(post._id);
+    const state = states.get(post._id);
+    const reaction = state?.reaction;
     const author = authorByName.get(post.username);
     return {
       ...post,
@@ -70,14 +72,14 @@ export async function presentPosts(
         dislikedBy: reaction === 'dislike' ? viewerSummary : [],
       },
       comments: commentsOf.get(post._id) ?? [],
-      commentCount: commentCounts.get(post._id) ?? 0,
+      commentCount: state?.commentCount ?? 0,
       // posts.username has no foreign key (the port accepts a post before its user).
       author: author
         ? toSummary(author)
         : { _id: '', username: post.username, firstName: '', lastName: '', avatarUrl: '' },
       likedByViewer: reaction === 'like',
       dislikedByViewer: reaction === 'dislike',
-      bookmarkedByViewer: bookmarkedIds.has(post._id),
+      bookmarkedByViewer: state?.bookmarked ?? false,
     };
   });
 }

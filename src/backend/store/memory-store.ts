@@ -17,6 +17,7 @@ import type {
   PageQuery,
   PostQuery,
   PostRow,
+  PostState,
   ReactionRow,
   SessionRow,
   Store,
@@ -220,6 +221,18 @@ function operations(state: () => State): StoreTx {
         ),
       countByAuthors: async (usernames) =>
         countBy(state().posts.values(), (post) => post.username, usernames),
+      states: async (postIds, viewerId) => {
+        const s = state();
+        const known = postIds.filter((id) => s.posts.has(id));
+        const comments = countBy(s.comments.values(), (comment) => comment.postId, known);
+        const stateOf = (postId: string): PostState => ({
+          commentCount: comments.get(postId) ?? 0,
+          reaction:
+            viewerId === undefined ? null : (s.reactions.get(pair(postId, viewerId))?.kind ?? null),
+          bookmarked: viewerId !== undefined && s.bookmarks.has(pair(viewerId, postId)),
+        });
+        return new Map(known.map((postId) => [postId, stateOf(postId)]));
+      },
       count: async () => state().posts.size,
       insert: async (row) => {
         if (state().posts.has(row._id)) throw new StoreConflictError(`post ${row._id}`);
@@ -251,11 +264,6 @@ function operations(state: () => State): StoreTx {
         const ids = new Set(postIds);
         return [...state().reactions.values()].filter((row) => ids.has(row.postId)).map(copy);
       },
-      ofUser: async (userId, postIds) =>
-        postIds.flatMap((postId) => {
-          const row = state().reactions.get(pair(postId, userId));
-          return row ? [copy(row)] : [];
-        }),
     },
     follows: {
       exists: async (followerId, followeeId) => state().follows.has(pair(followerId, followeeId)),
@@ -305,8 +313,6 @@ function operations(state: () => State): StoreTx {
         return [...state().bookmarks.values()].filter((row) => ids.has(row.userId)).map(copy);
       },
       exists: async (userId, postId) => state().bookmarks.has(pair(userId, postId)),
-      ofUser: async (userId, postIds) =>
-        postIds.filter((postId) => state().bookmarks.has(pair(userId, postId))),
       insert: async (row) => {
         const key = pair(row.userId, row.postId);
         if (state().bookmarks.has(key)) throw new StoreConflictError('bookmark');
@@ -328,8 +334,6 @@ function operations(state: () => State): StoreTx {
           const rows = [...state().comments.values()].filter((row) => row.postId === postId);
           return rows.slice(Math.max(0, rows.length - perPost)).map(copy);
         }),
-      counts: async (postIds) =>
-        countBy(state().comments.values(), (comment) => comment.postId, postIds),
       insert: async (row) => {
         state().comments.set(row._id, copy(row));
         numberRow('comments', row._id);

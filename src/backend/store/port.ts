@@ -69,6 +69,15 @@ export interface SessionRow {
   revokedAt: string | null;
 }
 
+/** What a list shows of a post besides its row: counted in the store, and one viewer's own state. */
+export interface PostState {
+  commentCount: number;
+  /** The viewer's reaction; null without one (or without a viewer). */
+  reaction: ReactionKind | null;
+  /** Whether the viewer bookmarked it. */
+  bookmarked: boolean;
+}
+
 export type PostOrder = 'latest' | 'oldest' | 'trending';
 
 export interface PostQuery {
@@ -141,6 +150,11 @@ export interface StoreTx {
     bookmarkedBy(userId: string, page: PageQuery): Promise<Page<PostRow>>;
     /** How many posts each of these authors wrote; an author without posts is left out. */
     countByAuthors(usernames: readonly string[]): Promise<Map<string, number>>;
+    /**
+     * The comment count of each of these posts and the viewer's reaction and bookmark, in one
+     * question; an unknown post is left out.
+     */
+    states(postIds: readonly string[], viewerId?: string): Promise<Map<string, PostState>>;
     count(): Promise<number>;
     insert(row: PostRow): Promise<void>;
     update(id: string, patch: PostPatch): Promise<void>;
@@ -152,8 +166,6 @@ export interface StoreTx {
     /** Sets the user's one reaction to a post, replacing any other. */
     put(row: ReactionRow): Promise<void>;
     forPosts(postIds: readonly string[]): Promise<ReactionRow[]>;
-    /** The user's own reactions to these posts. */
-    ofUser(userId: string, postIds: readonly string[]): Promise<ReactionRow[]>;
   };
   follows: {
     exists(followerId: string, followeeId: string): Promise<boolean>;
@@ -174,8 +186,6 @@ export interface StoreTx {
     /** The users' bookmarks, oldest first. */
     forUsers(userIds: readonly string[]): Promise<BookmarkRow[]>;
     exists(userId: string, postId: string): Promise<boolean>;
-    /** Which of these posts the user bookmarked. */
-    ofUser(userId: string, postIds: readonly string[]): Promise<string[]>;
     insert(row: BookmarkRow): Promise<void>;
     delete(userId: string, postId: string): Promise<void>;
   };
@@ -183,8 +193,6 @@ export interface StoreTx {
     forPosts(postIds: readonly string[]): Promise<CommentRow[]>;
     /** Up to perPost newest comments of each post, oldest first within a post. */
     newest(postIds: readonly string[], perPost: number): Promise<CommentRow[]>;
-    /** How many comments each post has; a post without any is left out. */
-    counts(postIds: readonly string[]): Promise<Map<string, number>>;
     insert(row: CommentRow): Promise<void>;
   };
   sessions: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentRow, FollowCounts, FollowRow, ReactionRow } from '../port';
-import { insertUsers, postRow, sorted, type StoreGetter } from './fixtures';
+import { insertUsers, postRow, type StoreGetter } from './fixtures';
 
 const at = '2026-11-21T09:30:00+05:30';
 const edgeKey = (row: FollowRow) => `${row.followerId}>${row.followeeId}`;
@@ -102,6 +102,10 @@ export function describeCountsAndViewerContract(store: StoreGetter): void {
         comment('c4', 'p1'),
       ];
       for (const row of rows) await store().comments.insert(row);
+      const commentCounts = async (postIds: string[]) =>
+        Object.fromEntries(
+          [...(await store().posts.states(postIds))].map(([id, state]) => [id, state.commentCount]),
+        );
       const newest = async (postIds: string[], perPost: number) => {
         const byPost = new Map<string, string[]>();
         for (const row of await store().comments.newest(postIds, perPost))
@@ -109,21 +113,16 @@ export function describeCountsAndViewerContract(store: StoreGetter): void {
         return Object.fromEntries(byPost);
       };
       const posts = ['p1', 'p2', 'p3', 'nobody'];
-      expect(await store().comments.counts(posts)).toEqual(
-        new Map([
-          ['p1', 5],
-          ['p2', 1],
-        ]),
-      );
+      expect(await commentCounts(posts)).toEqual({ p1: 5, p2: 1, p3: 0 });
       expect(await newest(posts, 2)).toEqual({ p1: ['c5', 'c4'], p2: ['c9'] });
       expect(await newest(posts, 1)).toEqual({ p1: ['c4'], p2: ['c9'] });
       expect(await newest(posts, 10)).toEqual({ p1: ['c3', 'c1', 'c2', 'c5', 'c4'], p2: ['c9'] });
       expect(await newest(posts, 0)).toEqual({});
       expect(await store().comments.newest(['p2'], 3)).toEqual([rows[2]]);
       expect(await store().comments.newest([], 3)).toEqual([]);
-      expect(await store().comments.counts([])).toEqual(new Map());
+      expect(await store().posts.states([])).toEqual(new Map());
       await store().posts.delete('p1');
-      expect(await store().comments.counts(posts)).toEqual(new Map([['p2', 1]]));
+      expect(await commentCounts(posts)).toEqual({ p2: 1, p3: 0 });
       expect(await newest(posts, 2)).toEqual({ p2: ['c9'] });
     });
 
@@ -177,19 +176,22 @@ export function describeCountsAndViewerContract(store: StoreGetter): void {
       ])
         await store().bookmarks.insert({ userId: userId!, postId: postId!, createdAt: at });
       const shown = ['p1', 'p2', 'p3', 'nobody'];
-      const byPost = (rows: ReactionRow[]) =>
-        [...rows].sort((a, b) => (a.postId < b.postId ? -1 : 1));
-      expect(await store().reactions.ofUser('u1', shown)).toEqual([reactions[0]]);
-      expect(byPost(await store().reactions.ofUser('u2', shown))).toEqual([
-        reactions[1],
-        reactions[2],
-      ]);
-      expect(await store().reactions.ofUser('u2', ['p3'])).toEqual([]);
-      expect(await store().reactions.ofUser('u1', [])).toEqual([]);
-      expect(await store().bookmarks.ofUser('u1', shown)).toEqual(['p2']);
-      expect(sorted(await store().bookmarks.ofUser('u2', shown))).toEqual(['p1', 'p2']);
-      expect(await store().bookmarks.ofUser('u2', ['p3'])).toEqual([]);
-      expect(await store().bookmarks.ofUser('u1', [])).toEqual([]);
+      const stateOf = async (viewerId: string | undefined, postIds: string[]) =>
+        Object.fromEntries(await store().posts.states(postIds, viewerId));
+      const none = { commentCount: 0, reaction: null, bookmarked: false };
+      expect(await stateOf('u1', shown)).toEqual({
+        p1: { ...none, reaction: 'like' },
+        p2: { ...none, bookmarked: true },
+        p3: none,
+      });
+      expect(await stateOf('u2', shown)).toEqual({
+        p1: { ...none, reaction: 'dislike', bookmarked: true },
+        p2: { ...none, reaction: 'like', bookmarked: true },
+        p3: none,
+      });
+      // Without a viewer, nobody's reactions or bookmarks show.
+      expect(await stateOf(undefined, shown)).toEqual({ p1: none, p2: none, p3: none });
+      expect(await stateOf('u1', [])).toEqual({});
     });
 
     it('gives each viewer the edges, either way, between them and the people shown', async () => {

@@ -24,15 +24,6 @@ export function bookmarkQueries(db: Kysely<Database>, dialect: SqlDialect): Stor
         .executeTakeFirst();
       return row !== undefined;
     },
-    ofUser: async (userId, postIds) => {
-      const rows = await db
-        .selectFrom('bookmarks')
-        .select('post_id as postId')
-        .where('user_id', '=', userId)
-        .where(isOneOf(dialect, 'post_id', postIds))
-        .execute();
-      return rows.map((row) => row.postId);
-    },
     insert: async (row) => {
       const result = await db
         .insertInto('bookmarks')

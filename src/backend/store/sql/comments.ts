@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { CommentRow, StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import type { Database } from './schema';
-import { countMap } from './seq-pages';
 
 /** Branches of one SQLite compound SELECT, well under its limit of 500. */
 const sqliteBranchesPerQuery = 200;
@@ -59,15 +58,6 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
       }
       return rows.sort((a, b) => a.seq - b.seq).map(({ seq: _seq, ...row }) => row);
     },
-    counts: async (postIds) =>
-      countMap(
-        await db
-          .selectFrom('comments')
-          .select((eb) => ['post_id as key', eb.fn.countAll<number>().as('count')])
-          .where(isOneOf(dialect, 'post_id', postIds))
-          .groupBy('post_id')
-          .execute(),
-      ),
     // A taken id replaces the comment in its place, as the memory adapter's Map.set does.
     insert: async (row) => {
       await db

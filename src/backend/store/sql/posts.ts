@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
-import type { PostPatch, PostRow, StoreTx } from '../port';
+import type { PostPatch, PostRow, PostState, ReactionKind, StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import { joinedPostColumns, listPosts, postColumns } from './posts-list';
 import { countMap, pageBySeq } from './seq-pages';
@@ -49,6 +49,33 @@ export function postQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
           .groupBy('username')
           .execute(),
       ),
+    // One statement for a whole page: each post's comments counted on the (post_id, seq) index,
+    // the viewer's reaction and bookmark looked up on their unique keys. Without a viewer the
+    // null user matches nothing.
+    states: async (postIds, viewerId) => {
+      const { rows } = await sql<{
+        postId: string;
+        commentCount: number | string;
+        reaction: ReactionKind | null;
+        bookmarked: number | boolean;
+      }>`select p.id as "postId",
+          (select count(*) from comments c where c.post_id = p.id) as "commentCount",
+          (select r.kind from reactions r
+            where r.post_id = p.id and r.user_id = ${viewerId ?? null}) as "reaction",
+          exists (select 1 from bookmarks b
+            where b.user_id = ${viewerId ?? null} and b.post_id = p.id) as "bookmarked"
+        from posts p where ${isOneOf(dialect, 'p.id', postIds)}`.execute(db);
+      return new Map(
+        rows.map((row): [string, PostState] => [
+          row.postId,
+          {
+            commentCount: Number(row.commentCount),
+            reaction: row.reaction,
+            bookmarked: Boolean(row.bookmarked),
+          },
+        ]),
+      );
+    },
     count: async () => {
       const row = await db
         .selectFrom('posts')

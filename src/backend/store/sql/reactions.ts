@@ -37,13 +37,6 @@ export function reactionQueries(db: Kysely<Database>, dialect: SqlDialect): Stor
         )
         .execute();
     },
-    ofUser: (userId, postIds) =>
-      db
-        .selectFrom('reactions')
-        .select(reactionColumns)
-        .where('user_id', '=', userId)
-        .where(isOneOf(dialect, 'post_id', postIds))
-        .execute(),
     forPosts: (postIds) =>
       db
         .selectFrom('reactions')
