@@ -49,9 +49,7 @@ export async function presentPosts(
   const commenters =
     commenterNames.size > 0 ? await tx.users.getManyByUsername([...commenterNames]) : [];
   const authorByName = new Map(authors.map((user) => [user.username, user]));
-  const commenterByName = new Map(
-    [...authors, ...commenters].map((user) => [user.username, user]),
-  );
+  const commenterByName = new Map([...authors, ...commenters].map((user) => [user.username, user]));
   const viewerSummary = viewer ? [toSummary(viewer)] : [];
   const commentsOf = new Map<string, Comment[]>();
   for (const comment of comments) {
