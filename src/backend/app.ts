@@ -10,6 +10,7 @@ import { refuseCrossSiteWrites } from './http/cross-site';
 import { endpointRouter } from './http/endpoint-router';
 import { readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerEventRoutes } from './routes/event-routes';
 import { registerMediaRoutes } from './routes/media-routes';
 import { registerPostRoutes } from './routes/posts-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
@@ -48,6 +49,7 @@ export function createApp(input: AppDeps) {
   registerAuthRoutes(deps, tokens, on);
   registerUserRoutes(deps, on);
   registerPostRoutes(deps, on);
+  registerEventRoutes(deps, on);
   registerTestTodoRoutes(deps, on);
   if (deps.media) registerMediaRoutes(on, deps.media, deps.now);
 

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
-import { paging } from '../contract';
+import { liveEventLimits, paging } from '../contract';
 import type { PasswordHasher } from './auth/passwords';
+import type { EventBus } from './events/event-bus';
+import type { LiveFeedLimits } from './events/live-feed';
+import { createMemoryEventBus } from './events/memory-event-bus';
 import type { MediaStore } from './media/media-store';
 import type { Store } from './store/port';
 import { formatTimestamp } from './timestamps';
@@ -33,6 +36,14 @@ export interface AppDeps {
   listCap?: number;
   /** Told of every failure the API did not expect (answered 500); the Node host logs it. */
   reportError?: (error: unknown) => void;
+  /**
+   * Carries new posts to the open event streams (GET /api/events): in this process unless set;
+   * the Node host on PostgreSQL passes one that crosses processes (LISTEN/NOTIFY). Whoever passes
+   * one closes it, which ends the streams.
+   */
+  events?: EventBus;
+  /** Open event streams allowed per account and in all; 5 and 10,000 unless set. */
+  eventStreamLimits?: LiveFeedLimits;
 }
 
 export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit'>> &
@@ -51,7 +62,9 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     // The browser host has one client: its own tab.
     clientAddress: () => 'local',
     reportError: (error: unknown) => console.error('Unexpected API failure', error),
+    eventStreamLimits: { perUser: liveEventLimits.streamsPerUser, total: 10_000 },
     ...deps,
+    events: deps.events ?? createMemoryEventBus(),
   };
   return { ...resolved, timestamp: () => formatTimestamp(resolved.now()) };
 }

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import type { AnswerOf, EndpointName, Endpoints, MinimalAnswerOf } from './endpoints';
 import {
   accountResponseSchema,
@@ -34,6 +34,8 @@ export const answerSchemas = {
   logout: [logoutResponseSchema, logoutResponseSchema],
   health: [healthResponseSchema, healthResponseSchema],
   feed: [postsPageResponseSchema, postsPageResponseSchema],
+  // A text/event-stream: its events are postEventSchema (live-events.ts), there is no JSON body.
+  events: [z.never(), z.never()],
   users: [usersResponseSchema, usersResponseSchema],
   bookmarks: [bookmarksResponseSchema, bookmarksResponseSchema],
   editUser: [accountResponseSchema, userResponseSchema],

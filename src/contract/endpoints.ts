@@ -43,6 +43,11 @@ export interface Endpoint<Answer = unknown, Minimal = Answer> {
   query?: readonly string[];
   /** The body is multipart/form-data (an upload), so the JSON request tester leaves it out. */
   multipart?: true;
+  /**
+   * The answer is a text/event-stream that stays open, not JSON: the request tester, which waits
+   * for a whole answer, leaves it out.
+   */
+  stream?: true;
   /** Type carriers only: never set at run time. */
   readonly answer?: Answer;
   readonly minimalAnswer?: Minimal;
@@ -101,6 +106,14 @@ export const endpoints = {
     auth: 'required',
     summary: 'Your home feed, paged: your posts and those of the people you follow',
     query: ['sort', ...pageQuery],
+  }),
+  // A stream of events (live-events.ts), never a JSON body: `never` keeps apiRequest off it.
+  events: endpoint<never>()({
+    method: 'GET',
+    path: '/api/events',
+    auth: 'required',
+    summary: 'New posts by people you follow, as server-sent events (Last-Event-ID resumes)',
+    stream: true,
   }),
   users: endpoint<UsersResponse>()({
     method: 'GET',

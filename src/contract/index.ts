@@ -1,5 +1,6 @@
 export * from './common';
 export * from './limits';
+export * from './live-events';
 export * from './media';
 export * from './messages';
 export * from './endpoints';

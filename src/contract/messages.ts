@@ -34,6 +34,10 @@ export const serverMessages = {
   crossSiteWrite: 'Requests that change data must come from this site.',
   // Paged lists.
   invalidCursor: 'cursor is not valid for this list: start again without it.',
+  // GET /api/events.
+  invalidLastEventId: 'Last-Event-ID is not an event id of this stream: reconnect without it.',
+  eventStreamsBusy: 'The server has too many open event streams. Please try again later.',
+  eventsStopping: 'The server is stopping. Please reconnect in a few seconds.',
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {
@@ -51,6 +55,11 @@ export function inlineMediaMessage(field: string): string {
 
 export function mediaTooLargeMessage(maxBytes: number): string {
   return `The file must be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+}
+
+/** The answer when one account opens more event streams (GET /api/events) than it may. */
+export function tooManyEventStreamsMessage(maxPerUser: number): string {
+  return `Too many open event streams for this account: at most ${maxPerUser}. Close a tab and try again.`;
 }
 
 /** The answer after too many failed logins; it says when the next try is allowed. */

@@ -9,6 +9,7 @@ export const apiPaths = {
   logout: () => endpoints.logout.path,
   health: () => endpoints.health.path,
   feed: () => endpoints.feed.path,
+  events: () => endpoints.events.path,
   users: () => endpoints.users.path,
   user: (usernameOrId: string) => pathOf(endpoints.user, { usernameOrId }),
   profile: (usernameOrId: string) => pathOf(endpoints.profile, { usernameOrId }),
@@ -38,8 +39,9 @@ export type EndpointInfo = Endpoint;
 
 /**
  * The request tester's catalogue: every JSON endpoint of the table (an upload is multipart, which
- * the tester does not send). Tests cover each row.
+ * the tester does not send; an event stream never ends, and the tester waits for the end). Tests
+ * cover each row.
  */
 export const apiEndpoints: readonly EndpointInfo[] = Object.values(endpoints).filter(
-  (endpoint: Endpoint) => !endpoint.multipart,
+  (endpoint: Endpoint) => !endpoint.multipart && !endpoint.stream,
 );

@@ -148,17 +148,21 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
     const post = { content: postData.content ?? '', mediaURL: postData.mediaURL ?? '' };
     if (!hasSomething(post)) throw unprocessable(noTextOrMedia);
     const postId = deps.newId();
-    await store.transaction(async (tx) => {
+    const author = c.get('user');
+    const createdAt = await store.transaction(async (tx) => {
       const now = deps.timestamp();
       await tx.posts.insert({
         _id: postId,
         ...post,
-        username: c.get('user').username,
+        username: author.username,
         likeCount: 0,
         createdAt: now,
         updatedAt: now,
       });
+      return now;
     });
+    // After the commit, so that a stream never announces a post its client cannot read yet.
+    deps.events.publish({ postId, authorId: author._id, username: author.username, createdAt });
     const answer = await afterPostWrite(c, reply, postId);
     return answer.minimal
       ? reply.minimalJson(answer.minimal, 201)

@@ -1,5 +1,6 @@
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
+import type { EventBus } from '../events/event-bus';
 import { seedStore } from '../seed/seed';
 import { seedData } from '../seed/seed-data';
 import type { Store } from '../store/port';
@@ -13,6 +14,8 @@ export interface TestApiOptions {
   startAt?: string;
   /** The most items a spec whole-list answer holds (the list cap); the app's default unless set. */
   listCap?: number;
+  /** The bus new posts go through; the app makes one of its own unless set. */
+  events?: EventBus;
 }
 
 export interface ApiAnswer<T = unknown> {
@@ -57,6 +60,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     now: () => new Date(now),
     newId: () => `id-${String(++idCounter).padStart(4, '0')}`,
     ...(options.listCap !== undefined ? { listCap: options.listCap } : {}),
+    ...(options.events ? { events: options.events } : {}),
   });
 
   async function call<T = any>(

@@ -1,0 +1,108 @@
+import type { Store } from '../store/port';
+import type { EventBus, PostCreated } from './event-bus';
+
+/** One open event stream, as the hub sees it. */
+export interface LiveStream {
+  viewerId: string;
+  /** Queues the event for the client; never waits for it to be written. */
+  send(event: PostCreated): void;
+  /** Ends the stream: the client reconnects (with Last-Event-ID) when it still wants events. */
+  end(): void;
+}
+
+export interface LiveFeedLimits {
+  /** Streams one account may hold open in this process. */
+  perUser: number;
+  /** Streams this process holds open in all. */
+  total: number;
+}
+
+export type OpenRefusal = 'user-limit' | 'server-limit' | 'stopped';
+
+/** Viewers asked about in one store question: keeps each IN list small on every database. */
+const viewersPerQuestion = 500;
+/** Events waiting to be fanned out; past this the process is behind, and every stream restarts. */
+const maxBacklog = 1_000;
+
+/**
+ * The open event streams of this process and who should hear of each new post: its author's own
+ * streams and those of viewers who follow the author. Whether they follow is asked of the store
+ * once per event for all connected viewers (500 at a time), so the cost grows with the streams
+ * open here, never with the world; events are fanned out one at a time, in the order they came.
+ */
+export function createLiveFeed(
+  store: Store,
+  bus: EventBus,
+  limits: LiveFeedLimits,
+  reportError: (error: unknown) => void,
+) {
+  const byViewer = new Map<string, Set<LiveStream>>();
+  let total = 0;
+  let stopped = false;
+  let backlog = 0;
+  let fanning: Promise<void> = Promise.resolve();
+
+  const endAll = () => [...byViewer.values()].flatMap((set) => [...set]).forEach((s) => s.end());
+
+  async function followersConnected(authorId: string): Promise<string[]> {
+    const viewers = [...byViewer.keys()].filter((id) => id !== authorId);
+    const found: string[] = [];
+    for (let start = 0; start < viewers.length; start += viewersPerQuestion) {
+      const chunk = viewers.slice(start, start + viewersPerQuestion);
+      const edges = await store.follows.between(authorId, chunk);
+      for (const edge of edges)
+        if (edge.followeeId === authorId && edge.followerId !== authorId)
+          found.push(edge.followerId);
+    }
+    return found;
+  }
+
+  async function fanOut(event: PostCreated) {
+    if (byViewer.size === 0) return;
+    const audience = [event.authorId, ...(await followersConnected(event.authorId))];
+    for (const viewerId of new Set(audience))
+      byViewer.get(viewerId)?.forEach((stream) => stream.send(event));
+  }
+
+  bus.subscribe({
+    created(event) {
+      if (byViewer.size === 0) return;
+      if (backlog >= maxBacklog) return endAll();
+      backlog += 1;
+      fanning = fanning
+        .then(() => fanOut(event))
+        .catch(reportError)
+        .finally(() => void (backlog -= 1));
+    },
+    interrupted: endAll,
+    closed() {
+      stopped = true;
+      endAll();
+    },
+  });
+
+  return {
+    /** Counts the stream in, or says why it may not open. */
+    open(stream: LiveStream): OpenRefusal | undefined {
+      if (stopped) return 'stopped';
+      const own = byViewer.get(stream.viewerId) ?? new Set<LiveStream>();
+      if (own.size >= limits.perUser) return 'user-limit';
+      if (total >= limits.total) return 'server-limit';
+      own.add(stream);
+      byViewer.set(stream.viewerId, own);
+      total += 1;
+      return undefined;
+    },
+    close(stream: LiveStream) {
+      const own = byViewer.get(stream.viewerId);
+      if (!own?.delete(stream)) return;
+      total -= 1;
+      if (own.size === 0) byViewer.delete(stream.viewerId);
+    },
+    get openCount() {
+      return total;
+    },
+  };
+}
+
+export type LiveFeed = ReturnType<typeof createLiveFeed>;

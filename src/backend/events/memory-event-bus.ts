@@ -1,0 +1,45 @@
+import type { BusListener, EventBus, PostCreated } from './event-bus';
+
+/**
+ * The bus of one process: SQLite (one server process) and the in-page demo. Listeners are called
+ * on a later microtask, so that a slow or failing listener cannot hold up or fail the write that
+ * published.
+ */
+export function createMemoryEventBus(): EventBus & {
+  /** For a bus that relays another (PostgreSQL): tells every listener. */
+  deliver(event: PostCreated): void;
+  interrupt(): void;
+} {
+  const listeners = new Set<BusListener>();
+  let isClosed = false;
+  const each = (call: (listener: BusListener) => void) =>
+    [...listeners].forEach((listener) => queueMicrotask(() => call(listener)));
+
+  const bus = {
+    publish: (event: PostCreated) => bus.deliver(event),
+    deliver(event: PostCreated) {
+      if (!isClosed) each((listener) => listener.created(event));
+    },
+    interrupt() {
+      if (!isClosed) each((listener) => listener.interrupted());
+    },
+    subscribe(listener: BusListener) {
+      if (isClosed) {
+        queueMicrotask(() => listener.closed());
+        return () => undefined;
+      }
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close() {
+      if (!isClosed) {
+        isClosed = true;
+        const closing = [...listeners];
+        listeners.clear();
+        closing.forEach((listener) => listener.closed());
+      }
+      return Promise.resolve();
+    },
+  };
+  return bus;
+}

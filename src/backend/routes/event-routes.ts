@@ -1,0 +1,92 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import {
+  endpoints,
+  liveEventLimits,
+  serverMessages,
+  tooManyEventStreamsMessage,
+} from '../../contract';
+import type { ResolvedDeps } from '../deps';
+import {
+  decodeEventId,
+  positionOf,
+  compareEventPositions,
+  type EventPosition,
+} from '../events/event-id';
+import { createEventStream } from '../events/event-stream';
+import { createLiveFeed, type OpenRefusal } from '../events/live-feed';
+import { badRequest } from '../http/api-error';
+import type { AppEnv } from '../http/app-env';
+import type { On } from '../http/endpoint-router';
+
+/** The Last-Event-ID of a reconnect; an empty header is a fresh start, a foreign one a 400. */
+function readLastEventId(c: Context<AppEnv>): EventPosition | undefined {
+  const header = c.req.header('last-event-id')?.trim();
+  if (!header) return undefined;
+  const position = decodeEventId(header);
+  if (!position) throw badRequest(serverMessages.invalidLastEventId);
+  return position;
+}
+
+const refusals: Record<OpenRefusal, { status: 429 | 503; message: string; retryAfter: string }> = {
+  'user-limit': {
+    status: 429,
+    message: tooManyEventStreamsMessage(liveEventLimits.streamsPerUser),
+    retryAfter: '30',
+  },
+  'server-limit': { status: 503, message: serverMessages.eventStreamsBusy, retryAfter: '30' },
+  stopped: { status: 503, message: serverMessages.eventsStopping, retryAfter: '5' },
+};
+
+/**
+ * GET /api/events: new posts of the viewer's feed as server-sent events (see live-events.ts for
+ * the format). The viewer's own posts come too, as their feed shows them; a client that puts its
+ * own posts on top itself skips them by username.
+ */
+export function registerEventRoutes(deps: ResolvedDeps, on: On) {
+  const { store } = deps;
+  const liveFeed = createLiveFeed(store, deps.events, deps.eventStreamLimits, deps.reportError);
+
+  on(endpoints.events, (c) => {
+    const viewer = c.get('user');
+    const session = c.get('session');
+    const since = readLastEventId(c);
+    const eventStream = createEventStream({
+      viewerId: viewer._id,
+      start: { ms: deps.now().getTime(), postId: '' },
+      async replay() {
+        if (!since) return [];
+        const newest = await store.posts.list({
+          feedOf: viewer._id,
+          order: 'latest',
+          limit: liveEventLimits.replayMax,
+        });
+        return newest.items
+          .filter((post) => compareEventPositions(positionOf(post), since) > 0)
+          .reverse();
+      },
+      async sessionLive() {
+        const current = await store.sessions.get(session._id);
+        return (
+          !!current && !current.revokedAt && Date.parse(current.expiresAt) > deps.now().getTime()
+        );
+      },
+    });
+    const refusal = liveFeed.open(eventStream.live);
+    if (refusal) {
+      const { status, message, retryAfter } = refusals[refusal];
+      return c.json({ errors: [message] }, status, { 'Retry-After': retryAfter });
+    }
+    // Proxies such as nginx buffer answers unless told not to; an event must leave at once.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (sse) => {
+      try {
+        await eventStream.run(sse);
+      } catch (error) {
+        deps.reportError(error);
+      } finally {
+        liveFeed.close(eventStream.live);
+      }
+    });
+  });
+}
