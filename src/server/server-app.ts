@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { createApp } from '../backend/app';
 import { attemptLimit } from '../backend/auth/login-limiter';
 import type { PasswordHasher } from '../backend/auth/passwords';
+import type { EventBus } from '../backend/events/event-bus';
 import type { Store } from '../backend/store/port';
 import { serverMessages } from '../contract';
 import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/hashing-limit';
@@ -35,6 +36,8 @@ export interface ServerAppOptions {
   hashingLimit?: HashingLimit;
   /** The most items a spec whole-list answer holds (LIST_CAP); the API's default unless set. */
   listCap?: number;
+  /** Carries new posts to the event streams: PostgreSQL's LISTEN/NOTIFY across processes. */
+  events?: EventBus;
   now?: () => Date;
 }
 
@@ -57,6 +60,7 @@ export function createServerApp(options: ServerAppOptions) {
     reportError: (error) => logger.error('Unexpected API failure', error),
     ...(options.now ? { now: options.now } : {}),
     ...(options.listCap ? { listCap: options.listCap } : {}),
+    ...(options.events ? { events: options.events } : {}),
   });
 
   const app = new Hono();

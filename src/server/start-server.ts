@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
+import type { EventBus } from '../backend/events/event-bus';
+import { createMemoryEventBus } from '../backend/events/memory-event-bus';
 import type { Store } from '../backend/store/port';
 import { createScryptHasher } from './auth/scrypt-hasher';
 import { purgeEndedSessions } from './auth/session-purge';
@@ -9,6 +11,7 @@ import { sweepOrphanMedia } from './media/orphan-sweep';
 import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
 import type { ServerConfig } from './config';
 import { openStore } from './database/open-store';
+import { openPostgresEventBus } from './events/postgres-event-bus';
 import { loadWebBuild } from './http/static-site';
 import type { Logger } from './logger';
 import { seedWorld } from './seed/seed-world';
@@ -18,7 +21,10 @@ import { closeServer } from './shutdown';
 export interface RunningServer {
   /** Where it listens, with the port it got (PORT=0 picks a free one). */
   url: string;
-  /** Graceful stop: in-flight requests finish (bounded), then the store closes. */
+  /**
+   * Graceful stop: no new connections, event streams end, in-flight requests finish (bounded),
+   * then the store closes.
+   */
   stop(): Promise<'drained' | 'forced'>;
 }
 
@@ -41,6 +47,14 @@ function listen(server: Server, port: number, host: string) {
   });
 }
 
+/** One process on SQLite; on PostgreSQL the processes sharing the database hear each other. */
+function openEventBus(config: ServerConfig, logger: Logger): Promise<EventBus> {
+  if (!config.databaseUrl) return Promise.resolve(createMemoryEventBus());
+  return openPostgresEventBus(config.databaseUrl, {
+    onError: (error) => logger.error('PostgreSQL event bus', error),
+  });
+}
+
 const urlOf = ({ address, port }: AddressInfo, host: string) => {
   const name = host === 'localhost' ? host : address.includes(':') ? `[${address}]` : address;
   return `http://${name}:${port}`;
@@ -58,7 +72,9 @@ export async function startServer(
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     onError: (error) => logger.error('PostgreSQL dropped an idle connection', error),
   });
+  let events: EventBus | undefined;
   try {
+    events = await openEventBus(config, logger);
     // Seeding hashes without the app's hashing limit: nothing else is running yet.
     const passwords = createScryptHasher();
     if (config.seed && (await seedWorld(store, passwords)))
@@ -76,6 +92,7 @@ export async function startServer(
       trustProxy: config.trustProxy,
       attemptLimit: { maxFailures: config.authAttemptsPerMinute, windowMs: 60_000 },
       listCap: config.listCap,
+      events,
     });
     // Without a createServer option the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -85,13 +102,17 @@ export async function startServer(
     return {
       url: urlOf(address, config.host),
       async stop() {
-        const outcome = await closeServer(server);
+        const closing = closeServer(server);
+        // Event streams never finish by themselves: end them so that the server can drain.
+        await events?.close();
+        const outcome = await closing;
         await Promise.all([stopPurge(), stopSweep()]);
         await store.close();
         return outcome;
       },
     };
   } catch (error) {
+    await events?.close();
     await store.close();
     throw error;
   }

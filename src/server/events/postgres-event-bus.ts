@@ -1,0 +1,146 @@
+import pg from 'pg';
+import * as z from 'zod';
+import type { EventBus, PostCreated } from '../../backend/events/event-bus';
+import { createMemoryEventBus } from '../../backend/events/memory-event-bus';
+
+export interface PostgresEventBusOptions {
+  /** The NOTIFY channel; unless set, one per schema, so deployments sharing a database never meet. */
+  channel?: string;
+  /** Told when the listening connection drops or a publish fails; console.error unless set. */
+  onError?: (error: Error) => void;
+  /** The first wait before listening again after a drop; doubled each failure up to 30 s. */
+  reconnectMs?: number;
+}
+
+const maxReconnectMs = 30_000;
+export const listenerName = 'murmur-events';
+
+/** What arrives on the channel is checked: any role of the database may NOTIFY on it. */
+const postCreatedSchema = z.strictObject({
+  postId: z.string().min(1).max(200),
+  authorId: z.string().min(1).max(200),
+  username: z.string().min(1).max(100),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+function parsePayload(payload: string | undefined): PostCreated | undefined {
+  try {
+    const parsed = postCreatedSchema.safeParse(JSON.parse(payload ?? ''));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The bus of several server processes on one PostgreSQL database: a publish is a NOTIFY (through
+ * a small pool of its own), and every process LISTENs on a dedicated connection and hands what
+ * arrives to its own streams, its own publishes included. When that connection drops it listens
+ * again with backoff, and then tells the streams that events may have been lost, so that their
+ * clients reconnect and replay from the store. Resolves once the first LISTEN is in place.
+ */
+export async function openPostgresEventBus(
+  databaseUrl: string,
+  {
+    channel: chosenChannel,
+    onError = (error) => console.error('PostgreSQL event bus:', error),
+    reconnectMs = 1_000,
+  }: PostgresEventBusOptions = {},
+): Promise<EventBus> {
+  const local = createMemoryEventBus();
+  const publisher = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 2,
+    connectionTimeoutMillis: 5_000,
+  });
+  publisher.on('error', onError);
+  let channel = chosenChannel;
+  let listener: pg.Client | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let nextWait = reconnectMs;
+  let closed = false;
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      // Names the connection in pg_stat_activity, for whoever looks at the database.
+      application_name: listenerName,
+    });
+    client.on('notification', (message) => {
+      if (message.channel !== channel) return;
+      const event = parsePayload(message.payload);
+      if (event) local.deliver(event);
+    });
+    client.on('error', (error) => {
+      onError(error);
+      dropped(client);
+    });
+    client.on('end', () => dropped(client));
+    try {
+      await client.connect();
+      if (!channel) {
+        const { rows } = await client.query<{ schema: string | null }>(
+          'select current_schema() as schema',
+        );
+        channel = `murmur_posts.${rows[0]?.schema ?? 'public'}`.slice(0, 63);
+      }
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    listener = client;
+  }
+
+  function dropped(client: pg.Client) {
+    if (listener !== client) return;
+    listener = undefined;
+    client.removeAllListeners('end');
+    void client.end().catch(() => undefined);
+    scheduleListen();
+  }
+
+  function scheduleListen() {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (closed) return;
+      listen().then(
+        () => {
+          nextWait = reconnectMs;
+          // Whatever was published while nobody listened is gone: the clients replay it.
+          local.interrupt();
+        },
+        (error: unknown) => {
+          onError(error instanceof Error ? error : new Error(String(error)));
+          nextWait = Math.min(nextWait * 2, maxReconnectMs);
+          scheduleListen();
+        },
+      );
+    }, nextWait);
+  }
+
+  await listen();
+
+  return {
+    publish(event) {
+      if (closed) return;
+      publisher
+        .query('select pg_notify($1, $2)', [channel, JSON.stringify(event)])
+        .catch((error: Error) => onError(error));
+    },
+    subscribe: (handler) => local.subscribe(handler),
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(retryTimer);
+      const client = listener;
+      listener = undefined;
+      client?.removeAllListeners('end');
+      await Promise.all([client?.end().catch(() => undefined), publisher.end()]);
+      await local.close();
+    },
+  };
+}
