@@ -33,10 +33,11 @@ async function start(databaseUrlOf?: string): Promise<RunningServer> {
     listCap: 1000,
   };
   const server = await startServer(config, createLogger('silent'), join(dataDir, 'no-web'));
-  let stopped = false;
-  cleanups.push(() => (stopped ? Promise.resolve() : server.stop()));
-  const stop = server.stop;
-  return { ...server, stop: () => ((stopped = true), stop()) };
+  // Stopping twice would close the store twice: the cleanup stops only a server still running.
+  let stopping: ReturnType<RunningServer['stop']> | undefined;
+  const stopOnce = () => (stopping ??= server.stop());
+  cleanups.push(stopOnce);
+  return { url: server.url, stop: stopOnce };
 }
 
 async function loginAsGuest(server: RunningServer): Promise<string> {
