@@ -4,13 +4,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { PublicUser, UserSummary } from '../../../../contract';
+import type { Account, PublicUser, UserResponse, UserSummary } from '../../../../contract';
 import { endpoints } from '../../../../contract/endpoints';
 import { apiRequest } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { sessionStore } from '../../../lib/session';
 import { userSummary } from '../../../lib/user-summary';
-import { cachedUser, restoreUsers, snapshotUsers, writeOwnAccount, writeUsers } from './user-cache';
+import { mergePerson, patchPerson, restorePeople, snapshotPeople } from './user-cache';
 import { userKeys } from './user-queries';
 
 const withPerson = (list: UserSummary[], person: UserSummary, present: boolean) => {
@@ -22,34 +22,41 @@ const withPerson = (list: UserSummary[], person: UserSummary, present: boolean) 
 const counted = (count: number, on: boolean) => Math.max(0, count + (on ? 1 : -1));
 
 /**
- * Whom the logged-in user follows and who follows the target, as the server will have it: the
- * lists, the counts (which the lists, being capped, cannot give) and the target's followedByViewer.
+ * The follow as the server will have it, in every cache at once: the target's follower count and
+ * followedByViewer (and the viewer among their followers), the viewer's following count, and the
+ * viewer's own detail, whose following list is whole.
  */
-function applyFollow(queryClient: QueryClient, me: PublicUser, target: UserSummary, on: boolean) {
-  const changed: PublicUser[] = [
-    {
-      ...me,
-      following: withPerson(me.following, target, on),
-      followingCount: counted(me.followingCount, on),
-    },
-  ];
-  const targetRecord = cachedUser(queryClient, target.username);
-  if (targetRecord)
-    changed.push({
-      ...targetRecord,
-      followers: withPerson(targetRecord.followers, me, on),
-      followerCount: counted(targetRecord.followerCount, on),
-      followedByViewer: on,
-    });
-  writeUsers(queryClient, changed);
+function applyFollow(queryClient: QueryClient, me: Account, target: UserSummary, on: boolean) {
+  patchPerson(queryClient, target._id, (user) =>
+    user.followedByViewer === on
+      ? user
+      : {
+          ...user,
+          followers: withPerson(user.followers, me, on),
+          followerCount: counted(user.followerCount, on),
+          followedByViewer: on,
+        },
+  );
+  patchPerson(queryClient, me._id, (user) => ({
+    ...user,
+    followingCount: counted(user.followingCount, on),
+  }));
+  queryClient.setQueryData<UserResponse>(userKeys.detail(me.username), (old) =>
+    old ? { user: { ...old.user, following: withPerson(old.user.following, target, on) } } : old,
+  );
 }
 
-/**
- * Posts lists that depend on whom the user follows: every list of the posts resource except one
- * person's posts and the bookmarks, which a follow does not change. Only those on screen refetch.
- */
-const followDependentPosts = (queryKey: readonly unknown[]) =>
-  queryKey[0] === 'posts' && queryKey[1] !== 'user' && queryKey[1] !== 'bookmarks';
+/** The stored session after the server's answer: its counts, and whom it follows. */
+function updateSession(me: PublicUser, target: UserSummary, on: boolean) {
+  const session = sessionStore.get();
+  if (!session) return;
+  const { followers: _followers, following: _following, ...fields } = me;
+  sessionStore.updateUser({
+    ...session.user,
+    ...fields,
+    following: withPerson(session.user.following, target, on),
+  });
+}
 
 const followKey = (userId: string) => [...userKeys.all, 'follow', userId] as const;
 
@@ -58,14 +65,14 @@ export const useFollowPending = (userId: string) =>
   useIsMutating({ mutationKey: followKey(userId) }) > 0;
 
 interface FollowChange {
-  target: UserSummary;
   /** true to follow, false to unfollow. */
   follow: boolean;
 }
 
 /**
  * Follow or unfollow: the button, both people's counts and the lists change at once, and go back
- * if the server refuses (its message, e.g. "User Already following", shows as a toast).
+ * if the server refuses (its message, e.g. "User Already following", shows as a toast). The server
+ * answers both people only (Prefer: return=minimal), with their counts as they now are.
  */
 export function useFollow(target: UserSummary) {
   const queryClient = useQueryClient();
@@ -75,26 +82,26 @@ export function useFollow(target: UserSummary) {
       apiRequest(follow ? endpoints.follow : endpoints.unfollow, {
         params: { userId: target._id },
         auth: true,
+        prefer: 'minimal',
       }),
     onMutate: async ({ follow }) => {
       const session = sessionStore.get();
       if (!session) return undefined;
-      const username = session.user.username;
-      const snapshot = await snapshotUsers(queryClient, [username, target.username]);
-      applyFollow(queryClient, cachedUser(queryClient, username) ?? session.user, target, follow);
+      const snapshot = await snapshotPeople(queryClient);
+      applyFollow(queryClient, session.user, target, follow);
       return snapshot;
     },
     onError: (_error, _change, snapshot) => {
-      if (snapshot) restoreUsers(queryClient, snapshot);
+      if (snapshot) restorePeople(queryClient, snapshot);
       // A refusal means the server saw it otherwise (another tab followed first): ask it again.
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
     onSuccess: ({ user, followUser }, { follow }) => {
-      writeOwnAccount(queryClient, user);
-      writeUsers(queryClient, [followUser]);
-      void queryClient.invalidateQueries({
-        predicate: (query) => followDependentPosts(query.queryKey),
-      });
+      mergePerson(queryClient, user);
+      mergePerson(queryClient, followUser);
+      updateSession(user, followUser, follow);
+      // The feed holds the posts of whom the viewer follows; only lists on screen refetch.
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
       const name = `${followUser.firstName} ${followUser.lastName}`;
       notify.success(follow ? `You started following ${name}` : `You have unfollowed ${name}`);
     },

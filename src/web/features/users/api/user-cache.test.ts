@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { PublicUser, UserResponse, UsersResponse } from '../../../../contract';
-import { restoreUsers, snapshotUsers, writeUsers } from './user-cache';
+import type { PublicUser, UserResponse, UsersPageResponse } from '../../../../contract';
+import { mergePerson, patchPerson, restorePeople, snapshotPeople } from './user-cache';
 import { userKeys } from './user-queries';
 
-const person = (username: string, followers: number): PublicUser => ({
+const person = (username: string, followerCount: number): PublicUser => ({
   _id: `id-${username}`,
   username,
   firstName: username,
@@ -12,15 +12,9 @@ const person = (username: string, followers: number): PublicUser => ({
   avatarUrl: '',
   bio: '',
   website: '',
-  followers: Array.from({ length: followers }, (_, i) => ({
-    _id: `f${i}`,
-    username: `f${i}`,
-    firstName: 'F',
-    lastName: 'F',
-    avatarUrl: '',
-  })),
+  followers: [],
   following: [],
-  followerCount: followers,
+  followerCount,
   followingCount: 0,
   postCount: 0,
   followedByViewer: false,
@@ -28,22 +22,56 @@ const person = (username: string, followers: number): PublicUser => ({
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
-describe('restoreUsers', () => {
-  it('puts cached people back and removes entries that only the guess created', async () => {
+const pages = (...users: PublicUser[][]): InfiniteData<UsersPageResponse, unknown> => ({
+  pages: users.map((page, index) => ({ users: page, nextCursor: `c${index}` })),
+  pageParams: users.map((_, index) => (index ? `c${index - 1}` : undefined)),
+});
+
+const followerCounts = (queryClient: QueryClient, key: readonly unknown[]) =>
+  queryClient
+    .getQueryData<InfiniteData<UsersPageResponse>>(key)!
+    .pages.flatMap((page) => page.users.map((user) => user.followerCount));
+
+describe('people caches', () => {
+  function filled() {
     const queryClient = new QueryClient();
-    queryClient.setQueryData<UsersResponse>(userKeys.list(), { users: [person('maya', 1)] });
+    queryClient.setQueryData(userKeys.search(''), pages([person('ann', 1)], [person('maya', 1)]));
+    queryClient.setQueryData(userKeys.follows('followers', 'ann'), pages([person('maya', 1)]));
     queryClient.setQueryData<UserResponse>(userKeys.detail('maya'), { user: person('maya', 1) });
-    const snapshot = await snapshotUsers(queryClient, ['maya', 'kenji']);
+    queryClient.setQueryData<UserResponse>(userKeys.profile('maya'), { user: person('maya', 1) });
+    return queryClient;
+  }
 
-    // The optimistic follow: maya gains a follower, kenji's detail appears.
-    writeUsers(queryClient, [person('maya', 2), person('kenji', 1)]);
-    expect(queryClient.getQueryData(userKeys.detail('kenji'))).toBeDefined();
-
-    restoreUsers(queryClient, snapshot);
-    const list = queryClient.getQueryData<UsersResponse>(userKeys.list());
-    expect(list?.users[0]?.followers).toHaveLength(1);
-    const maya = queryClient.getQueryData<UserResponse>(userKeys.detail('maya'));
-    expect(maya?.user.followers).toHaveLength(1);
+  it('patches one person in every page of every list, their detail and profile view', () => {
+    const queryClient = filled();
+    patchPerson(queryClient, 'id-maya', (user) => ({ ...user, followerCount: 2 }));
+    expect(followerCounts(queryClient, userKeys.search(''))).toEqual([1, 2]);
+    expect(followerCounts(queryClient, userKeys.follows('followers', 'ann'))).toEqual([2]);
+    for (const key of [userKeys.detail('maya'), userKeys.profile('maya')])
+      expect(queryClient.getQueryData<UserResponse>(key)?.user.followerCount).toBe(2);
+    // Nothing is created for people the caches did not hold.
+    patchPerson(queryClient, 'id-kenji', (user) => ({ ...user, followerCount: 9 }));
     expect(queryClient.getQueryData(userKeys.detail('kenji'))).toBeUndefined();
+  });
+
+  it("merges the server's fields but keeps the lists each cache holds", () => {
+    const queryClient = filled();
+    const withFollower = { ...person('maya', 1), followers: [person('ann', 0)] };
+    queryClient.setQueryData<UserResponse>(userKeys.detail('maya'), { user: withFollower });
+    mergePerson(queryClient, { ...person('maya', 5), bio: 'New bio' });
+    const maya = queryClient.getQueryData<UserResponse>(userKeys.detail('maya'))!.user;
+    expect(maya).toMatchObject({ followerCount: 5, bio: 'New bio' });
+    expect(maya.followers).toHaveLength(1);
+  });
+
+  it('puts every cache back as the snapshot had it', async () => {
+    const queryClient = filled();
+    const snapshot = await snapshotPeople(queryClient);
+    patchPerson(queryClient, 'id-maya', (user) => ({ ...user, followerCount: 2 }));
+    restorePeople(queryClient, snapshot);
+    expect(followerCounts(queryClient, userKeys.search(''))).toEqual([1, 1]);
+    expect(
+      queryClient.getQueryData<UserResponse>(userKeys.profile('maya'))?.user.followerCount,
+    ).toBe(1);
   });
 });

@@ -1,64 +1,73 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Account, PublicUser, UserResponse, UsersResponse } from '../../../../contract';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  Account,
+  PublicUser,
+  UserResponse,
+  UsersPageResponse,
+  UsersResponse,
+} from '../../../../contract';
 import { sessionStore } from '../../../lib/session';
 import { userKeys } from './user-queries';
 
-/** Caches of the people resource that a change of someone's record touches. */
-export interface UsersSnapshot {
-  list: UsersResponse | undefined;
-  details: Map<string, UserResponse | undefined>;
-}
+type PersonPatch = (user: PublicUser) => PublicUser;
+type PeoplePages = InfiniteData<UsersPageResponse, unknown>;
 
-/** Writes fresh records into the list and each person's detail, at once. */
-export function writeUsers(queryClient: QueryClient, users: PublicUser[]) {
-  const byId = new Map(users.map((user) => [user._id, user]));
+const patchIn = (users: PublicUser[], userId: string, patch: PersonPatch) =>
+  users.some((user) => user._id === userId)
+    ? users.map((user) => (user._id === userId ? patch(user) : user))
+    : users;
+
+const patchOne = (userId: string, patch: PersonPatch) => (old: UserResponse | undefined) =>
+  old && old.user._id === userId ? { user: patch(old.user) } : old;
+
+/**
+ * Changes one person wherever a cache of people holds them: the whole list, their detail and
+ * profile view, and every loaded page of every people list (search, followers, following).
+ * It never creates an entry, so putting the snapshot back undoes it all.
+ */
+export function patchPerson(queryClient: QueryClient, userId: string, patch: PersonPatch) {
   queryClient.setQueryData<UsersResponse>(userKeys.list(), (old) =>
-    old ? { users: old.users.map((user) => byId.get(user._id) ?? user) } : old,
+    old ? { ...old, users: patchIn(old.users, userId, patch) } : old,
   );
-  for (const user of users) queryClient.setQueryData(userKeys.detail(user.username), { user });
-}
-
-/** What the caches of these people hold now, to put back if the server refuses a change. */
-export async function snapshotUsers(
-  queryClient: QueryClient,
-  usernames: string[],
-): Promise<UsersSnapshot> {
-  await queryClient.cancelQueries({ queryKey: userKeys.list() });
-  const details = new Map<string, UserResponse | undefined>();
-  for (const username of usernames) {
-    await queryClient.cancelQueries({ queryKey: userKeys.detail(username) });
-    details.set(username, queryClient.getQueryData<UserResponse>(userKeys.detail(username)));
-  }
-  return { list: queryClient.getQueryData<UsersResponse>(userKeys.list()), details };
-}
-
-export function restoreUsers(queryClient: QueryClient, snapshot: UsersSnapshot) {
-  restore(queryClient, userKeys.list(), snapshot.list);
-  for (const [username, data] of snapshot.details)
-    restore(queryClient, userKeys.detail(username), data);
+  for (const queryKey of [userKeys.details(), userKeys.profiles()])
+    queryClient.setQueriesData<UserResponse>({ queryKey }, patchOne(userId, patch));
+  queryClient.setQueriesData<PeoplePages>({ queryKey: userKeys.pages() }, (old) =>
+    old
+      ? {
+          ...old,
+          pages: old.pages.map((page) => ({ ...page, users: patchIn(page.users, userId, patch) })),
+        }
+      : old,
+  );
 }
 
 /**
- * Puts one cache entry back. setQueryData ignores undefined, so an entry that the change itself
- * created is removed instead; otherwise the guess would outlive the refusal.
+ * What the server now says of a person, everywhere they are cached: names, bio, counts and
+ * whether the viewer follows them. The lists they hold stay, as their size differs by cache.
  */
-function restore(queryClient: QueryClient, queryKey: readonly unknown[], data: unknown) {
-  if (data === undefined) queryClient.removeQueries({ queryKey, exact: true });
-  else queryClient.setQueryData(queryKey, data);
+export function mergePerson(queryClient: QueryClient, fresh: PublicUser) {
+  const { followers: _followers, following: _following, ...fields } = fresh;
+  patchPerson(queryClient, fresh._id, (user) => ({ ...user, ...fields }));
 }
 
-/** The person as the caches know them now: their detail, else their entry in the list. */
-export function cachedUser(queryClient: QueryClient, username: string): PublicUser | undefined {
-  return (
-    queryClient.getQueryData<UserResponse>(userKeys.detail(username))?.user ??
-    queryClient
-      .getQueryData<UsersResponse>(userKeys.list())
-      ?.users.find((user) => user.username === username)
-  );
+/** Every cache of people as it is now, to put back if the server refuses a change. */
+export type PeopleSnapshot = [QueryKey, unknown][];
+
+export async function snapshotPeople(queryClient: QueryClient): Promise<PeopleSnapshot> {
+  // A read of one person under way would overwrite the guess; a page under way is left to
+  // finish (cancelling it would stall the list), and the server's answer is merged after it.
+  for (const queryKey of [userKeys.list(), userKeys.details(), userKeys.profiles()])
+    await queryClient.cancelQueries({ queryKey });
+  return queryClient.getQueriesData({ queryKey: userKeys.all });
+}
+
+export function restorePeople(queryClient: QueryClient, snapshot: PeopleSnapshot) {
+  for (const [queryKey, data] of snapshot) queryClient.setQueryData(queryKey, data);
 }
 
 /** The logged-in user's own record from the server: the caches and the stored session. */
 export function writeOwnAccount(queryClient: QueryClient, account: Account) {
-  writeUsers(queryClient, [account]);
+  queryClient.setQueryData<UserResponse>(userKeys.detail(account.username), { user: account });
+  mergePerson(queryClient, account);
   sessionStore.updateUser(account);
 }

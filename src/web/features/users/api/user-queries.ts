@@ -3,11 +3,25 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../../contract/endpoints';
 import { apiRequest } from '../../../lib/api-client';
 
+/** Which side of a person's follows a list shows. */
+export type FollowSide = 'followers' | 'following';
+
 export const userKeys = {
   all: ['users'] as const,
+  /** The spec's capped whole list (post authors); the people screens read pages instead. */
   list: () => [...userKeys.all, 'list'] as const,
+  details: () => [...userKeys.all, 'detail'] as const,
   /** One person by username: their profile, and for the logged-in user whom they follow. */
-  detail: (username: string) => [...userKeys.all, 'detail', username] as const,
+  detail: (username: string) => [...userKeys.details(), username] as const,
+  profiles: () => [...userKeys.all, 'profile'] as const,
+  /** One person's bounded view (counts, no lists). */
+  profile: (username: string) => [...userKeys.profiles(), username] as const,
+  /** Every paged list of people: a follow patches them all. */
+  pages: () => [...userKeys.all, 'pages'] as const,
+  /** People newest first, or those matching a search ('' for everyone). */
+  search: (search: string) => [...userKeys.pages(), 'search', search] as const,
+  /** Someone's followers, or whom they follow. */
+  follows: (side: FollowSide, username: string) => [...userKeys.pages(), side, username] as const,
 };
 
 /** Everyone (up to the server's list cap), each with whether the logged-in user follows them. */
@@ -23,5 +37,14 @@ export const userQuery = (username: string) =>
     queryKey: userKeys.detail(username),
     queryFn: ({ signal }) =>
       apiRequest(endpoints.user, { params: { usernameOrId: username }, signal }),
+    select: (data) => data.user,
+  });
+
+/** One person as a header shows them: names and counts, whatever the size of their lists. */
+export const profileQuery = (username: string) =>
+  queryOptions({
+    queryKey: userKeys.profile(username),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.profile, { params: { usernameOrId: username }, signal }),
     select: (data) => data.user,
   });

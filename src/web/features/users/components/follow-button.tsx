@@ -25,7 +25,7 @@ export function FollowButton({ user, className }: FollowButtonProps) {
       disabled={pending}
       aria-busy={pending || undefined}
       className={[styles.follow, className].filter(Boolean).join(' ')}
-      onClick={() => once(() => follow.mutateAsync({ target: user, follow: !following }))}
+      onClick={() => once(() => follow.mutateAsync({ follow: !following }))}
     >
       {label}
     </Button>
