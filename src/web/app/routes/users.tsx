@@ -1,13 +1,13 @@
 import { PeoplePanel } from '../../components/layout/people-panel';
-import { PeopleSlot } from '../people-slot';
+import { PeopleDirectory } from '../../features/users/components/people-directory';
 import styles from './users.module.css';
 
-/** /users: the people panel as a page, for screens too narrow for the right column. */
+/** /users: everyone, page after page, with the people panel's search asking the server. */
 export function Component() {
   return (
     <div className={styles.page}>
       <title>Whom to Follow? · Murmur</title>
-      <PeoplePanel headingLevel="h1">{(search) => <PeopleSlot search={search} all />}</PeoplePanel>
+      <PeoplePanel headingLevel="h1">{(search) => <PeopleDirectory search={search} />}</PeoplePanel>
     </div>
   );
 }

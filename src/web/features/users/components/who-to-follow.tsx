@@ -1,73 +1,88 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar';
+import type { PublicUser } from '../../../../contract';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
-import { usersQuery } from '../api/user-queries';
-import { matchUsers } from '../match-users';
-import { FollowButton } from './follow-button';
+import { peopleQuery } from '../api/people-queries';
+import { peopleCountMessage } from '../lib/people-count';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { PersonRow } from './person-row';
+import { PersonSkeletons } from './person-skeletons';
 import styles from './who-to-follow.module.css';
 
 interface WhoToFollowProps {
   search: string;
-  /** How many to show at most (the sidebar); the rest are a link to /users away. */
-  limit?: number;
-  /** Each person's bio under their name, where there is room (/users). */
-  showBio?: boolean;
+  /** How many to show at most; the rest are a link to /users away. */
+  limit: number;
 }
 
-/** Everyone but the logged-in user, filtered by the search box, each with a Follow button. */
-export function WhoToFollow({ search, limit, showBio = false }: WhoToFollowProps) {
-  const session = useSession();
-  const users = useQuery(usersQuery());
-  if (users.isPending)
+/**
+ * The sidebar's few people: without a search, suggestions from the newest people whom the viewer
+ * does not follow yet; with one, the first of those the server finds, asked once typing pauses.
+ */
+export function WhoToFollow({ search, limit }: WhoToFollowProps) {
+  const term = useDebouncedValue(search.trim());
+  const people = useInfiniteQuery({ ...peopleQuery(term), placeholderData: keepPreviousData });
+  const firstPage = people.data?.pages[0];
+  const suggestions = useSuggestions(term ? undefined : firstPage?.users, limit);
+  if (people.isPending)
     return (
-      <p role="status" className={styles.note}>
-        Loading people…
-      </p>
+      <>
+        <p role="status" className="visually-hidden">
+          Loading people…
+        </p>
+        <PersonSkeletons count={limit} />
+      </>
     );
-  if (users.error)
+  if (!firstPage)
     return (
       <p role="alert" className={styles.note}>
-        Could not load people: {users.error.message}
+        Could not load people: {people.error?.message}
       </p>
     );
-  const matches = matchUsers(users.data, search, session?.user.username ?? '');
-  const shown = limit === undefined ? matches : matches.slice(0, limit);
+  const shown = term ? firstPage.users.slice(0, limit) : suggestions;
+  const found = firstPage.users.length;
+  const more = found > shown.length || firstPage.nextCursor !== null;
   return (
     <>
       {/* Announces how the list changed as the search is typed. */}
       <p role="status" className={shown.length ? 'visually-hidden' : styles.note}>
-        {matches.length
-          ? `${matches.length} ${matches.length === 1 ? 'person' : 'people'}`
-          : search.trim()
-            ? `No one matches “${search.trim()}”`
-            : 'No one else is here yet'}
+        {people.isPlaceholderData ? 'Searching…' : peopleCountMessage(found, more, term)}
       </p>
       {shown.length > 0 && (
-        <ul className={styles.list} aria-label="People">
+        <ul
+          className={styles.list}
+          aria-label="People"
+          aria-busy={people.isPlaceholderData || undefined}
+        >
           {shown.map((user) => (
-            <li key={user._id} className={styles.person}>
-              <Avatar url={user.avatarUrl} alt="" size={44} />
-              <div className={styles.about}>
-                <Link to={paths.profile.href(user.username)} className={styles.names}>
-                  <span className={styles.name}>
-                    {user.firstName} {user.lastName}
-                  </span>{' '}
-                  <span className={styles.username}>@{user.username}</span>
-                </Link>
-                {showBio && user.bio && <p className={styles.bio}>{user.bio}</p>}
-              </div>
-              <FollowButton user={user} />
+            <li key={user._id}>
+              <PersonRow user={user} />
             </li>
           ))}
         </ul>
       )}
-      {shown.length < matches.length && (
+      {more && (
         <Link to={paths.users.href()} className={styles.more}>
-          Show all {matches.length} people
+          Show more people
         </Link>
       )}
     </>
   );
+}
+
+/**
+ * Up to `limit` of the newest people the viewer does not follow yet (others when there are too
+ * few), chosen once: following a suggestion changes its button, it does not make it vanish.
+ */
+function useSuggestions(users: PublicUser[] | undefined, limit: number): PublicUser[] {
+  const [chosenIds, setChosenIds] = useState<string[]>();
+  if (users && !chosenIds) {
+    const ranked = [...users].sort(
+      (a, b) => Number(a.followedByViewer) - Number(b.followedByViewer),
+    );
+    setChosenIds(ranked.slice(0, limit).map((user) => user._id));
+  }
+  if (!users || !chosenIds) return [];
+  return chosenIds.flatMap((id) => users.filter((user) => user._id === id));
 }

@@ -1,0 +1,24 @@
+import { Button } from '../../../components/button';
+import type { PeoplePagesQuery } from './people-list';
+import { PersonSkeletons } from './person-skeletons';
+import styles from './list-end.module.css';
+
+/**
+ * Under the loaded people: rows still coming, a failed page with Retry (the people above stay),
+ * or the line that says the list is complete.
+ */
+export function ListEnd({ people, showBio }: { people: PeoplePagesQuery; showBio: boolean }) {
+  if (people.isFetchNextPageError)
+    return (
+      <div className={styles.failed}>
+        <p role="alert" className={styles.note}>
+          Could not load more people: {people.error?.message}
+        </p>
+        <Button variant="secondary" onClick={() => void people.fetchNextPage()}>
+          Retry
+        </Button>
+      </div>
+    );
+  if (people.hasNextPage) return <PersonSkeletons count={2} withBio={showBio} />;
+  return <p className={styles.end}>That’s everyone</p>;
+}

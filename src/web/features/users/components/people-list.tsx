@@ -1,0 +1,102 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import type { UsersPageResponse } from '../../../../contract';
+import { useSession } from '../../../lib/session';
+import { ListEnd } from './list-end';
+import { PersonRow } from './person-row';
+import styles from './people-list.module.css';
+
+export type PeoplePagesQuery = UseInfiniteQueryResult<InfiniteData<UsersPageResponse>, Error>;
+
+interface PeopleListProps {
+  people: PeoplePagesQuery;
+  /** The list's accessible name. */
+  label: string;
+  showBio?: boolean;
+}
+
+/** Rows from the end at which the next page is asked for: it arrives before the reader does. */
+const prefetchRows = 8;
+
+/**
+ * The loaded people, rendered as a window of rows around the viewport (the page scrolls, not the
+ * list), so the page holds a bounded number of rows however many pages were read. Each row is a
+ * list item that says where it stands (aria-posinset), of how many when that is known.
+ */
+export function PeopleList({ people, label, showBio = false }: PeopleListProps) {
+  const viewer = useSession()?.user._id;
+  const users = people.data?.pages.flatMap((page) => page.users) ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useDocumentTop(listRef);
+  const virtualizer = useWindowVirtualizer({
+    count: users.length,
+    estimateSize: () => (showBio ? 100 : 60),
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => users[index]?._id ?? index,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? -1;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = people;
+
+  useEffect(() => {
+    // A failed page waits for Retry rather than being asked for again on every scroll.
+    if (lastShown >= users.length - prefetchRows && hasNextPage)
+      if (!isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [
+    lastShown,
+    users.length,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+  ]);
+
+  return (
+    <>
+      <ul
+        ref={listRef}
+        aria-label={label}
+        aria-busy={people.isPlaceholderData || undefined}
+        className={styles.list}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {rows.map((row) => {
+          const user = users[row.index]!;
+          return (
+            <li
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              aria-posinset={row.index + 1}
+              aria-setsize={hasNextPage ? -1 : users.length}
+              className={styles.row}
+              style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+            >
+              <PersonRow user={user} showBio={showBio} isViewer={user._id === viewer} />
+            </li>
+          );
+        })}
+      </ul>
+      <ListEnd people={people} showBio={showBio} />
+    </>
+  );
+}
+
+/** Where the element starts in the document: the window virtualiser counts from there. */
+function useDocumentTop(ref: RefObject<HTMLElement | null>) {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    // What sits above the list (a heading that wraps, a note) moves it as the page reflows.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}

@@ -1,0 +1,26 @@
+import styles from './person-skeletons.module.css';
+
+interface PersonSkeletonsProps {
+  count: number;
+  /** Room for two lines of bio, as the rows they stand for have. */
+  withBio?: boolean;
+}
+
+/** Grey rows of a person's size where people will be, so that nothing jumps when they arrive. */
+export function PersonSkeletons({ count, withBio = false }: PersonSkeletonsProps) {
+  return (
+    <div aria-hidden className={styles.list}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className={styles.person}>
+          <span className={styles.avatar} />
+          <span className={styles.lines}>
+            <span className={styles.name} />
+            <span className={styles.username} />
+            {withBio && <span className={styles.bio} />}
+          </span>
+          <span className={styles.button} />
+        </div>
+      ))}
+    </div>
+  );
+}
