@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
               { path: paths.liked.path, lazy: () => import('./routes/liked') },
               { path: paths.bookmark.path, lazy: () => import('./routes/bookmark') },
               { path: paths.profile.path, lazy: () => import('./routes/profile') },
+              { path: paths.followers.path, lazy: () => import('./routes/followers') },
+              { path: paths.following.path, lazy: () => import('./routes/following') },
               { path: paths.users.path, lazy: () => import('./routes/users') },
             ],
           },

@@ -18,10 +18,21 @@ export const paths = {
     path: '/posts/user/:username',
     href: (username: string) => `/posts/user/${encodeURIComponent(username)}`,
   },
+  followers: {
+    path: '/posts/user/:username/followers',
+    href: (username: string) => `/posts/user/${encodeURIComponent(username)}/followers`,
+  },
+  following: {
+    path: '/posts/user/:username/following',
+    href: (username: string) => `/posts/user/${encodeURIComponent(username)}/following`,
+  },
   explore: { path: '/explore', href: () => '/explore' },
 } as const;
 
-/** Routes that need a token; each redirects to /signup without one. */
+/**
+ * Routes that need a token; each redirects to /signup without one. Followers and following sit
+ * under the same guard; they need a username, so their own tests check them.
+ */
 export const protectedPaths = ['feed', 'users', 'liked', 'bookmark', 'profile', 'explore'] as const;
 
 const isControlOrSpace = (char: string) => char.charCodeAt(0) <= 0x20 || char === '\u007f';

@@ -1,9 +1,11 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { PublicUser } from '../../../../contract';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import { isHttpUrl } from '../../../../contract/http-url';
+import { paths } from '../../../config/paths';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import styles from './profile-card.module.css';
@@ -49,18 +51,47 @@ export function ProfileCard({ user, own }: ProfileCardProps) {
       <ul className={styles.counts} aria-label="Counts">
         {/* The server's counts: the lists it sends stop at a cap. */}
         <Count value={user.postCount} one="Post" many="Posts" />
-        <Count value={user.followerCount} one="Follower" many="Followers" />
-        <Count value={user.followingCount} one="Following" many="Following" />
+        <Count
+          value={user.followerCount}
+          one="Follower"
+          many="Followers"
+          to={paths.followers.href(user.username)}
+        />
+        <Count
+          value={user.followingCount}
+          one="Following"
+          many="Following"
+          to={paths.following.href(user.username)}
+        />
       </ul>
       {editing && <EditProfileDialog user={user} onClose={() => setEditing(false)} />}
     </section>
   );
 }
 
-function Count({ value, one, many }: { value: number; one: string; many: string }) {
+interface CountProps {
+  value: number;
+  one: string;
+  many: string;
+  /** The list the count stands for, when it has a page of its own. */
+  to?: string;
+}
+
+function Count({ value, one, many, to }: CountProps) {
+  const text = (
+    <>
+      <strong>{value}</strong> <span className={styles.countLabel}>{value === 1 ? one : many}</span>
+    </>
+  );
   return (
     <li>
-      <strong>{value}</strong> <span className={styles.countLabel}>{value === 1 ? one : many}</span>
+      {to ? (
+        <Link to={to} className={styles.countLink}>
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
     </li>
   );
 }

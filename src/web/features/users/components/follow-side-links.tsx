@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { PublicUser } from '../../../../contract';
+import { paths } from '../../../config/paths';
+import type { FollowSide } from '../api/user-queries';
+import styles from './follow-side-links.module.css';
+
+interface FollowSideLinksProps {
+  username: string;
+  side: FollowSide;
+  user: PublicUser | undefined;
+}
+
+/** Followers and Following of one person, the one shown marked as the current page. */
+export function FollowSideLinks({ username, side, user }: FollowSideLinksProps) {
+  const sides = [
+    {
+      side: 'followers',
+      label: 'Followers',
+      count: user?.followerCount,
+      href: paths.followers.href(username),
+    },
+    {
+      side: 'following',
+      label: 'Following',
+      count: user?.followingCount,
+      href: paths.following.href(username),
+    },
+  ] as const;
+  return (
+    <nav aria-label="Follows" className={styles.links}>
+      {sides.map((entry) => (
+        <Link
+          key={entry.side}
+          to={entry.href}
+          // Back from here should go to the profile, not through every switch of side.
+          replace
+          aria-current={entry.side === side ? 'page' : undefined}
+          className={styles.link}
+        >
+          {entry.count !== undefined && <strong>{entry.count}</strong>} {entry.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
