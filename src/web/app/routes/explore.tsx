@@ -1,22 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
-import { postsQuery } from '../../features/posts/api/post-queries';
 import { PostsFeed } from '../../features/posts/components/posts-feed';
 import { SortSelect } from '../../features/posts/components/sort-select';
-import { sortPosts, type PostSort } from '../../features/posts/lib/sort-posts';
-import { useAuthors } from './use-authors';
+import { postSorts, type PostSort } from '../../features/posts/lib/sort-posts';
 
-/** /explore: every post on Murmur, in the order the reader picks. */
+/**
+ * /explore: every post on Murmur, in the order the reader picks. The order is in the address
+ * (?sort=oldest), so that Back and a shared link keep it.
+ */
 export function Component() {
-  const posts = useQuery(postsQuery());
-  const [sort, setSort] = useState<PostSort>('Latest');
+  const [params, setParams] = useSearchParams();
+  const asked = postSorts.find((sort) => sort.toLowerCase() === params.get('sort'));
+  const sort: PostSort = asked ?? 'Latest';
+  const choose = (next: PostSort) =>
+    setParams(next === 'Latest' ? {} : { sort: next.toLowerCase() }, { replace: true });
   return (
     <Page title="Explore">
-      <SortSelect value={sort} onChange={setSort} />
+      <SortSelect value={sort} onChange={choose} />
       <PostsFeed
-        posts={{ ...posts, data: posts.data && sortPosts(posts.data, sort) }}
-        authors={useAuthors()}
+        key={sort}
+        list={{ kind: 'explore', sort: sort.toLowerCase() as Lowercase<PostSort> }}
         label="Explore"
         emptyMessage="No Posts yet to be shown"
       />

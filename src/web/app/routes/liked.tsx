@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../components/layout/page';
-import { likedPostsQuery } from '../../features/posts/api/post-queries';
 import { PostsFeed } from '../../features/posts/components/posts-feed';
-import { useAuthors } from './use-authors';
 
-/** /liked: the posts the user liked. */
+/** /liked: the posts the user liked, the newest like first. */
 export function Component() {
-  const posts = useQuery(likedPostsQuery());
   return (
     <Page title="Liked Posts">
       <PostsFeed
-        posts={posts}
-        authors={useAuthors()}
+        list={{ kind: 'liked' }}
         label="Liked Posts"
         emptyMessage="No Liked Posts by you"
       />

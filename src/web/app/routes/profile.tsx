@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page, PageMessage } from '../../components/layout/page';
 import { paths } from '../../config/paths';
-import { userPostsQuery } from '../../features/posts/api/post-queries';
+import { postKeys, type PostPages } from '../../features/posts/api/post-queries';
 import { PostsFeed } from '../../features/posts/components/posts-feed';
 import { userQuery } from '../../features/users/api/user-queries';
 import { ProfileCard } from '../../features/users/components/profile-card';
 import { ApiClientError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import styles from './profile.module.css';
-import { useAuthors } from './use-authors';
 
 /** /posts/user/:username: who someone is, then their posts. */
 export function Component() {
@@ -18,10 +17,7 @@ export function Component() {
   const session = useSession();
   // Asked again on every visit (spec section 7); follows and edits update it in between.
   const user = useQuery({ ...userQuery(username), refetchOnMount: 'always' });
-  // The posts once the person is known: an unknown username has none to ask for.
-  const posts = useQuery({ ...userPostsQuery(username), enabled: user.isSuccess });
-  const authors = useAuthors();
-  useRefetchWhenPostsChange(username, posts.dataUpdatedAt, user.refetch);
+  useRefetchWhenPostsChange(username, user.refetch);
 
   if (user.isPending)
     return (
@@ -51,9 +47,10 @@ export function Component() {
   return (
     <Page title={name}>
       <ProfileCard user={user.data} own={session?.user.username === user.data.username} />
+      {/* The posts once the person is known: an unknown username has none to ask for. */}
       <PostsFeed
-        posts={posts}
-        authors={authors}
+        key={username}
+        list={{ kind: 'user', username }}
         label={`Posts by ${name}`}
         emptyMessage="No Posts yet to be shown"
       />
@@ -62,15 +59,25 @@ export function Component() {
 }
 
 /**
- * Spec section 7: the person is asked for again when their post list changes (a post written,
- * edited or deleted), not when it first arrives, which follows the person's own fetch.
+ * Spec section 7: the person is asked for again when their post list changes (a post written or
+ * deleted, or the list read afresh with different posts), not when it first arrives, which
+ * follows the person's own fetch. A next page or a like on a post changes no count of theirs.
  */
-function useRefetchWhenPostsChange(username: string, postsAt: number, refetch: () => unknown) {
-  const seen = useRef({ username, postsAt });
+function useRefetchWhenPostsChange(username: string, refetch: () => unknown) {
+  const queryClient = useQueryClient();
   useEffect(() => {
-    const last = seen.current;
-    seen.current = { username, postsAt };
-    if (last.username === username && last.postsAt !== 0 && last.postsAt !== postsAt)
-      void refetch();
-  }, [username, postsAt, refetch]);
+    const queryKey = postKeys.list({ kind: 'user', username });
+    const firstPageIds = () =>
+      queryClient
+        .getQueryData<PostPages>(queryKey)
+        ?.pages[0]?.posts.map((post) => post._id)
+        .join();
+    let seen = firstPageIds();
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.query.queryHash !== hashKey(queryKey)) return;
+      const now = firstPageIds();
+      if (seen !== undefined && now !== undefined && now !== seen) void refetch();
+      if (now !== undefined) seen = now;
+    });
+  }, [queryClient, username, refetch]);
 }

@@ -8,6 +8,7 @@ import { apiRequest } from '../../lib/api-client';
 import { postKeys } from '../posts/api/post-queries';
 import { sessionStore } from '../../lib/session';
 
+const exploreLatest = { kind: 'explore', sort: 'latest' } as const;
 const sessionEnded = 'Your session has ended. Please log in again.';
 
 describe('session', () => {
@@ -17,14 +18,14 @@ describe('session', () => {
     const { encodedToken } = await logInAs(api.current(), 'guest');
     const app = renderApp(paths.explore.href());
     await screen.findByRole('feed', { name: 'Explore' });
-    expect(app.queryClient.getQueryData(postKeys.list())).toBeDefined();
+    expect(app.queryClient.getQueryData(postKeys.list(exploreLatest))).toBeDefined();
 
     await app.user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
     // / is protected, so the visitor ends on /signup, with nothing remembered.
     await waitFor(() => expect(app.location()).toBe('/signup'));
     expect(window.localStorage.getItem('loginDetails')).toBeNull();
-    expect(app.queryClient.getQueryData(postKeys.list())).toBeUndefined();
+    expect(app.queryClient.getQueryData(postKeys.list(exploreLatest))).toBeUndefined();
     const after = await api.current().call('GET', '/api/users/bookmark', { token: encodedToken });
     expect(after.status).toBe(401);
   });
@@ -134,13 +135,13 @@ describe('session', () => {
     await logInAs(api.current(), 'guest');
     const app = renderApp(paths.explore.href());
     await screen.findByRole('feed', { name: 'Explore' });
-    expect(app.queryClient.getQueryData(postKeys.list())).toBeDefined();
+    expect(app.queryClient.getQueryData(postKeys.list(exploreLatest))).toBeDefined();
     act(() => {
       window.localStorage.removeItem('loginDetails');
       window.dispatchEvent(new StorageEvent('storage', { key: 'loginDetails' }));
     });
     await waitFor(() => expect(app.location()).toBe(paths.signup.href('/explore')));
-    expect(app.queryClient.getQueryData(postKeys.list())).toBeUndefined();
+    expect(app.queryClient.getQueryData(postKeys.list(exploreLatest))).toBeUndefined();
   });
 
   it('is kept when a call names a user that does not exist (404 not Registered)', async () => {

@@ -1,34 +1,97 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Post, PostsResponse } from '../../../../contract';
-import { postKeys } from './post-queries';
+import type { Post } from '../../../../contract';
+import { postKeys, type PostList, type PostPages } from './post-queries';
 
-const holdsPosts = (data: unknown): data is PostsResponse =>
-  typeof data === 'object' && data !== null && 'posts' in data;
+/**
+ * Changes to the loaded pages of post lists. A write answers only what it changed (Prefer:
+ * return=minimal), and that one post is changed wherever a page holds it: no list is read again.
+ */
 
-/** Stops refreshes of the lists under way: they would overwrite an optimistic change. */
-export async function cancelPostRefreshes(queryClient: QueryClient): Promise<void> {
-  // The lists only: cancelling the bookmarks' first load would leave them unloaded.
-  const lists = [postKeys.list(), postKeys.byUsers()];
-  await Promise.all(lists.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-}
+const isPages = (data: unknown): data is PostPages =>
+  typeof data === 'object' && data !== null && 'pages' in data;
 
-/** Changes one post wherever a list of posts holds it: the feed, Explore, profiles. */
-export function patchPost(queryClient: QueryClient, postId: string, patch: (post: Post) => Post) {
-  queryClient.setQueriesData<PostsResponse>(
-    { queryKey: postKeys.all, predicate: (query) => holdsPosts(query.state.data) },
-    (data) =>
-      data && {
-        ...data,
-        posts: data.posts.map((post) => (post._id === postId ? patch(post) : post)),
-      },
+function updateEveryList(queryClient: QueryClient, update: (pages: PostPages) => PostPages) {
+  queryClient.setQueriesData<PostPages>(
+    { queryKey: postKeys.lists(), predicate: (query) => isPages(query.state.data) },
+    (data) => data && update(data),
   );
 }
 
+const mapPosts = (data: PostPages, map: (posts: Post[]) => Post[]): PostPages => ({
+  ...data,
+  pages: data.pages.map((page) => ({ ...page, posts: map(page.posts) })),
+});
+
+/** Stops reads of the lists under way: they would overwrite an optimistic change. */
+export async function cancelPostRefreshes(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: postKeys.lists() });
+}
+
+/** Changes one post wherever a list holds it: the feed, Explore, profiles, Liked, BookMarks. */
+export function patchPost(queryClient: QueryClient, postId: string, patch: (post: Post) => Post) {
+  updateEveryList(queryClient, (data) =>
+    mapPosts(data, (posts) => posts.map((post) => (post._id === postId ? patch(post) : post))),
+  );
+}
+
+/** The server's answer to a write: its post replaces the one the lists hold. */
+export const settlePost = (queryClient: QueryClient, post: Post) =>
+  patchPost(queryClient, post._id, () => post);
+
+export function removePost(queryClient: QueryClient, postId: string) {
+  updateEveryList(queryClient, (data) =>
+    mapPosts(data, (posts) => posts.filter((post) => post._id !== postId)),
+  );
+}
+
+/** Puts a post at the top of a list's first page, if that list has been read. */
+function prepend(queryClient: QueryClient, list: PostList, post: Post) {
+  queryClient.setQueryData<PostPages>(postKeys.list(list), (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first || first.posts.some((shown) => shown._id === post._id)) return data;
+    return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] };
+  });
+}
+
 /**
- * The server answers every post change with the whole list: it becomes the list, and each
- * person's list is fetched again, since it is a slice of it.
+ * A new post goes on top of the lists whose first place is the newest: the feed's Latest tab,
+ * Explore by Latest and the author's profile. The other orders are read afresh when next shown.
  */
-export function settlePosts(queryClient: QueryClient, answer: PostsResponse) {
-  queryClient.setQueryData(postKeys.list(), answer);
-  void queryClient.invalidateQueries({ queryKey: postKeys.byUsers() });
+export function placeNewPost(queryClient: QueryClient, post: Post) {
+  prepend(queryClient, { kind: 'feed', sort: 'latest' }, post);
+  prepend(queryClient, { kind: 'explore', sort: 'latest' }, post);
+  prepend(queryClient, { kind: 'user', username: post.username }, post);
+  for (const list of [
+    { kind: 'feed', sort: 'trending' },
+    { kind: 'explore', sort: 'trending' },
+    { kind: 'explore', sort: 'oldest' },
+  ] as const)
+    void queryClient.invalidateQueries({ queryKey: postKeys.list(list), refetchType: 'none' });
+}
+
+/**
+ * The viewer's own lists after they liked or bookmarked a post (on), or took it back: a post
+ * taken back leaves Liked or BookMarks at once; a new one goes on top when the list is next read.
+ */
+export function updateViewerList(
+  queryClient: QueryClient,
+  kind: 'liked' | 'bookmarked',
+  postId: string,
+  on: boolean,
+) {
+  const queryKey = postKeys.list({ kind });
+  if (on) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  else
+    queryClient.setQueryData<PostPages>(
+      queryKey,
+      (data) => data && mapPosts(data, (posts) => posts.filter((post) => post._id !== postId)),
+    );
+}
+
+/** Every loaded page of every list, to put back if the server refuses a change. */
+export const snapshotLists = (queryClient: QueryClient) =>
+  queryClient.getQueriesData<PostPages>({ queryKey: postKeys.lists() });
+
+export function restoreLists(queryClient: QueryClient, snapshot: ReturnType<typeof snapshotLists>) {
+  for (const [queryKey, data] of snapshot) queryClient.setQueryData(queryKey, data);
 }

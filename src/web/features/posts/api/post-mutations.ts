@@ -4,7 +4,14 @@ import { ApiClientError, apiRequest } from '../../../lib/api-client';
 import { notify, notifyError } from '../../../lib/notify';
 import { feedTabStore } from '../lib/feed-sort';
 import { resolveMediaUrl, type MediaChoice } from './media-upload';
-import { settlePosts } from './post-cache';
+import {
+  cancelPostRefreshes,
+  placeNewPost,
+  removePost,
+  restoreLists,
+  settlePost,
+  snapshotLists,
+} from './post-cache';
 
 export interface PostInput {
   content: string;
@@ -19,10 +26,11 @@ export function useCreatePost() {
       return apiRequest(endpoints.createPost, {
         body: { postData: { content, mediaURL } },
         auth: true,
+        prefer: 'minimal',
       });
     },
-    onSuccess: (answer) => {
-      settlePosts(queryClient, answer);
+    onSuccess: ({ post }) => {
+      placeNewPost(queryClient, post);
       // DESIGN.md: creating a post shows the feed by Latest, so the new post is on top.
       feedTabStore.set('Latest');
       notify.success('Post created successfully !');
@@ -39,10 +47,11 @@ export function useEditPost(postId: string) {
         params: { postId },
         body: { postData: { content, mediaURL } },
         auth: true,
+        prefer: 'minimal',
       });
     },
-    onSuccess: (answer) => {
-      settlePosts(queryClient, answer);
+    onSuccess: ({ post }) => {
+      settlePost(queryClient, post);
       notify.success('Post updated successfully !');
     },
   });
@@ -51,14 +60,20 @@ export function useEditPost(postId: string) {
 export function useDeletePost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(endpoints.deletePost, { params: { postId }, auth: true }),
-    onSuccess: (answer) => {
-      settlePosts(queryClient, answer);
-      notify.success('Post deleted successfully');
+    mutationFn: () =>
+      apiRequest(endpoints.deletePost, { params: { postId }, auth: true, prefer: 'minimal' }),
+    // Gone from every list at once; back where it was if the server refuses.
+    onMutate: async () => {
+      await cancelPostRefreshes(queryClient);
+      const snapshot = snapshotLists(queryClient);
+      removePost(queryClient, postId);
+      return { snapshot };
     },
+    onSuccess: () => notify.success('Post deleted successfully'),
     // The spec's own words for a refusal; any other failure shows the server's message.
     meta: { toastError: false },
-    onError: (error) => {
+    onError: (error, _variables, context) => {
+      if (context) restoreLists(queryClient, context.snapshot);
       if (error instanceof ApiClientError && error.status === 400)
         notify.error('You cannot delete this post');
       else notifyError(error);

@@ -1,46 +1,74 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { PostsPageResponse } from '../../../../contract';
 // The table straight from its module: the contract's index would bring zod into the first load.
 import { endpoints } from '../../../../contract/endpoints';
 import { apiRequest } from '../../../lib/api-client';
 
+/** The orders the server sorts by (spec section 4's Latest, Oldest and Trending). */
+export type ServerSort = 'latest' | 'oldest' | 'trending';
+
+/** A list of posts the app shows, read page by page from the server. */
+export type PostList =
+  | { kind: 'feed'; sort: 'latest' | 'trending' }
+  | { kind: 'explore'; sort: ServerSort }
+  | { kind: 'user'; username: string }
+  | { kind: 'liked' }
+  | { kind: 'bookmarked' };
+
 /** Query keys of the post resource, narrowest last, so invalidation can be precise. */
 export const postKeys = {
   all: ['posts'] as const,
-  list: () => [...postKeys.all, 'list'] as const,
-  /** Every per-user list, to refresh them all after a change to any post. */
-  byUsers: () => [...postKeys.all, 'user'] as const,
-  byUser: (username: string) => [...postKeys.byUsers(), username] as const,
-  bookmarks: () => [...postKeys.all, 'bookmarks'] as const,
+  lists: () => [...postKeys.all, 'list'] as const,
+  list: (list: PostList) => [...postKeys.lists(), ...Object.values(list)] as const,
 };
 
-const fetchPosts = (signal: AbortSignal) => apiRequest(endpoints.posts, { signal });
+/** How many posts a page holds: a phone screen's worth several times over. */
+export const postsPerPage = 20;
 
-export const postsQuery = () =>
-  queryOptions({
-    queryKey: postKeys.list(),
-    queryFn: ({ signal }) => fetchPosts(signal),
-    select: (data) => data.posts,
-  });
+/** The loaded pages of one list, as TanStack Query keeps them. */
+export type PostPages = InfiniteData<PostsPageResponse, string | undefined>;
 
-/** The posts the logged-in user liked: the server marks them, as the list carries their token. */
-export const likedPostsQuery = () =>
-  queryOptions({
-    queryKey: postKeys.list(),
-    queryFn: ({ signal }) => fetchPosts(signal),
-    select: (data) => data.posts.filter((post) => post.likedByViewer),
-  });
+function fetchPage(
+  list: PostList,
+  cursor: string | undefined,
+  signal: AbortSignal,
+): Promise<PostsPageResponse> {
+  const query = { limit: postsPerPage, cursor };
+  switch (list.kind) {
+    case 'feed':
+      return apiRequest(endpoints.feed, {
+        auth: true,
+        query: { ...query, sort: list.sort },
+        signal,
+      });
+    case 'explore':
+      return apiRequest(endpoints.posts, { query: { ...query, sort: list.sort }, signal }).then(
+        paged,
+      );
+    case 'user':
+      return apiRequest(endpoints.userPosts, {
+        params: { username: list.username },
+        query,
+        signal,
+      }).then(paged);
+    case 'liked':
+      return apiRequest(endpoints.likedPosts, { auth: true, query, signal });
+    case 'bookmarked':
+      return apiRequest(endpoints.bookmarkedPosts, { auth: true, query, signal });
+  }
+}
 
-export const userPostsQuery = (username: string) =>
-  queryOptions({
-    queryKey: postKeys.byUser(username),
-    queryFn: ({ signal }) => apiRequest(endpoints.userPosts, { params: { username }, signal }),
-    select: (data) => data.posts,
-  });
+/** A paged ask of a row that also has a whole-list form always carries its cursor. */
+const paged = (answer: { posts: PostsPageResponse['posts']; nextCursor?: string | null }) => ({
+  posts: answer.posts,
+  nextCursor: answer.nextCursor ?? null,
+});
 
-/** The ids of the logged-in user's bookmarks, the newest bookmark first (the Bookmarks page). */
-export const bookmarksQuery = () =>
-  queryOptions({
-    queryKey: postKeys.bookmarks(),
-    queryFn: ({ signal }) => apiRequest(endpoints.bookmarks, { auth: true, signal }),
-    select: (data) => data.bookmarks,
+/** One list's pages: the first on demand, each next one from the cursor of the one before. */
+export const postPagesQuery = (list: PostList) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.list(list),
+    queryFn: ({ pageParam, signal }) => fetchPage(list, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: PostsPageResponse) => last.nextCursor ?? undefined,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BookmarksResponse, Post } from '../../../../contract';
+import type { Post } from '../../../../contract';
 import { endpoints } from '../../../../contract/endpoints';
 import { serverMessages } from '../../../../contract/messages';
 import { ApiClientError, apiRequest } from '../../../lib/api-client';
@@ -7,12 +7,13 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { userSummary } from '../../../lib/user-summary';
 import { viewerReactionOf, withViewerLike } from '../lib/viewer-reactions';
-import { cancelPostRefreshes, patchPost, settlePosts } from './post-cache';
+import { cancelPostRefreshes, updateViewerList, patchPost, settlePost } from './post-cache';
 import { postKeys } from './post-queries';
 
-const likeCall = (postId: string) => apiRequest(endpoints.like, { params: { postId }, auth: true });
+const likeCall = (postId: string) =>
+  apiRequest(endpoints.like, { params: { postId }, auth: true, prefer: 'minimal' });
 const dislikeCall = (postId: string) =>
-  apiRequest(endpoints.dislike, { params: { postId }, auth: true });
+  apiRequest(endpoints.dislike, { params: { postId }, auth: true, prefer: 'minimal' });
 
 /**
  * Like and unlike as one toggle, shown at once on every list and rolled back (with the
@@ -40,6 +41,7 @@ export function useToggleLike() {
         patchPost(queryClient, post._id, (current) =>
           withViewerLike(current, userSummary(me), !liked),
         );
+      updateViewerList(queryClient, 'liked', post._id, !liked);
     },
     // Only this post's likes go back: other posts may have changed since, through other clicks
     // the server accepted. The lists are then read again, in case the refusal was news.
@@ -48,7 +50,7 @@ export function useToggleLike() {
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
     onSuccess: ({ answer, liked }) => {
-      settlePosts(queryClient, answer);
+      settlePost(queryClient, answer.post);
       notify.success(liked ? 'Post Liked' : 'Post UnLiked');
     },
   });
@@ -59,7 +61,7 @@ const markBookmarked = (queryClient: QueryClient, postId: string, on: boolean) =
 
 /**
  * Bookmark and remove as one toggle, at once, rolled back if the server refuses. The post's
- * bookmarkedByViewer is what the button shows; the ids, newest first, are the Bookmarks page's.
+ * bookmarkedByViewer is what the button shows.
  */
 export function useToggleBookmark() {
   const queryClient = useQueryClient();
@@ -68,36 +70,20 @@ export function useToggleBookmark() {
       apiRequest(bookmarked ? endpoints.removeBookmark : endpoints.bookmark, {
         params: { postId },
         auth: true,
+        prefer: 'minimal',
       }),
     onMutate: async ({ postId, bookmarked }) => {
-      await Promise.all([
-        cancelPostRefreshes(queryClient),
-        queryClient.cancelQueries({ queryKey: postKeys.bookmarks() }),
-      ]);
-      const snapshot = queryClient.getQueryData<BookmarksResponse>(postKeys.bookmarks());
-      // The ids change only if they were read: a guess at them would hide the others.
-      queryClient.setQueryData<BookmarksResponse>(
-        postKeys.bookmarks(),
-        (data) =>
-          data && {
-            bookmarks: bookmarked
-              ? data.bookmarks.filter((id) => id !== postId)
-              : [postId, ...data.bookmarks],
-          },
-      );
+      await cancelPostRefreshes(queryClient);
       markBookmarked(queryClient, postId, !bookmarked);
-      return { snapshot };
+      updateViewerList(queryClient, 'bookmarked', postId, !bookmarked);
     },
-    onError: (_error, { postId, bookmarked }, context) => {
+    onError: (_error, { postId, bookmarked }) => {
       markBookmarked(queryClient, postId, bookmarked);
-      if (context?.snapshot) queryClient.setQueryData(postKeys.bookmarks(), context.snapshot);
-      // As with likes, the lists and ids are read again, in case the refusal was news.
+      // As with likes, the lists are read again, in case the refusal was news.
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
-    onSuccess: (answer, { postId, bookmarked }) => {
-      queryClient.setQueryData(postKeys.bookmarks(), answer);
-      // Once more: a list that arrived meanwhile (a like's answer) may have been read before it.
-      markBookmarked(queryClient, postId, !bookmarked);
+    onSuccess: ({ post }, { bookmarked }) => {
+      settlePost(queryClient, post);
       notify.success(
         bookmarked ? 'Removed from BookMarked Successfully' : 'Post BookMarked Successfully',
       );

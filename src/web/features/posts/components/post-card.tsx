@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { Post, UserSummary } from '../../../../contract';
 import { Avatar } from '../../../components/avatar';
@@ -19,11 +19,14 @@ interface PostCardProps {
   author: UserSummary;
   /** Position in the feed, for the WAI-ARIA feed pattern. */
   position: number;
+  /** The list's length, or -1 while more pages may follow. */
   setSize: number;
+  /** Where a windowed list places the card, and how it measures it. */
+  placement?: { style: CSSProperties; ref: Ref<HTMLElement> };
 }
 
 /** One post, with everything a reader can do to it; works in any list of posts. */
-export function PostCard({ post, author, position, setSize }: PostCardProps) {
+export function PostCard({ post, author, position, setSize, placement }: PostCardProps) {
   const me = useSession()?.user.username ?? '';
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -35,6 +38,9 @@ export function PostCard({ post, author, position, setSize }: PostCardProps) {
 
   return (
     <article
+      ref={placement?.ref}
+      style={placement?.style}
+      data-index={position - 1}
       className={styles.card}
       aria-labelledby={headingId}
       aria-posinset={position}

@@ -1,43 +1,136 @@
-import { useMemo, useRef } from 'react';
-import type { Post, UserSummary } from '../../../../contract';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Post } from '../../../../contract';
+import { useSession } from '../../../lib/session';
+import { userSummary } from '../../../lib/user-summary';
 import { PostCard } from './post-card';
 import styles from './post-list.module.css';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 interface PostListProps {
   posts: Post[];
-  /**
-   * Authors as the people list knows them, which a profile edit updates at once; a post's own
-   * author summary stands in for anyone past the list's cap.
-   */
-  authors: ReadonlyMap<string, UserSummary>;
   label: string;
+  /** Names the list across visits, so that Back finds the cards measured as they were. */
+  listKey: string;
+  /** More pages may follow: the set's size is not known yet. */
+  hasMore: boolean;
+  /** Asks for the next page; called as the reader nears the end. */
+  onNearEnd: () => void;
+  busy: boolean;
 }
 
-/** Posts as a WAI-ARIA feed: each an article that says where it stands in the list. */
-export function PostList({ posts, authors, label }: PostListProps) {
+/** A card's height before it is measured: a post of two lines with its actions. */
+const estimatedHeight = 220;
+/** Cards kept beyond each edge of the screen, so that Tab and fast scrolling find them ready. */
+const overscan = 4;
+/** The next page is asked for when the last shown card is this close to the end. */
+const nearEnd = 6;
+
+/**
+ * Measured card heights by list, kept for the page's life: coming Back to a list lays it out as
+ * it was, so the browser's restored scroll position lands on the same post.
+ */
+const measurements = new Map<string, VirtualItem[]>();
+
+/**
+ * Posts as a WAI-ARIA feed, windowed: only the cards on and near the screen are in the page,
+ * however many are loaded, each an article saying where it stands in the list. Page Down and
+ * Page Up move between posts, as the feed pattern asks.
+ */
+export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: PostListProps) {
   const feed = useRef<HTMLDivElement>(null);
+  const me = useSession()?.user;
   const ids = useMemo(() => posts.map((post) => post._id), [posts]);
   useFocusAfterRemoval(feed, ids);
+  const scrollMargin = useOffsetTop(feed);
+
+  const virtualizer = useWindowVirtualizer({
+    count: posts.length,
+    estimateSize: () => estimatedHeight,
+    overscan,
+    scrollMargin,
+    getItemKey: (index) => posts[index]!._id,
+    // A card that measures nothing is not laid out (a hidden tab, a test's DOM): keep its guess.
+    measureElement: (element) => element.getBoundingClientRect().height || estimatedHeight,
+    initialMeasurementsCache: measurements.get(listKey) ?? [],
+  });
+  const items = virtualizer.getVirtualItems();
+  useEffect(
+    () => () => void measurements.set(listKey, virtualizer.measurementsCache),
+    [listKey, virtualizer],
+  );
+
+  const lastShown = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (hasMore && !busy && lastShown >= posts.length - nearEnd) onNearEnd();
+  }, [hasMore, busy, lastShown, posts.length, onNearEnd]);
+
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'PageDown' ? 1 : event.key === 'PageUp' ? -1 : 0;
+    const from = (event.target as Element).closest<HTMLElement>('article[data-index]');
+    if (!step || !from) return;
+    const target = Number(from.dataset.index) + step;
+    if (target < 0 || target >= posts.length) return;
+    event.preventDefault();
+    virtualizer.scrollToIndex(target, { align: 'start' });
+    focusWhenShown(feed.current, target);
+  };
+
   return (
+    // The feed pattern's own keys: Page Down and Page Up between its articles.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={feed}
       role="feed"
       aria-label={label}
-      aria-busy={false}
+      aria-busy={busy}
       // Focus lands here when the last post it was on is gone.
       tabIndex={-1}
       className={styles.feed}
+      style={{ height: virtualizer.getTotalSize() }}
+      onKeyDown={moveFocus}
     >
-      {posts.map((post, index) => (
-        <PostCard
-          key={post._id}
-          post={post}
-          author={authors.get(post.username) ?? post.author}
-          position={index + 1}
-          setSize={posts.length}
-        />
-      ))}
+      {items.map((item) => {
+        const post = posts[item.index]!;
+        return (
+          <PostCard
+            key={item.key}
+            post={post}
+            author={me && post.username === me.username ? userSummary(me) : post.author}
+            position={item.index + 1}
+            setSize={hasMore ? -1 : posts.length}
+            placement={{
+              ref: virtualizer.measureElement,
+              style: { transform: `translateY(${item.start - scrollMargin}px)` },
+            }}
+          />
+        );
+      })}
     </div>
   );
+}
+
+/** The element's distance from the top of the document, which the window's scroll counts from. */
+function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    // What stands above the list (a profile card, the tabs) may change height.
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+/** Focuses the card at index once the window has rendered it (after scrolling to it). */
+function focusWhenShown(feed: HTMLElement | null, index: number, triesLeft = 10) {
+  requestAnimationFrame(() => {
+    const card = feed?.querySelector<HTMLElement>(`article[data-index="${index}"]`);
+    if (card) card.focus({ preventScroll: true });
+    else if (triesLeft > 0) focusWhenShown(feed, index, triesLeft - 1);
+  });
 }

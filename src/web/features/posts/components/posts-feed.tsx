@@ -1,23 +1,64 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Post, UserSummary } from '../../../../contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Button } from '../../../components/button';
 import { PageMessage } from '../../../components/layout/page';
+import { postPagesQuery, type PostList as PostListSpec } from '../api/post-queries';
 import { PostList } from './post-list';
 import { PostSkeletons } from './post-skeletons';
+import styles from './posts-feed.module.css';
 
 interface PostsFeedProps {
-  posts: Pick<UseQueryResult<Post[]>, 'data' | 'error' | 'isPending'>;
-  authors: ReadonlyMap<string, UserSummary>;
+  list: PostListSpec;
   /** The feed's accessible name. */
   label: string;
   /** What shows when there are no posts, in the spec's words. */
   emptyMessage: string;
 }
 
-/** A list of posts with their authors' names and pictures, or why there is none to show. */
-export function PostsFeed({ posts, authors, label, emptyMessage }: PostsFeedProps) {
-  if (posts.isPending) return <PostSkeletons />;
-  if (posts.error)
-    return <PageMessage role="alert">Could not load posts: {posts.error.message}</PageMessage>;
-  if (!posts.data?.length) return <PageMessage>{emptyMessage}</PageMessage>;
-  return <PostList posts={posts.data} authors={authors} label={label} />;
+/**
+ * A list of posts read page by page as the reader scrolls, or why there is none to show. A page
+ * that fails leaves the others in place and offers to try it again.
+ */
+export function PostsFeed({ list, label, emptyMessage }: PostsFeedProps) {
+  const query = useInfiniteQuery(postPagesQuery(list));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const posts = useMemo(() => query.data?.pages.flatMap((page) => page.posts) ?? [], [query.data]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  if (query.isPending) return <PostSkeletons />;
+  if (query.isError && !query.data)
+    return (
+      <div className={styles.problem} role="alert">
+        <p>Could not load posts: {query.error.message}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  if (posts.length === 0) return <PageMessage>{emptyMessage}</PageMessage>;
+  return (
+    <>
+      <PostList
+        posts={posts}
+        label={label}
+        listKey={JSON.stringify(list)}
+        hasMore={hasNextPage}
+        // A failed page waits for Retry rather than being asked for again and again.
+        onNearEnd={isFetchNextPageError ? noop : loadMore}
+        busy={isFetchingNextPage}
+      />
+      {isFetchingNextPage && <PostSkeletons count={2} />}
+      {isFetchNextPageError && (
+        <div className={styles.problem} role="alert">
+          <p>Could not load more posts: {query.error?.message}</p>
+          <Button variant="secondary" onClick={loadMore}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {!hasNextPage && <p className={styles.end}>You have reached the end</p>}
+    </>
+  );
 }
+
+const noop = () => {};

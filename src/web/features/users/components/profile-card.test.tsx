@@ -201,7 +201,7 @@ describe('profile page', () => {
         body: { postData: { content: 'Another one', mediaURL: '' } },
         token: sessionStore.get()!.token,
       });
-      await app.queryClient.invalidateQueries({ queryKey: ['posts', 'user', 'guest'] });
+      await app.queryClient.invalidateQueries({ queryKey: ['posts', 'list', 'user', 'guest'] });
       await waitFor(() => expect(card).toHaveTextContent('2 Posts'));
       await waitFor(() => expect(asked.some((url) => url.endsWith('/api/users/guest'))).toBe(true));
     } finally {
