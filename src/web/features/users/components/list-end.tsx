@@ -11,9 +11,8 @@ export function ListEnd({ people, showBio }: { people: PeoplePagesQuery; showBio
   if (people.isFetchNextPageError)
     return (
       <div className={styles.failed}>
-        <p role="alert" className={styles.note}>
-          Could not load more people: {people.error?.message}
-        </p>
+        {/* No alert role: the failure's toast has announced it already. */}
+        <p className={styles.note}>Could not load more people: {people.error?.message}</p>
         <Button variant="secondary" onClick={() => void people.fetchNextPage()}>
           Retry
         </Button>
