@@ -1,0 +1,165 @@
+import { liveEventLimits, liveEventNames } from '../../../../contract/live-event-limits';
+import type { PostEvent } from '../../../../contract/live-events';
+// The table straight from its module: the contract's index would bring zod into the first load.
+import { endpoints } from '../../../../contract/endpoints';
+import { endpointUrl } from '../../../lib/endpoint-url';
+import { onSessionChange, sessionStore } from '../../../lib/session';
+import { createFeedPoller } from './feed-poller';
+import { createSseParser } from './sse-parser';
+
+export type FeedEventsMode = 'stream' | 'polling';
+
+export interface FeedEventsOptions {
+  /** A new post of the feed (the viewer's own included); the same post may come twice. */
+  onPost: (event: PostEvent) => void;
+  /** Told when the client switches between the event stream and polling. */
+  onModeChange?: (mode: FeedEventsMode) => void;
+  /**
+   * 'polling' skips the stream. Unless set: polling in the demo build, where the API runs in the
+   * page and nothing else writes to it, and the stream on the Node server.
+   */
+  mode?: 'auto' | 'polling';
+  pollMs?: number;
+  /** Failed stream attempts in a row before polling takes over. */
+  maxStreamFailures?: number;
+  /** The first wait before reconnecting after a failure; doubled each time up to 30 s. */
+  backoffMs?: number;
+}
+
+const maxBackoffMs = 30_000;
+/** While polling, the stream is tried again every this many checks (5 minutes at 30 s). */
+const streamRetryEveryChecks = 10;
+
+const isDemoBuild = () => import.meta.env.VITE_BACKEND !== 'server';
+
+function parsePostEvent(data: string): PostEvent | undefined {
+  try {
+    const value = JSON.parse(data) as Partial<PostEvent> | null;
+    const { postId, username, createdAt } = value ?? {};
+    if (typeof postId !== 'string' || typeof username !== 'string') return undefined;
+    if (typeof createdAt !== 'string') return undefined;
+    return { postId, username, createdAt };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Hears of new feed posts while the session lasts: from GET /api/events, read with fetch because
+ * EventSource cannot send the authorization header, reconnecting with backoff and Last-Event-ID;
+ * or, when the stream keeps failing (or in the demo build), by checking the feed every pollMs.
+ * Stops by itself when the session ends or changes; answers a function that stops it.
+ */
+export function startFeedEvents(options: FeedEventsOptions): () => void {
+  const session = sessionStore.get();
+  if (!session) return () => undefined;
+  const { token } = session;
+  const pollMs = options.pollMs ?? 30_000;
+  const maxFailures = options.maxStreamFailures ?? 5;
+  const firstBackoff = options.backoffMs ?? 1_000;
+  const aborter = new AbortController();
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastEventId: string | undefined;
+  let mode: FeedEventsMode | undefined;
+  let cancelReading: (() => void) | undefined;
+  const poll = createFeedPoller(options.onPost);
+
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    });
+  const setMode = (next: FeedEventsMode) => {
+    if (mode !== next) options.onModeChange?.(next);
+    mode = next;
+  };
+
+  /** One connection, read to its end. Answers whether it was a working stream. */
+  async function readStream(): Promise<boolean> {
+    const headers: Record<string, string> = { Accept: 'text/event-stream', authorization: token };
+    if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+    const url = new URL(endpointUrl(endpoints.events), window.location.href);
+    const response = await fetch(url, { headers, signal: aborter.signal });
+    const isStream = response.headers.get('content-type')?.startsWith('text/event-stream');
+    if (!response.ok || !isStream || !response.body) {
+      // Not awaited: some fetch layers (MSW) settle a cancel only once the body was read.
+      void response.body?.cancel().catch(() => undefined);
+      // The server no longer knows this id (another deployment): start afresh.
+      if (response.status === 400) lastEventId = undefined;
+      // A check through the API client: a refused token ends the session, and this with it.
+      if (response.status === 401 || response.status === 404) await poll().catch(() => undefined);
+      return false;
+    }
+    setMode('stream');
+    const parser = createSseParser((message) => {
+      const event =
+        message.event === liveEventNames.post ? parsePostEvent(message.data) : undefined;
+      if (event && !stopped) options.onPost(event);
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    // Aborting the fetch does not end a body already being read everywhere: stop() cancels it.
+    cancelReading = () => void reader.cancel().catch(() => undefined);
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done || stopped) break;
+        parser.push(value);
+        lastEventId = parser.lastEventId ?? lastEventId;
+      }
+    } finally {
+      cancelReading = undefined;
+    }
+    return true;
+  }
+
+  async function pollFor(checks: number) {
+    setMode('polling');
+    for (let n = 0; n < checks && !stopped; n++) {
+      // A hidden tab asks nothing; the pill is seen when it is shown again.
+      if (document.visibilityState !== 'hidden') await poll().catch(() => undefined);
+      await wait(pollMs);
+    }
+  }
+
+  async function run() {
+    if (options.mode === 'polling' || (options.mode !== 'auto' && isDemoBuild())) {
+      await pollFor(Infinity);
+      return;
+    }
+    let failures = 0;
+    let backoff = firstBackoff;
+    while (!stopped) {
+      const worked = await readStream().catch(() => false);
+      if (stopped) return;
+      if (worked) {
+        failures = 0;
+        backoff = firstBackoff;
+        // The server ended it (a restart, a dropped listener): come back as it asked.
+        await wait(liveEventLimits.retryMs);
+        continue;
+      }
+      failures += 1;
+      if (failures >= maxFailures) {
+        await pollFor(streamRetryEveryChecks);
+        // One more failure after a round of polling goes back to polling.
+        failures = maxFailures - 1;
+        continue;
+      }
+      // Jitter, so that the tabs of a restarted server do not all come back at once.
+      await wait(backoff * (0.5 + Math.random() / 2));
+      backoff = Math.min(backoff * 2, maxBackoffMs);
+    }
+  }
+
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(timer);
+    aborter.abort();
+    cancelReading?.();
+    unsubscribe();
+  }
+  const unsubscribe = onSessionChange(() => stop());
+  void run();
+  return stop;
+}

@@ -1,0 +1,32 @@
+import { ArrowUp } from 'lucide-react';
+import styles from './new-posts-pill.module.css';
+
+export interface NewPostsPillProps {
+  /** New posts waiting; the pill shows only when there are some. */
+  count: number;
+  /** Shows them: put them on top of the feed and keep the reader's place. */
+  onShow: () => void;
+}
+
+export const newPostsLabel = (count: number) => (count === 1 ? '1 new post' : `${count} new posts`);
+
+/**
+ * "N new posts" at the top of the feed column. A polite live region says the count once it
+ * changes, without moving focus; the button itself is a real button with its count as its name.
+ */
+export function NewPostsPill({ count, onShow }: NewPostsPillProps) {
+  const label = count > 0 ? newPostsLabel(count) : '';
+  return (
+    <div className={styles.slot}>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {label}
+      </p>
+      {count > 0 && (
+        <button type="button" className={styles.pill} onClick={onShow}>
+          <ArrowUp aria-hidden size={16} strokeWidth={2.5} />
+          {label}
+        </button>
+      )}
+    </div>
+  );
+}
