@@ -74,8 +74,11 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
     mode = next;
   };
 
-  /** One connection, read to its end. Answers whether it was a working stream. */
-  async function readStream(): Promise<boolean> {
+  /**
+   * One connection, read to its end. Answers whether it was a working stream, or 'busy' when the
+   * server refused it for having too many (this account's other tabs): then polling takes over.
+   */
+  async function readStream(): Promise<boolean | 'busy'> {
     const headers: Record<string, string> = { Accept: 'text/event-stream', authorization: token };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     const url = new URL(endpointUrl(endpoints.events), window.location.href);
@@ -88,7 +91,7 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
       if (response.status === 400) lastEventId = undefined;
       // A check through the API client: a refused token ends the session, and this with it.
       if (response.status === 401 || response.status === 404) await poll().catch(() => undefined);
-      return false;
+      return response.status === 429 ? 'busy' : false;
     }
     setMode('stream');
     const parser = createSseParser((message) => {
@@ -131,7 +134,7 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
     while (!stopped) {
       const worked = await readStream().catch(() => false);
       if (stopped) return;
-      if (worked) {
+      if (worked === true) {
         failures = 0;
         backoff = firstBackoff;
         // The server ended it (a restart, a dropped listener): come back as it asked.
@@ -139,7 +142,7 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
         continue;
       }
       failures += 1;
-      if (failures >= maxFailures) {
+      if (failures >= maxFailures || worked === 'busy') {
         await pollFor(streamRetryEveryChecks);
         // One more failure after a round of polling goes back to polling.
         failures = maxFailures - 1;

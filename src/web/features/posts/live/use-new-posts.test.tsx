@@ -69,7 +69,6 @@ describe('useNewPosts', () => {
     const onPost = vi.fn();
     const stop = startFeedEvents({
       mode: 'auto',
-      maxStreamFailures: 1,
       pollMs: 100,
       onPost,
       onModeChange: (mode) => modes.push(mode),
