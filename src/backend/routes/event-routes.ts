@@ -28,15 +28,14 @@ function readLastEventId(c: Context<AppEnv>): EventPosition | undefined {
   return position;
 }
 
-const refusals: Record<OpenRefusal, { status: 429 | 503; message: string; retryAfter: string }> = {
-  'user-limit': {
-    status: 429,
-    message: tooManyEventStreamsMessage(liveEventLimits.streamsPerUser),
-    retryAfter: '30',
-  },
-  'server-limit': { status: 503, message: serverMessages.eventStreamsBusy, retryAfter: '30' },
-  stopped: { status: 503, message: serverMessages.eventsStopping, retryAfter: '5' },
-};
+/** Why a stream may not open, as the answer says it; the client polls on 429 and retries on 503. */
+function refusalOf(refusal: OpenRefusal, perUser: number) {
+  if (refusal === 'user-limit')
+    return { status: 429, message: tooManyEventStreamsMessage(perUser), retryAfter: '30' } as const;
+  if (refusal === 'server-limit')
+    return { status: 503, message: serverMessages.eventStreamsBusy, retryAfter: '30' } as const;
+  return { status: 503, message: serverMessages.eventsStopping, retryAfter: '5' } as const;
+}
 
 /**
  * GET /api/events: new posts of the viewer's feed as server-sent events (see live-events.ts for
@@ -74,7 +73,7 @@ export function registerEventRoutes(deps: ResolvedDeps, on: On) {
     });
     const refusal = liveFeed.open(eventStream.live);
     if (refusal) {
-      const { status, message, retryAfter } = refusals[refusal];
+      const { status, message, retryAfter } = refusalOf(refusal, deps.eventStreamLimits.perUser);
       return c.json({ errors: [message] }, status, { 'Retry-After': retryAfter });
     }
     // Proxies such as nginx buffer answers unless told not to; an event must leave at once.
