@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { ListEnd } from './list-end';
 import { PersonRow } from './person-row';
 import styles from './people-list.module.css';
+import { useFocusedRow } from './use-focused-row';
 
 export type PeoplePagesQuery = UseInfiniteQueryResult<InfiniteData<UsersPageResponse>, Error>;
 
@@ -30,12 +31,14 @@ export function PeopleList({ people, label, showBio = false }: PeopleListProps) 
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const estimatedHeight = showBio ? 100 : 60;
+  const { rangeExtractor, listHandlers } = useFocusedRow();
   const virtualizer = useWindowVirtualizer({
     count: users.length,
     estimateSize: () => estimatedHeight,
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => users[index]?._id ?? index,
+    rangeExtractor,
     // A row that measures nothing is not laid out (a test's DOM): keep its guess.
     measureElement: (element) => element.getBoundingClientRect().height || estimatedHeight,
   });
@@ -60,6 +63,7 @@ export function PeopleList({ people, label, showBio = false }: PeopleListProps) 
     <>
       <ul
         ref={listRef}
+        {...listHandlers}
         aria-label={label}
         aria-busy={people.isPlaceholderData || undefined}
         className={styles.list}
