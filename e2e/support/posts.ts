@@ -44,6 +44,35 @@ export async function makePng(page: Page, width = 600, height = 400): Promise<Bu
 export const postWith = (page: Page, text: string): Locator =>
   page.getByRole('article').filter({ hasText: text });
 
+/**
+ * Scrolls the window down a screen at a time until the element is on screen: a windowed list
+ * renders only what is near the screen, and reads its next pages as the reader nears its end.
+ */
+export async function scrollUntilVisible(page: Page, target: Locator) {
+  await expect(async () => {
+    const shown = (await target.count()) > 0 && (await isInViewport(target));
+    if (!shown) await page.mouse.wheel(0, 600);
+    await expect(target).toBeInViewport({ timeout: 300 });
+  }).toPass({ timeout: 60_000, intervals: [50] });
+  // The wheel scrolls smoothly: the page settles where the last one leaves it.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+}
+
+/** Whether any part of the element is on screen now (not waiting for it, as expect would). */
+const isInViewport = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
+
 /** Opens New Post and waits for the composer. */
 export async function openComposer(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'New Post' }).click();

@@ -71,4 +71,7 @@ export const postPagesQuery = (list: PostList) =>
     queryFn: ({ pageParam, signal }) => fetchPage(list, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: PostsPageResponse) => last.nextCursor ?? undefined,
+    // Writes patch the loaded pages and new posts arrive through the feed's pill, so a list
+    // stays as read for a while: Back finds it as it was, without reading every page again.
+    staleTime: 5 * 60_000,
   });
