@@ -13,9 +13,9 @@ const nextPageParam = (page: UsersPageResponse) => page.nextCursor ?? undefined;
  * People newest first, or those whose first name or username holds `search`; never the viewer.
  * The server searches, so a match on page 500 is found as fast as one on page 1.
  */
-export const peopleQuery = (search: string) =>
+export const peopleQuery = (search: string, where: 'page' | 'panel' = 'page') =>
   infiniteQueryOptions({
-    queryKey: userKeys.search(search),
+    queryKey: where === 'panel' ? userKeys.panel(search) : userKeys.search(search),
     queryFn: async ({ pageParam, signal }): Promise<UsersPageResponse> => {
       const answer = await apiRequest(endpoints.users, {
         query: { q: search || undefined, limit: peoplePageSize, cursor: pageParam },

@@ -20,6 +20,11 @@ export const userKeys = {
   pages: () => [...userKeys.all, 'pages'] as const,
   /** People newest first, or those matching a search ('' for everyone). */
   search: (search: string) => [...userKeys.pages(), 'search', search] as const,
+  /**
+   * The same, for the sidebar, which reads the first page only: sharing /users' entry, it would
+   * refetch every page scrolled there.
+   */
+  panel: (search: string) => [...userKeys.pages(), 'panel', search] as const,
   /** Someone's followers, or whom they follow. */
   follows: (side: FollowSide, username: string) => [...userKeys.pages(), side, username] as const,
 };

@@ -68,7 +68,7 @@ describe('who to follow', () => {
     expect(sessionStore.get()!.user.following.map((u) => u.username)).toContain('tariq.codes');
     expect(sessionStore.get()!.user.followingCount).toBe(followingBefore + 1);
     const people = app.queryClient.getQueryData<InfiniteData<UsersPageResponse>>(
-      userKeys.search(''),
+      userKeys.panel(''),
     );
     const tariq = people?.pages[0]?.users.find((user) => user.username === 'tariq.codes');
     expect(tariq?.followers.map((u) => u.username)).toContain('guest');

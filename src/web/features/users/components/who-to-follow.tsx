@@ -22,7 +22,10 @@ interface WhoToFollowProps {
  */
 export function WhoToFollow({ search, limit }: WhoToFollowProps) {
   const term = useDebouncedValue(search.trim());
-  const people = useInfiniteQuery({ ...peopleQuery(term), placeholderData: keepPreviousData });
+  const people = useInfiniteQuery({
+    ...peopleQuery(term, 'panel'),
+    placeholderData: keepPreviousData,
+  });
   const firstPage = people.data?.pages[0];
   const suggestions = useSuggestions(term ? undefined : firstPage?.users, limit);
   if (people.isPending)
