@@ -13,7 +13,15 @@ export function ListEnd({ people, showBio }: { people: PeoplePagesQuery; showBio
       <div className={styles.failed}>
         {/* No alert role: the failure's toast has announced it already. */}
         <p className={styles.note}>Could not load more people: {people.error?.message}</p>
-        <Button variant="secondary" onClick={() => void people.fetchNextPage()}>
+        {/* aria-disabled rather than disabled while it retries, so that it keeps the focus. */}
+        <Button
+          variant="secondary"
+          aria-disabled={people.isFetchingNextPage || undefined}
+          aria-busy={people.isFetchingNextPage || undefined}
+          onClick={() => {
+            if (!people.isFetchingNextPage) void people.fetchNextPage();
+          }}
+        >
           Retry
         </Button>
       </div>
