@@ -1,11 +1,5 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type {
-  Account,
-  PublicUser,
-  UserResponse,
-  UsersPageResponse,
-  UsersResponse,
-} from '../../../../contract';
+import type { Account, PublicUser, UserResponse, UsersPageResponse } from '../../../../contract';
 import { sessionStore } from '../../../lib/session';
 import { userKeys } from './user-queries';
 
@@ -21,14 +15,11 @@ const patchOne = (userId: string, patch: PersonPatch) => (old: UserResponse | un
   old && old.user._id === userId ? { user: patch(old.user) } : old;
 
 /**
- * Changes one person wherever a cache of people holds them: the whole list, their detail and
- * profile view, and every loaded page of every people list (search, followers, following).
+ * Changes one person wherever a cache of people holds them: their detail and profile view, and
+ * every loaded page of every people list (search, the sidebar, followers, following).
  * It never creates an entry, so putting the snapshot back undoes it all.
  */
 export function patchPerson(queryClient: QueryClient, userId: string, patch: PersonPatch) {
-  queryClient.setQueryData<UsersResponse>(userKeys.list(), (old) =>
-    old ? { ...old, users: patchIn(old.users, userId, patch) } : old,
-  );
   for (const queryKey of [userKeys.details(), userKeys.profiles()])
     queryClient.setQueriesData<UserResponse>({ queryKey }, patchOne(userId, patch));
   queryClient.setQueriesData<PeoplePages>({ queryKey: userKeys.pages() }, (old) =>
@@ -56,7 +47,7 @@ export type PeopleSnapshot = [QueryKey, unknown][];
 export async function snapshotPeople(queryClient: QueryClient): Promise<PeopleSnapshot> {
   // A read of one person under way would overwrite the guess; a page under way is left to
   // finish (cancelling it would stall the list), and the server's answer is merged after it.
-  for (const queryKey of [userKeys.list(), userKeys.details(), userKeys.profiles()])
+  for (const queryKey of [userKeys.details(), userKeys.profiles()])
     await queryClient.cancelQueries({ queryKey });
   return queryClient.getQueriesData({ queryKey: userKeys.all });
 }

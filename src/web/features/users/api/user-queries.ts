@@ -8,8 +8,6 @@ export type FollowSide = 'followers' | 'following';
 
 export const userKeys = {
   all: ['users'] as const,
-  /** The spec's capped whole list (post authors); the people screens read pages instead. */
-  list: () => [...userKeys.all, 'list'] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   /** One person by username: their profile, and for the logged-in user whom they follow. */
   detail: (username: string) => [...userKeys.details(), username] as const,
@@ -28,14 +26,6 @@ export const userKeys = {
   /** Someone's followers, or whom they follow. */
   follows: (side: FollowSide, username: string) => [...userKeys.pages(), side, username] as const,
 };
-
-/** Everyone (up to the server's list cap), each with whether the logged-in user follows them. */
-export const usersQuery = () =>
-  queryOptions({
-    queryKey: userKeys.list(),
-    queryFn: ({ signal }) => apiRequest(endpoints.users, { signal }),
-    select: (data) => data.users,
-  });
 
 export const userQuery = (username: string) =>
   queryOptions({
