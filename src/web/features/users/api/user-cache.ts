@@ -59,6 +59,8 @@ export function restorePeople(queryClient: QueryClient, snapshot: PeopleSnapshot
 /** The logged-in user's own record from the server: the caches and the stored session. */
 export function writeOwnAccount(queryClient: QueryClient, account: Account) {
   queryClient.setQueryData<UserResponse>(userKeys.detail(account.username), { user: account });
-  mergePerson(queryClient, account);
+  // Elsewhere the person is as anyone sees them: without the account's private fields.
+  const { email: _email, bookmarks: _bookmarks, ...asAnyoneSees } = account;
+  mergePerson(queryClient, asAnyoneSees);
   sessionStore.updateUser(account);
 }
