@@ -8,6 +8,7 @@ import {
   openComposer,
   postWith,
   signUpAndLogIn,
+  scrollUntilVisible,
 } from './support/posts';
 
 // Writing, editing and deleting posts through the composer, on the Node server (uploads go
@@ -232,9 +233,12 @@ test("only the author's posts have the menu; refusals show the spec's messages",
   await signUpAndLogIn(page, 'menus');
   await createPost(page, 'A post of my own to manage');
   await page.goto(paths.explore.href());
+  // Other tests post meanwhile: each post is found by scrolling to it (the list is windowed).
   const mine = postWith(page, 'A post of my own to manage');
+  await scrollUntilVisible(page, mine);
   await expect(mine.getByRole('button', { name: 'More options' })).toBeVisible();
   const theirs = postWith(page, 'Starting a beginner wheel class on Saturdays');
+  await scrollUntilVisible(page, theirs);
   await expect(theirs.getByRole('heading')).toBeVisible();
   await expect(theirs.getByRole('button', { name: 'More options' })).toHaveCount(0);
   await expect(theirs.getByRole('button', { name: /^Like \(/ })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   makePng,
   openComposer,
   postWith,
+  scrollUntilVisible,
   signUpAndLogIn,
 } from './support/posts';
 
@@ -47,6 +48,8 @@ for (const theme of ['light', 'dark'] as const) {
 
       await page.goto(paths.explore.href());
       await expect(firstArticle(page)).toBeVisible();
+      // Other tests post meanwhile: the seeded post is found by scrolling to it.
+      await scrollUntilVisible(page, postWith(page, 'Kiln opened!'));
       await postWith(page, 'Kiln opened!')
         .getByRole('button', { name: /^Comments \(/ })
         .click();
@@ -86,6 +89,7 @@ for (const theme of ['light', 'dark'] as const) {
 
         await page.goto(paths.explore.href());
         const withComments = postWith(page, 'Kiln opened!');
+        await scrollUntilVisible(page, withComments);
         await withComments.getByRole('button', { name: /^Comments \(/ }).click();
         await withComments.scrollIntoViewIfNeeded();
         await expectNoHorizontalOverflow(page);

@@ -45,16 +45,17 @@ export const postWith = (page: Page, text: string): Locator =>
   page.getByRole('article').filter({ hasText: text });
 
 /**
- * Scrolls the window down a screen at a time until the element is on screen: a windowed list
- * renders only what is near the screen, and reads its next pages as the reader nears its end.
+ * Brings a post of a windowed list on screen: the list renders only the posts near the screen
+ * and reads its next pages as the reader nears its end, so the window scrolls down a screen at a
+ * time until the post is rendered, then to it.
  */
 export async function scrollUntilVisible(page: Page, target: Locator) {
+  await expect(page.getByRole('article').first()).toBeVisible();
   await expect(async () => {
-    const shown = (await target.count()) > 0 && (await isInViewport(target));
-    if (!shown) await page.mouse.wheel(0, 600);
-    await expect(target).toBeInViewport({ timeout: 300 });
+    if ((await target.count()) === 0) await page.mouse.wheel(0, 600);
+    await expect(target).toBeAttached({ timeout: 300 });
   }).toPass({ timeout: 60_000, intervals: [50] });
-  // The wheel scrolls smoothly: the page settles where the last one leaves it.
+  // The wheel scrolls smoothly: the page settles where the last one leaves it, then goes to it.
   let last = -1;
   await expect
     .poll(async () => {
@@ -64,14 +65,9 @@ export async function scrollUntilVisible(page: Page, target: Locator) {
       return settled;
     })
     .toBe(true);
+  await target.scrollIntoViewIfNeeded();
+  await expect(target).toBeInViewport();
 }
-
-/** Whether any part of the element is on screen now (not waiting for it, as expect would). */
-const isInViewport = (target: Locator) =>
-  target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight;
-  });
 
 /** Opens New Post and waits for the composer. */
 export async function openComposer(page: Page): Promise<Locator> {
