@@ -5,7 +5,7 @@ import { Page, PageMessage } from '../../components/layout/page';
 import { paths } from '../../config/paths';
 import { postKeys, type PostPages } from '../../features/posts/api/post-queries';
 import { PostsFeed } from '../../features/posts/components/posts-feed';
-import { userQuery } from '../../features/users/api/user-queries';
+import { profileQuery } from '../../features/users/api/user-queries';
 import { ProfileCard } from '../../features/users/components/profile-card';
 import { ApiClientError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -16,7 +16,7 @@ export function Component() {
   const { username = '' } = useParams();
   const session = useSession();
   // Asked again on every visit (spec section 7); follows and edits update it in between.
-  const user = useQuery({ ...userQuery(username), refetchOnMount: 'always' });
+  const user = useQuery({ ...profileQuery(username), refetchOnMount: 'always' });
   useRefetchWhenPostsChange(username, user.refetch);
 
   if (user.isPending)
