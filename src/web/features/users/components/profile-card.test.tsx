@@ -203,7 +203,9 @@ describe('profile page', () => {
       });
       await app.queryClient.invalidateQueries({ queryKey: ['posts', 'list', 'user', 'guest'] });
       await waitFor(() => expect(card).toHaveTextContent('2 Posts'));
-      await waitFor(() => expect(asked.some((url) => url.endsWith('/api/profiles/guest'))).toBe(true));
+      await waitFor(() =>
+        expect(asked.some((url) => url.endsWith('/api/profiles/guest'))).toBe(true),
+      );
     } finally {
       spy.mockRestore();
     }
