@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const budgets = { firstLoad: 200 * 1024, firstLoadWithBrowserBackend: 360 * 1024 };
+// Issue "Scale II": the first load, virtualiser included, stays within 150 KB gzip.
+const budgets = { firstLoad: 150 * 1024, firstLoadWithBrowserBackend: 360 * 1024 };
 const outDir = 'dist-size';
 const browserBackendEntry = 'src/browser-backend/start-browser-backend.ts';
 
