@@ -24,6 +24,8 @@ const mapPosts = (data: PostPages, map: (posts: Post[]) => Post[]): PostPages =>
 
 /** Stops reads of the lists under way: they would overwrite an optimistic change. */
 export async function cancelPostRefreshes(queryClient: QueryClient): Promise<void> {
+  // Usually none is under way: then the change shows without waiting for a cancellation.
+  if (queryClient.isFetching({ queryKey: postKeys.lists() }) === 0) return;
   await queryClient.cancelQueries({ queryKey: postKeys.lists() });
 }
 

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type Ref } from 'react';
+import { memo, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { Post, UserSummary } from '../../../../contract';
 import { Avatar } from '../../../components/avatar';
@@ -21,12 +21,23 @@ interface PostCardProps {
   position: number;
   /** The list's length, or -1 while more pages may follow. */
   setSize: number;
-  /** Where a windowed list places the card, and how it measures it. */
-  placement?: { style: CSSProperties; ref: Ref<HTMLElement> };
+  /** Where a windowed list places the card (px from the list's top), and how it measures it. */
+  offsetY?: number;
+  measureRef?: Ref<HTMLElement>;
 }
 
-/** One post, with everything a reader can do to it; works in any list of posts. */
-export function PostCard({ post, author, position, setSize, placement }: PostCardProps) {
+/**
+ * One post, with everything a reader can do to it; works in any list of posts. Memoised: a like
+ * changes one post object, and only its card renders again, so the feedback is immediate.
+ */
+export const PostCard = memo(function PostCard({
+  post,
+  author,
+  position,
+  setSize,
+  offsetY,
+  measureRef,
+}: PostCardProps) {
   const me = useSession()?.user.username ?? '';
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -38,8 +49,8 @@ export function PostCard({ post, author, position, setSize, placement }: PostCar
 
   return (
     <article
-      ref={placement?.ref}
-      style={placement?.style}
+      ref={measureRef}
+      style={offsetY === undefined ? undefined : { transform: `translateY(${offsetY}px)` }}
       data-index={position - 1}
       className={styles.card}
       aria-labelledby={headingId}
@@ -93,4 +104,4 @@ export function PostCard({ post, author, position, setSize, placement }: PostCar
       {dialog === 'delete' && <DeletePostDialog postId={post._id} onClose={close} />}
     </article>
   );
-}
+});

@@ -40,6 +40,8 @@ const measurements = new Map<string, VirtualItem[]>();
 export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: PostListProps) {
   const feed = useRef<HTMLDivElement>(null);
   const me = useSession()?.user;
+  // One summary for all the reader's own posts, so that their cards need not render again.
+  const mine = useMemo(() => me && userSummary(me), [me]);
   const ids = useMemo(() => posts.map((post) => post._id), [posts]);
   useFocusAfterRemoval(feed, ids);
   const scrollMargin = useOffsetTop(feed);
@@ -96,13 +98,11 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
           <PostCard
             key={item.key}
             post={post}
-            author={me && post.username === me.username ? userSummary(me) : post.author}
+            author={mine && post.username === mine.username ? mine : post.author}
             position={item.index + 1}
             setSize={hasMore ? -1 : posts.length}
-            placement={{
-              ref: virtualizer.measureElement,
-              style: { transform: `translateY(${item.start - scrollMargin}px)` },
-            }}
+            offsetY={item.start - scrollMargin}
+            measureRef={virtualizer.measureElement}
           />
         );
       })}
