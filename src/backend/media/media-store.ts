@@ -1,7 +1,32 @@
 import type { MediaMimeType } from '../../contract';
 
+/** How full the media storage is, for GET /api/health. */
+export interface StorageReport {
+  /** The bytes of every stored upload. */
+  mediaBytes: number;
+  /** The most uploads may take in all (MEDIA_QUOTA_MB). */
+  quotaBytes: number;
+  /** Free space on the disk that holds them, for the server's user. */
+  diskFreeBytes: number;
+  /** Whether the next upload of any size would be refused. */
+  full: boolean;
+}
+
 /** Where uploaded files live. The Node host keeps them under DATA_DIR/media. */
 export interface MediaStore {
-  /** Keeps the bytes, already checked to be of this type, and answers the URL they are served at. */
+  /**
+   * Keeps the bytes, already checked to be of this type, and answers the URL they are served at.
+   * Throws MediaFullError, keeping nothing, when the quota or the disk has no room for them.
+   */
   save(bytes: Uint8Array, type: MediaMimeType): Promise<string>;
+  /** How full the storage is; a host without limits leaves it out. */
+  report?(): Promise<StorageReport>;
+}
+
+/** The upload would pass the media quota ('quota') or the disk's free-space floor ('disk'). */
+export class MediaFullError extends Error {
+  constructor(readonly reason: 'quota' | 'disk') {
+    super(reason === 'quota' ? 'The media quota is used up.' : 'The disk is (nearly) full.');
+    this.name = 'MediaFullError';
+  }
 }

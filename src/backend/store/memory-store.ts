@@ -366,6 +366,8 @@ function operations(state: () => State): StoreTx {
         ];
         return [...new Set(used.filter((url) => wanted.has(url)))];
       },
+      // Transactions run one at a time here.
+      holdReferences: async () => undefined,
     },
   };
 }

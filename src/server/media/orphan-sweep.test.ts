@@ -1,9 +1,10 @@
-import { readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths, mediaUploadResponseSchema } from '../../contract';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
+import { createFileMediaStore } from './file-media-store';
 import { orphanGraceMs, removeOrphanMedia } from './orphan-sweep';
 
 let harness: ServerHarness | undefined;
@@ -45,7 +46,7 @@ describe('removeOrphanMedia', () => {
     await writeFile(join(mediaDir, 'notes.txt'), 'not an upload');
     for (const url of [inPost, asAvatar, unused]) await age(mediaDir, url);
 
-    expect(await removeOrphanMedia(h.store, mediaDir)).toBe(1);
+    expect(await removeOrphanMedia(h.store, createFileMediaStore(mediaDir))).toBe(1);
     const names = (urls: string[]) => urls.map((url) => url.slice('/media/'.length));
     expect((await readdir(mediaDir)).sort()).toEqual(
       [...names([inPost, asAvatar, fresh]), 'notes.txt'].sort(),
@@ -56,12 +57,48 @@ describe('removeOrphanMedia', () => {
       (post) => post.mediaURL === inPost,
     )!._id;
     expect((await h.call('DELETE', apiPaths.post(postId), { token })).status).toBe(200);
-    expect(await removeOrphanMedia(h.store, mediaDir)).toBe(1);
+    expect(await removeOrphanMedia(h.store, createFileMediaStore(mediaDir))).toBe(1);
     expect(await readdir(mediaDir)).not.toContain(names([inPost])[0]);
   });
 
   it('has nothing to do before the first upload', async () => {
     const h = (harness = await createServerHarness());
-    expect(await removeOrphanMedia(h.store, join(h.dataDir, 'media'))).toBe(0);
+    const media = createFileMediaStore(join(h.dataDir, 'media'));
+    expect(await removeOrphanMedia(h.store, media)).toBe(0);
+  });
+
+  it('keeps an old upload that a post starts using between finding it unused and deleting it', async () => {
+    const h = (harness = await createServerHarness());
+    const token = await h.login();
+    const mediaDir = join(h.dataDir, 'media');
+    const url = await uploadedUrl(h, token);
+    await age(mediaDir, url);
+
+    let racedPost: number | undefined;
+    const removed = await removeOrphanMedia(h.store, createFileMediaStore(mediaDir), {
+      beforeRemoving: async (unused) => {
+        expect(unused).toEqual([url]);
+        const created = await h.call('POST', apiPaths.posts(), {
+          token,
+          body: { postData: { content: 'raced the sweep', mediaURL: url } },
+        });
+        racedPost = created.status;
+      },
+    });
+    expect(racedPost).toBe(201);
+    expect(removed).toBe(0);
+    expect(await readdir(mediaDir)).toEqual([url.slice('/media/'.length)]);
+  });
+
+  it('deletes what a crash left half-written once it is old', async () => {
+    const h = (harness = await createServerHarness());
+    const mediaDir = join(h.dataDir, 'media');
+    await mkdir(mediaDir, { recursive: true });
+    await writeFile(join(mediaDir, '.upload-abc.tmp'), 'half');
+    await writeFile(join(mediaDir, '.upload-new.tmp'), 'being written');
+    const then = new Date(Date.now() - orphanGraceMs - 60_000);
+    await utimes(join(mediaDir, '.upload-abc.tmp'), then, then);
+    expect(await removeOrphanMedia(h.store, createFileMediaStore(mediaDir))).toBe(1);
+    expect(await readdir(mediaDir)).toEqual(['.upload-new.tmp']);
   });
 });

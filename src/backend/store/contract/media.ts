@@ -36,5 +36,22 @@ export function describeMediaContract(store: StoreGetter): void {
       const asked = ['/media/old.png', '/media/new.png', '/media/deleted.png'];
       expect(await store().media.referenced(asked)).toEqual(['/media/new.png']);
     });
+
+    it('holds off post writes while a transaction holds the references', async () => {
+      await store().users.insert(userRow(1));
+      let inserted = false;
+      let insert: Promise<void> | undefined;
+      await store().transaction(async (tx) => {
+        await tx.media.holdReferences();
+        insert = store()
+          .posts.insert(postRow('p1', { mediaURL: '/media/late.png' }))
+          .then(() => void (inserted = true));
+        await new Promise((done) => setTimeout(done, 100));
+        expect(await tx.media.referenced(['/media/late.png'])).toEqual([]);
+        expect(inserted).toBe(false);
+      });
+      await insert;
+      expect(await store().media.referenced(['/media/late.png'])).toEqual(['/media/late.png']);
+    });
   });
 }
