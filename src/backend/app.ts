@@ -15,7 +15,8 @@ import { registerMediaRoutes } from './routes/media-routes';
 import { registerPostRoutes } from './routes/posts-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
 import { registerUserRoutes } from './routes/users-routes';
-import { InvalidCursorError, StoreBusyError } from './store/errors';
+import { MediaFullError } from './media/media-store';
+import { InvalidCursorError, StoreBusyError, StoreFullError } from './store/errors';
 
 /**
  * The whole API under /api as one fetch handler. It imports nothing from Node or the DOM, so the
@@ -44,7 +45,11 @@ export function createApp(input: AppDeps) {
       (error: unknown) => (deps.reportError(error), false),
     );
     if (!reachable) throw new HTTPException(503, { message: serverMessages.databaseUnreachable });
-    return reply.json({ status: 'ok' }, 200);
+    const storage = await deps.media?.report?.();
+    return reply.json(
+      storage ? { status: 'ok' as const, storage } : { status: 'ok' as const },
+      200,
+    );
   });
   registerAuthRoutes(deps, tokens, on);
   registerUserRoutes(deps, on);
@@ -66,6 +71,13 @@ export function createApp(input: AppDeps) {
     }
     if (error instanceof StoreBusyError) {
       return c.json({ errors: [serverMessages.storeBusy] }, 503, { 'Retry-After': '1' });
+    }
+    // 507 Insufficient Storage: nothing of the request was kept (see StoreFullError, MediaFullError).
+    if (error instanceof MediaFullError) {
+      return c.json({ errors: [serverMessages.mediaStorageFull] }, 507);
+    }
+    if (error instanceof StoreFullError) {
+      return c.json({ errors: [serverMessages.storageFull] }, 507);
     }
     if (error instanceof HashingBusyError) {
       const retryAfter = String(error.retryAfterSeconds);

@@ -32,6 +32,11 @@ export const serverMessages = {
   mediaUnsupported: 'The file must be a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video.',
   mediaMalformed: 'The upload is not valid multipart/form-data.',
   crossSiteWrite: 'Requests that change data must come from this site.',
+  // Out of storage: 507 Insufficient Storage.
+  mediaStorageFull:
+    'The server has no room for more uploads. Please try again later, or post without a file.',
+  storageFull:
+    'The server is out of storage space, so your change was not saved. Please try again later.',
   // Paged lists.
   invalidCursor: 'cursor is not valid for this list: start again without it.',
   // GET /api/events.

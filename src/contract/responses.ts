@@ -49,7 +49,18 @@ export const followMinimalResponseSchema = z.strictObject({
 });
 export const postResponseSchema = z.strictObject({ post: postSchema });
 export const todosResponseSchema = z.strictObject({ todos: z.array(todoSchema) });
-export const healthResponseSchema = z.strictObject({ status: z.literal('ok') });
+/** GET /api/health: up; on the Node host, how full its media storage is (507s past it). */
+export const healthResponseSchema = z.strictObject({
+  status: z.literal('ok'),
+  storage: z
+    .strictObject({
+      mediaBytes: z.number().int().nonnegative(),
+      quotaBytes: z.number().int().nonnegative(),
+      diskFreeBytes: z.number().nonnegative(),
+      full: z.boolean(),
+    })
+    .optional(),
+});
 /** POST /api/media: where the stored file is served, ready for a post's mediaURL. */
 export const mediaUploadResponseSchema = z.strictObject({
   url: z.string().regex(/^\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+$/),

@@ -15,6 +15,9 @@ describe('readConfig', () => {
       trustProxy: 0,
       authAttemptsPerMinute: 30,
       listCap: 1000,
+      mediaLimits: { quotaBytes: 10_240 * 1024 * 1024, freeFloorBytes: 200 * 1024 * 1024 },
+      pgPoolMax: 10,
+      pgStatementTimeoutMs: 30_000,
     });
   });
 
@@ -31,6 +34,10 @@ describe('readConfig', () => {
       TRUST_PROXY: '2',
       AUTH_ATTEMPTS_PER_MINUTE: '120',
       LIST_CAP: '250',
+      MEDIA_QUOTA_MB: '5',
+      DISK_FREE_FLOOR_MB: '0',
+      PG_POOL_MAX: '4',
+      PG_STATEMENT_TIMEOUT_MS: '2500',
     });
     expect(config).toEqual({
       port: 8080,
@@ -43,6 +50,9 @@ describe('readConfig', () => {
       trustProxy: 2,
       authAttemptsPerMinute: 120,
       listCap: 250,
+      mediaLimits: { quotaBytes: 5 * 1024 * 1024, freeFloorBytes: 0 },
+      pgPoolMax: 4,
+      pgStatementTimeoutMs: 2500,
     });
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
     expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);
@@ -81,5 +91,21 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ TRUST_PROXY: '1.5' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ AUTH_ATTEMPTS_PER_MINUTE: 'lots' })).toThrow(/AUTH_ATTEMPTS/);
+  });
+
+  it('refuses bad storage and PostgreSQL limits, naming each', () => {
+    const read = () =>
+      readConfig({
+        MEDIA_QUOTA_MB: '0',
+        DISK_FREE_FLOOR_MB: '-1',
+        PG_POOL_MAX: 'many',
+        PG_STATEMENT_TIMEOUT_MS: '1.5',
+      });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(/MEDIA_QUOTA_MB must be a whole number from 1 .*"0"/);
+    expect(read).toThrow(/DISK_FREE_FLOOR_MB .*"-1"/);
+    expect(read).toThrow(/PG_POOL_MAX .*"many"/);
+    expect(read).toThrow(/PG_STATEMENT_TIMEOUT_MS .*"1.5"/);
+    expect(readConfig({ PG_STATEMENT_TIMEOUT_MS: '0' }).pgStatementTimeoutMs).toBe(0);
   });
 });

@@ -2,9 +2,10 @@ import { resolve } from 'node:path';
 import { paging } from '../contract';
 import { minSecretBytes } from './auth/token-secret';
 import { logLevels, type LogLevel } from './logger';
+import { readResourceConfig, type ResourceConfig } from './resource-config';
 
 /** The Node host's settings, read from the environment (README: Configuration). */
-export interface ServerConfig {
+export interface ServerConfig extends ResourceConfig {
   port: number;
   host: string;
   /** Absolute: the SQLite database, the generated JWT secret and uploads live here. */
@@ -85,6 +86,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (listCap < 1 || listCap > 5000)
     problems.push(`LIST_CAP must be a whole number from 1 to 5000 (got "${capText}")`);
 
+  const resources = readResourceConfig(value, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -97,5 +100,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     authAttemptsPerMinute,
     listCap,
+    ...resources,
   };
 }

@@ -11,7 +11,7 @@ import { logRequests } from './http/request-log';
 import { addSecurityHeaders } from './http/security-headers';
 import { serveWebBuild, type WebBuild } from './http/static-site';
 import type { Logger } from './logger';
-import { createFileMediaStore } from './media/file-media-store';
+import { createFileMediaStore, type FileMediaStore } from './media/file-media-store';
 import { serveMedia } from './media/serve-media';
 
 /** The Node host takes JSON bodies up to 1 MB: media come through POST /api/media instead. */
@@ -25,6 +25,8 @@ export interface ServerAppOptions {
   web: WebBuild | undefined;
   /** Uploads are written and served from here (DATA_DIR/media). */
   mediaDir: string;
+  /** Writes uploads into mediaDir; one without quota or free-space floor unless set. */
+  mediaStore?: FileMediaStore;
   logger: Logger;
   /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY); 0 unless set. */
   trustProxy?: number;
@@ -54,7 +56,7 @@ export function createServerApp(options: ServerAppOptions) {
     passwords: limitHashing(options.passwords, options.hashingLimit ?? defaultHashingLimit),
     tokenSecret: options.tokenSecret,
     maxJsonBytes,
-    media: createFileMediaStore(options.mediaDir),
+    media: options.mediaStore ?? createFileMediaStore(options.mediaDir),
     clientAddress: options.clientAddress ?? clientAddressResolver(options.trustProxy ?? 0),
     attemptLimit: options.attemptLimit ?? attemptLimit,
     reportError: (error) => logger.error('Unexpected API failure', error),

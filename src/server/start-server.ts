@@ -7,6 +7,7 @@ import { createMemoryEventBus } from '../backend/events/memory-event-bus';
 import type { Store } from '../backend/store/port';
 import { createScryptHasher } from './auth/scrypt-hasher';
 import { purgeEndedSessions } from './auth/session-purge';
+import { createFileMediaStore } from './media/file-media-store';
 import { sweepOrphanMedia } from './media/orphan-sweep';
 import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
 import type { ServerConfig } from './config';
@@ -71,6 +72,7 @@ export async function startServer(
     dataDir: config.dataDir,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     onError: (error) => logger.error('PostgreSQL dropped an idle connection', error),
+    postgres: { poolMax: config.pgPoolMax, statementTimeoutMs: config.pgStatementTimeoutMs },
   });
   let events: EventBus | undefined;
   try {
@@ -82,12 +84,14 @@ export async function startServer(
     const web = await loadWebBuild(webRoot);
     if (!web?.index) logger.warn(`No built web app in ${webRoot}: only the API is served`);
     const mediaDir = join(config.dataDir, 'media');
+    const mediaStore = createFileMediaStore(mediaDir, config.mediaLimits);
     const app = createServerApp({
       store,
       passwords,
       tokenSecret,
       web,
       mediaDir,
+      mediaStore,
       logger,
       trustProxy: config.trustProxy,
       attemptLimit: { maxFailures: config.authAttemptsPerMinute, windowMs: 60_000 },
@@ -98,7 +102,7 @@ export async function startServer(
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const address = await listen(server, config.port, config.host);
     const stopPurge = purgeEndedSessions(store, logger);
-    const stopSweep = sweepOrphanMedia(store, mediaDir, logger);
+    const stopSweep = sweepOrphanMedia(store, mediaStore, logger);
     return {
       url: urlOf(address, config.host),
       async stop() {

@@ -21,3 +21,14 @@ export class StoreBusyError extends Error {
     this.name = 'StoreBusyError';
   }
 }
+
+/**
+ * Thrown when the database has no room for a write (SQLite's SQLITE_FULL, PostgreSQL's
+ * disk_full): the transaction rolled back, so nothing of it was kept.
+ */
+export class StoreFullError extends Error {
+  constructor(cause: unknown) {
+    super('The database has no room for the write.', { cause });
+    this.name = 'StoreFullError';
+  }
+}

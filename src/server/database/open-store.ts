@@ -1,6 +1,6 @@
 import type { Store } from '../../backend/store/port';
 import { createSqlStore, migrateToLatest, type SqlDialect } from '../../backend/store/sql';
-import { openPostgresDatabase } from './postgres-database';
+import { openPostgresDatabase, type PostgresOptions } from './postgres-database';
 import { openSqliteDatabase } from './sqlite-database';
 
 export interface StoreConfig {
@@ -10,6 +10,8 @@ export interface StoreConfig {
   databaseUrl?: string;
   /** Told when PostgreSQL drops an idle connection (the pool opens another); else console.error. */
   onError?: (error: Error) => void;
+  /** PostgreSQL's pool size and statement timeout (PG_POOL_MAX, PG_STATEMENT_TIMEOUT_MS). */
+  postgres?: Pick<PostgresOptions, 'poolMax' | 'statementTimeoutMs'>;
 }
 
 /**
@@ -19,7 +21,10 @@ export interface StoreConfig {
 export async function openStore(config: StoreConfig): Promise<Store> {
   const dialect: SqlDialect = config.databaseUrl ? 'postgres' : 'sqlite';
   const db = config.databaseUrl
-    ? openPostgresDatabase(config.databaseUrl, config.onError ? { onError: config.onError } : {})
+    ? openPostgresDatabase(config.databaseUrl, {
+        ...config.postgres,
+        ...(config.onError ? { onError: config.onError } : {}),
+      })
     : openSqliteDatabase(config.dataDir);
   try {
     await migrateToLatest(db, dialect);

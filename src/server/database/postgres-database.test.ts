@@ -23,4 +23,21 @@ describe('the PostgreSQL pool', () => {
       await new Promise((closed) => silent.close(closed));
     }
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'runs every statement under the configured timeout, and cancels one past it',
+    async () => {
+      const db = openPostgresDatabase(process.env.TEST_DATABASE_URL!, {
+        poolMax: 2,
+        statementTimeoutMs: 300,
+      });
+      try {
+        const shown = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db);
+        expect(shown.rows[0]?.statement_timeout).toBe('300ms');
+        await expect(sql`select pg_sleep(2)`.execute(db)).rejects.toThrow(/statement timeout/);
+      } finally {
+        await db.destroy();
+      }
+    },
+  );
 });

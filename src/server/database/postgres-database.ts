@@ -7,10 +7,14 @@ export interface PostgresOptions {
   connectionTimeoutMillis?: number;
   /** Told when an idle connection drops; console.error unless set. */
   onError?: (error: Error) => void;
+  /** The most connections the pool opens (PG_POOL_MAX); 10 unless set. */
+  poolMax?: number;
+  /** PostgreSQL cancels a statement running longer (PG_STATEMENT_TIMEOUT_MS); 0: never. */
+  statementTimeoutMs?: number;
 }
 
 /**
- * A pool of connections to the PostgreSQL database the URL names. Opening a connection gives up
+ * A pool of at most poolMax connections to the PostgreSQL database the URL names. Opening a connection gives up
  * after connectionTimeoutMillis, so that with the database unreachable a request (GET
  * /api/health) fails and answers 503 rather than waiting forever.
  */
@@ -19,9 +23,18 @@ export function openPostgresDatabase(
   {
     connectionTimeoutMillis = 5000,
     onError = (error) => console.error('PostgreSQL dropped an idle connection:', error),
+    poolMax = 10,
+    statementTimeoutMs = 30_000,
   }: PostgresOptions = {},
 ): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis });
+  // A stuck query (a lock held too long, a plan gone wrong) fails its request instead of holding
+  // one of the pool's few connections forever.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis,
+    max: poolMax,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle connection that drops (a server restart) is taken out of the pool, which opens a new
   // one when needed; without a listener the error would end the process.
   pool.on('error', onError);

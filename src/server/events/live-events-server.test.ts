@@ -7,6 +7,7 @@ import { readEvents } from '../../backend/testing/event-reader';
 import type { ServerConfig } from '../config';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
 import { createLogger } from '../logger';
+import { readResourceConfig } from '../resource-config';
 import { startServer, type RunningServer } from '../start-server';
 
 /** TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test runs the PostgreSQL ones. */
@@ -31,6 +32,7 @@ async function start(databaseUrlOf?: string): Promise<RunningServer> {
     trustProxy: 0,
     authAttemptsPerMinute: 30,
     listCap: 1000,
+    ...readResourceConfig(() => undefined, []),
   };
   const server = await startServer(config, createLogger('silent'), join(dataDir, 'no-web'));
   // Stopping twice would close the store twice: the cleanup stops only a server still running.

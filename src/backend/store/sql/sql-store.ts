@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Store } from '../port';
 import type { SqlDialect } from './dialect';
+import { translateFullErrors } from './full-errors';
 import { storeQueries } from './queries';
 import type { Database } from './schema';
 import { transactionRunner } from './transaction';
@@ -15,9 +16,9 @@ export interface SqlStoreOptions {
  * close() destroys it.
  */
 export function createSqlStore(db: Kysely<Database>, options: SqlStoreOptions): Store {
-  return {
+  return translateFullErrors({
     ...storeQueries(db, options.dialect),
     transaction: transactionRunner(db, options.dialect),
     close: () => db.destroy(),
-  };
+  });
 }

@@ -1,0 +1,35 @@
+import type { MediaLimits } from './media/file-media-store';
+
+/** The settings that bound what the server takes of the machine: disk and database. */
+export interface ResourceConfig {
+  /** MEDIA_QUOTA_MB and DISK_FREE_FLOOR_MB in bytes: uploads past either answer 507. */
+  mediaLimits: MediaLimits;
+  /** PG_POOL_MAX: connections one process opens to PostgreSQL at most. */
+  pgPoolMax: number;
+  /** PG_STATEMENT_TIMEOUT_MS: a query running longer is cancelled; 0 never cancels. */
+  pgStatementTimeoutMs: number;
+}
+
+const mb = 1024 * 1024;
+
+/** Reads the variables, pushing a line to problems for each bad one (readConfig reports them). */
+export function readResourceConfig(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): ResourceConfig {
+  const whole = (name: string, fallback: number, min: number, max: number) => {
+    const text = value(name) ?? String(fallback);
+    const number = /^\d{1,9}$/.test(text) ? Number(text) : -1;
+    if (number >= min && number <= max) return number;
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
+    return fallback;
+  };
+  return {
+    mediaLimits: {
+      quotaBytes: whole('MEDIA_QUOTA_MB', 10_240, 1, 100_000_000) * mb,
+      freeFloorBytes: whole('DISK_FREE_FLOOR_MB', 200, 0, 100_000_000) * mb,
+    },
+    pgPoolMax: whole('PG_POOL_MAX', 10, 1, 1000),
+    pgStatementTimeoutMs: whole('PG_STATEMENT_TIMEOUT_MS', 30_000, 0, 86_400_000),
+  };
+}
