@@ -18,6 +18,8 @@ describe('readConfig', () => {
       mediaLimits: { quotaBytes: 10_240 * 1024 * 1024, freeFloorBytes: 200 * 1024 * 1024 },
       pgPoolMax: 10,
       pgStatementTimeoutMs: 30_000,
+      guestAccount: true,
+      serveSourceMaps: false,
     });
   });
 
@@ -38,6 +40,8 @@ describe('readConfig', () => {
       DISK_FREE_FLOOR_MB: '0',
       PG_POOL_MAX: '4',
       PG_STATEMENT_TIMEOUT_MS: '2500',
+      GUEST_ACCOUNT: 'false',
+      SERVE_SOURCE_MAPS: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -53,6 +57,8 @@ describe('readConfig', () => {
       mediaLimits: { quotaBytes: 5 * 1024 * 1024, freeFloorBytes: 0 },
       pgPoolMax: 4,
       pgStatementTimeoutMs: 2500,
+      guestAccount: false,
+      serveSourceMaps: true,
     });
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
     expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);
@@ -91,6 +97,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ TRUST_PROXY: '1.5' })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ AUTH_ATTEMPTS_PER_MINUTE: 'lots' })).toThrow(/AUTH_ATTEMPTS/);
+    expect(() => readConfig({ GUEST_ACCOUNT: 'maybe' })).toThrow(/GUEST_ACCOUNT must be true/);
+    expect(() => readConfig({ SERVE_SOURCE_MAPS: '2' })).toThrow(/SERVE_SOURCE_MAPS/);
   });
 
   it('refuses bad storage and PostgreSQL limits, naming each', () => {

@@ -14,6 +14,8 @@ export interface HarnessOptions {
   seed?: boolean;
   /** Whether a (tiny, fake) built web app is there. */
   web?: boolean;
+  /** Whether its source map is served (SERVE_SOURCE_MAPS); not unless set. */
+  sourceMaps?: boolean;
   /** Cheaper than the host's default unless a test checks the real cost. */
   scryptCost?: ScryptCost;
   /** Wraps the hasher, e.g. to count calls. */
@@ -23,7 +25,10 @@ export interface HarnessOptions {
    * header ('test-client' without one).
    */
   app?: Partial<
-    Pick<ServerAppOptions, 'trustProxy' | 'attemptLimit' | 'hashingLimit' | 'clientAddress'>
+    Pick<
+      ServerAppOptions,
+      'trustProxy' | 'attemptLimit' | 'hashingLimit' | 'clientAddress' | 'mediaStore'
+    >
   >;
 }
 
@@ -38,6 +43,7 @@ async function writeFakeBuild(root: string) {
   await mkdir(join(root, '.vite'), { recursive: true });
   await writeFile(join(root, 'index.html'), fakeBuild.index);
   await writeFile(join(root, 'assets', 'app-1a2b3c.js'), fakeBuild.script);
+  await writeFile(join(root, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":[]}');
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(join(root, '.vite', 'manifest.json'), '{}');
 }
@@ -60,7 +66,7 @@ export async function createServerHarness(options: HarnessOptions = {}) {
     store,
     passwords,
     tokenSecret,
-    web: await loadWebBuild(webRoot),
+    web: await loadWebBuild(webRoot, { sourceMaps: options.sourceMaps ?? false }),
     mediaDir: join(dataDir, 'media'),
     logger: createLogger('silent'),
     ...(options.app?.trustProxy === undefined
