@@ -2,10 +2,11 @@ import { resolve } from 'node:path';
 import { paging } from '../contract';
 import { minSecretBytes } from './auth/token-secret';
 import { logLevels, type LogLevel } from './logger';
+import { readHardeningConfig, type HardeningConfig } from './hardening-config';
 import { readResourceConfig, type ResourceConfig } from './resource-config';
 
 /** The Node host's settings, read from the environment (README: Configuration). */
-export interface ServerConfig extends ResourceConfig {
+export interface ServerConfig extends ResourceConfig, HardeningConfig {
   port: number;
   host: string;
   /** Absolute: the SQLite database, the generated JWT secret and uploads live here. */
@@ -87,6 +88,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     problems.push(`LIST_CAP must be a whole number from 1 to 5000 (got "${capText}")`);
 
   const resources = readResourceConfig(value, problems);
+  const hardening = readHardeningConfig(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -101,5 +103,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     authAttemptsPerMinute,
     listCap,
     ...resources,
+    ...hardening,
   };
 }

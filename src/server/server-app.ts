@@ -10,6 +10,7 @@ import { clientAddressResolver } from './http/client-address';
 import { logRequests } from './http/request-log';
 import { addSecurityHeaders } from './http/security-headers';
 import { serveWebBuild, type WebBuild } from './http/static-site';
+import { addStrictTransportSecurity } from './http/strict-transport';
 import type { Logger } from './logger';
 import { createFileMediaStore, type FileMediaStore } from './media/file-media-store';
 import { serveMedia } from './media/serve-media';
@@ -66,7 +67,11 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   const app = new Hono();
-  app.use(logRequests(logger), addSecurityHeaders);
+  app.use(
+    logRequests(logger),
+    addSecurityHeaders,
+    addStrictTransportSecurity(options.trustProxy ?? 0),
+  );
   // The API answers every /api path itself, its JSON 404 included: never the app's page.
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));

@@ -81,7 +81,7 @@ export async function startServer(
     const passwords = createScryptHasher();
     if (config.seed && (await seedWorld(store, passwords)))
       logger.info('Seeded the empty database with the sample data');
-    const web = await loadWebBuild(webRoot);
+    const web = await loadWebBuild(webRoot, { sourceMaps: config.serveSourceMaps });
     if (!web?.index) logger.warn(`No built web app in ${webRoot}: only the API is served`);
     const mediaDir = join(config.dataDir, 'media');
     const mediaStore = createFileMediaStore(mediaDir, config.mediaLimits);

@@ -7,6 +7,7 @@ import { readEvents } from '../../backend/testing/event-reader';
 import type { ServerConfig } from '../config';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
 import { createLogger } from '../logger';
+import { readHardeningConfig } from '../hardening-config';
 import { readResourceConfig } from '../resource-config';
 import { startServer, type RunningServer } from '../start-server';
 
@@ -33,6 +34,7 @@ async function start(databaseUrlOf?: string): Promise<RunningServer> {
     authAttemptsPerMinute: 30,
     listCap: 1000,
     ...readResourceConfig(() => undefined, []),
+    ...readHardeningConfig(() => undefined, []),
   };
   const server = await startServer(config, createLogger('silent'), join(dataDir, 'no-web'));
   // Stopping twice would close the store twice: the cleanup stops only a server still running.

@@ -16,12 +16,36 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * Murmur uses none of these browser features, so no page of ours (or script that got into one)
+ * may ask for them.
+ */
+export const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // Other sites may not embed our answers (uploads included) as images, scripts or the like.
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': permissionsPolicy,
 };
 
 /** Sets the headers on every answer: pages, files, media and the API alike. */

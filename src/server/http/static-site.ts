@@ -31,17 +31,30 @@ async function listFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+export interface WebBuildOptions {
+  /**
+   * Serve the build's *.map files (SERVE_SOURCE_MAPS). Off unless set: they hand out the whole
+   * client source, comments included, which helps an attacker more than a visitor.
+   */
+  sourceMaps?: boolean;
+}
+
 /**
  * Indexes the build folder once. Only files found here are ever served, so no URL can reach a
- * path outside it. Vite's own folder (.vite, the manifest) is left out.
+ * path outside it. Vite's own folder (.vite, the manifest) is left out, and so are source maps
+ * unless asked for.
  */
-export async function loadWebBuild(root: string): Promise<WebBuild | undefined> {
+export async function loadWebBuild(
+  root: string,
+  { sourceMaps = false }: WebBuildOptions = {},
+): Promise<WebBuild | undefined> {
   const paths = await listFiles(root).catch(() => undefined);
   if (!paths) return undefined;
   const files = new Map<string, SiteFile>();
   for (const path of paths) {
     const urlPath = `/${relative(root, path).split(sep).join('/')}`;
     if (urlPath.startsWith('/.')) continue;
+    if (!sourceMaps && urlPath.endsWith('.map')) continue;
     // Vite puts a content hash in every name under /assets; other files keep their name.
     const cacheControl = urlPath.startsWith('/assets/') ? immutable : 'no-cache';
     files.set(urlPath, { path, type: contentTypeOf(path), cacheControl });

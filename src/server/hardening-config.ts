@@ -1,0 +1,34 @@
+/** Settings of the guest account and of what the server exposes (README: Configuration). */
+export interface HardeningConfig {
+  /** GUEST_ACCOUNT: whether the shared guest account can log in (and is reset hourly). */
+  guestAccount: boolean;
+  /** SERVE_SOURCE_MAPS: whether the web build's *.map files are served. */
+  serveSourceMaps: boolean;
+}
+
+const truthy = ['1', 'true', 'yes', 'on'];
+const falsy = ['0', 'false', 'no', 'off'];
+
+function readSwitch(
+  value: (name: string) => string | undefined,
+  problems: string[],
+  name: string,
+  fallback: boolean,
+): boolean {
+  const text = value(name)?.toLowerCase();
+  if (text === undefined) return fallback;
+  if (truthy.includes(text)) return true;
+  if (!falsy.includes(text)) problems.push(`${name} must be true or false (got "${text}")`);
+  return false;
+}
+
+/** Reads the variables above, adding a line to problems for each bad one. */
+export function readHardeningConfig(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): HardeningConfig {
+  return {
+    guestAccount: readSwitch(value, problems, 'GUEST_ACCOUNT', true),
+    serveSourceMaps: readSwitch(value, problems, 'SERVE_SOURCE_MAPS', false),
+  };
+}
