@@ -27,8 +27,7 @@ async function setUp(limits: MediaLimits, fs: MediaFs = nodeFs) {
   const media = await mediaDirOf();
   const mediaStore = createFileMediaStore(media.dir, limits, fs);
   const h = await createServerHarness({ app: { mediaStore } });
-  const close = h.close;
-  harness = { ...h, close: () => close().then(media.remove) };
+  harness = { ...h, close: () => h.close().then(media.remove) };
   return { h, mediaDir: media.dir, token: await h.login() };
 }
 
@@ -37,18 +36,18 @@ function diskThatFills() {
   const disk = { full: false };
   const fs: MediaFs = {
     ...nodeFs,
-    open: (async (...args: Parameters<typeof nodeFs.open>) => {
+    open: async (...args: Parameters<typeof nodeFs.open>) => {
       const file = await nodeFs.open(...args);
       const writeFile = file.writeFile.bind(file);
-      file.writeFile = (async (data: Uint8Array) => {
+      file.writeFile = async (data: Uint8Array) => {
         if (!disk.full) return writeFile(data);
         await writeFile(data.subarray(0, data.length >> 1));
         throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
           code: 'ENOSPC',
         });
-      }) as typeof file.writeFile;
+      };
       return file;
-    }) as typeof nodeFs.open,
+    },
   };
   return { disk, fs };
 }
@@ -99,7 +98,11 @@ describe('uploads when storage runs out', () => {
     let freeBytes = 150 * mb;
     const fs: MediaFs = {
       ...nodeFs,
-      statfs: (async () => ({ bavail: freeBytes / 4096, bsize: 4096 })) as typeof nodeFs.statfs,
+      statfs: (async (path: string) => ({
+        ...(await nodeFs.statfs(path)),
+        bavail: freeBytes / 4096,
+        bsize: 4096,
+      })) as typeof nodeFs.statfs,
     };
     const { h, mediaDir, token } = await setUp(
       { quotaBytes: 100 * mb, freeFloorBytes: 200 * mb },
