@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { createLogger } from './logger';
-import { startServer } from './start-server';
+import { exitOnFaults, triggerTestFault } from './process-faults';
+import { startServer, type RunningServer } from './start-server';
 
 /** The built web app sits beside the built server: dist/ next to dist-server/. */
 const webRoot = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -19,22 +20,26 @@ function configOrExit(): ServerConfig {
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
+// One stop however many ask for it (a signal, a fault): the store closes once.
+let server: RunningServer | undefined;
+let stopping: ReturnType<RunningServer['stop']> | undefined;
+const stopOnce = () => (stopping ??= server?.stop());
+exitOnFaults(logger, stopOnce);
+
 try {
-  const server = await startServer(config, logger, webRoot);
+  server = await startServer(config, logger, webRoot);
   // performance.now() counts from the process's start.
   logger.info(
     `Murmur is listening on ${server.url} (ready ${Math.round(performance.now())} ms after start)`,
   );
 
-  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
       logger.warn(`${signal} again: stopping at once`);
       process.exit(1);
     }
-    stopping = true;
     logger.info(`${signal}: no new connections; letting requests under way finish`);
-    server.stop().then(
+    stopOnce()!.then(
       (outcome) => {
         if (outcome === 'forced') logger.warn('Some requests did not finish in time and were cut');
         logger.info('Stopped');
@@ -48,6 +53,7 @@ try {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  triggerTestFault(process.env.MURMUR_TEST_FAULT);
 } catch (error) {
   logger.error('Murmur could not start', error);
   process.exit(1);
