@@ -18,6 +18,8 @@ export interface AppDeps {
   newId?: () => string;
   /** How long a login lasts; 7 days unless set. */
   sessionSeconds?: number;
+  /** Whether the shared guest account may log in (GUEST_ACCOUNT on the Node host); true unless set. */
+  guestAccount?: boolean;
   /** The largest JSON body accepted. The browser host allows data-URL media; Node takes 1 MB. */
   maxJsonBytes?: number;
   /** Who sent the request, for the login limit. The Node host reads the socket's address. */
@@ -57,6 +59,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
     sessionSeconds: 7 * 24 * 60 * 60,
+    guestAccount: true,
     maxJsonBytes: 15 * 1024 * 1024,
     listCap: paging.defaultListCap,
     // The browser host has one client: its own tab.

@@ -27,6 +27,7 @@ export const serverMessages = {
   databaseUnreachable: 'The database is not reachable.',
   storeBusy: 'The server is busy with other changes to the same data. Please try again.',
   hashingBusy: 'The server is busy checking other passwords. Please try again in a few seconds.',
+  guestAccountOff: 'The guest account is turned off on this server. Please sign up instead.',
   // POST /api/media (the Node host only).
   mediaFileRequired: 'Send the file as multipart/form-data in the form field "file".',
   mediaUnsupported: 'The file must be a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video.',

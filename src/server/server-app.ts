@@ -41,6 +41,8 @@ export interface ServerAppOptions {
   listCap?: number;
   /** Carries new posts to the event streams: PostgreSQL's LISTEN/NOTIFY across processes. */
   events?: EventBus;
+  /** Whether the shared guest account may log in (GUEST_ACCOUNT); true unless set. */
+  guestAccount?: boolean;
   now?: () => Date;
 }
 
@@ -64,6 +66,7 @@ export function createServerApp(options: ServerAppOptions) {
     ...(options.now ? { now: options.now } : {}),
     ...(options.listCap ? { listCap: options.listCap } : {}),
     ...(options.events ? { events: options.events } : {}),
+    ...(options.guestAccount === false ? { guestAccount: false } : {}),
   });
 
   const app = new Hono();

@@ -2,6 +2,11 @@
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * Whether a stored hash that verified was made at a lower cost than this hasher's, so that the
+   * login should store a new one. Hashers without a cost to raise leave it out.
+   */
+  needsRehash?(stored: string): boolean;
 }
 
 /** Thrown by a hasher that has too much work queued already; the API answers 503. */
@@ -43,6 +48,10 @@ export function createPbkdf2Hasher(iterations = 210_000): PasswordHasher {
       const salt = crypto.getRandomValues(new Uint8Array(16));
       const hash = await derive(password, salt, iterations);
       return `pbkdf2$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
+    },
+    needsRehash(stored) {
+      const [scheme, rounds] = stored.split('$');
+      return scheme === 'pbkdf2' && Number(rounds) < iterations;
     },
     async verify(password, stored) {
       const [scheme, rounds, salt, hash] = stored.split('$');

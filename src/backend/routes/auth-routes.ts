@@ -8,6 +8,8 @@ import {
   tooManyLoginsMessage,
 } from '../../contract';
 import { clientKey } from '../auth/client-key';
+import { refuseGuestWhenOff } from '../auth/guest-login';
+import { upgradePasswordHash } from '../auth/password-upgrade';
 import { HashingBusyError } from '../auth/passwords';
 import { createLoginLimiter, loginLimitKey } from '../auth/login-limiter';
 import { openSession } from '../auth/sessions';
@@ -73,6 +75,7 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
 
   on(endpoints.login, async (c, reply) => {
     const { username, password } = await readJson(c, loginSchema, deps.maxJsonBytes);
+    refuseGuestWhenOff(deps.guestAccount, username);
     const refused = tooManyAttempts(c);
     if (refused) return refused;
     const limitKey = loginLimitKey(username, deps.clientAddress(c));
@@ -92,6 +95,7 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
       throw notFound(serverMessages.userNotRegistered);
     }
     if (!(await verify(user.passwordHash))) throw unauthorized(serverMessages.invalidCredentials);
+    await upgradePasswordHash(deps, user, password);
     limiter.clear(limitKey);
     const answer = await store.transaction(async (tx) => ({
       foundUser: await presentAccount(tx, user, deps.listCap),

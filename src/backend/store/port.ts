@@ -16,8 +16,12 @@ export interface UserRow {
   createdAt: string;
   updatedAt: string;
 }
+/** passwordHash is written only by the login that upgrades an old hash (never by a profile edit). */
 export type UserPatch = Partial<
-  Pick<UserRow, 'firstName' | 'lastName' | 'avatarUrl' | 'bio' | 'website' | 'updatedAt'>
+  Pick<
+    UserRow,
+    'firstName' | 'lastName' | 'avatarUrl' | 'bio' | 'website' | 'updatedAt' | 'passwordHash'
+  >
 >;
 
 export interface PostRow {

@@ -30,11 +30,11 @@ describe('passwords on the Node host', () => {
     expect((await h.call('POST', apiPaths.signup(), { body: newUser })).status).toBe(201);
     const row = await h.store.users.getByUsername(newUser.username);
     expect(row?.passwordHash).toMatch(
-      /^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/,
+      /^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/,
     );
     expect(row?.passwordHash).not.toContain(newUser.password);
     const guest = await h.store.users.getByUsername(guestCredentials.username);
-    expect(guest?.passwordHash).toMatch(/^scrypt\$32768\$/);
+    expect(guest?.passwordHash).toMatch(/^scrypt\$131072\$/);
     expect(guest?.passwordHash.split('$')[4]).not.toBe(row?.passwordHash.split('$')[4]);
     expect((await h.call('POST', apiPaths.login(), { body: newUser })).status).toBe(200);
   });

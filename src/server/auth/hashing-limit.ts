@@ -44,5 +44,7 @@ export function limitHashing(
   return {
     hash: (password) => inTurn(() => hasher.hash(password)),
     verify: (password, stored) => inTurn(() => hasher.verify(password, stored)),
+    // Only reads the stored text: no turn needed.
+    ...(hasher.needsRehash ? { needsRehash: hasher.needsRehash.bind(hasher) } : {}),
   };
 }

@@ -3,16 +3,28 @@ import { createPbkdf2Hasher } from '../../backend/auth/passwords';
 import { createScryptHasher, defaultScryptCost, isAcceptableCost } from './scrypt-hasher';
 
 describe('the scrypt hasher', () => {
-  it('hashes at the host cost, each time with a new salt, and verifies', async () => {
+  it('hashes at the host cost (2^17, r 8, p 1), each time with a new salt, and verifies', async () => {
+    expect(defaultScryptCost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     const hasher = createScryptHasher();
     const started = performance.now();
     const stored = await hasher.hash('correct horse');
     const ms = performance.now() - started;
     console.info(`scrypt N=${defaultScryptCost.N} r=8 p=1 hash: ${ms.toFixed(0)} ms`);
-    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await hasher.hash('correct horse')).not.toBe(stored);
     expect(await hasher.verify('correct horse', stored)).toBe(true);
     expect(await hasher.verify('correct horsE', stored)).toBe(false);
+    expect(hasher.needsRehash!(stored)).toBe(false);
+  });
+
+  it('asks for a new hash when the stored one was made at a lower cost', async () => {
+    const host = createScryptHasher({ N: 2 ** 11, r: 8, p: 1 });
+    const older = await createScryptHasher({ N: 2 ** 10, r: 8, p: 1 }).hash('pw-123456');
+    expect(host.needsRehash!(older)).toBe(true);
+    expect(host.needsRehash!(await host.hash('pw-123456'))).toBe(false);
+    expect(createScryptHasher({ N: 2 ** 10, r: 8, p: 1 }).needsRehash!(older)).toBe(false);
+    // Not ours to judge: verify refuses it anyway.
+    expect(host.needsRehash!('pbkdf2$1000$c2FsdA==$aGFzaA==')).toBe(false);
   });
 
   it('verifies with the cost written in the hash, so the cost can change later', async () => {

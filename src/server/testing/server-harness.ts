@@ -27,7 +27,14 @@ export interface HarnessOptions {
   app?: Partial<
     Pick<
       ServerAppOptions,
-      'trustProxy' | 'attemptLimit' | 'hashingLimit' | 'clientAddress' | 'mediaStore'
+      | 'trustProxy'
+      | 'attemptLimit'
+      | 'hashingLimit'
+      | 'clientAddress'
+      | 'mediaStore'
+      | 'guestAccount'
+      | 'writeLimits'
+      | 'rateLimiter'
     >
   >;
 }

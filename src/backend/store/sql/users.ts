@@ -46,6 +46,7 @@ const userPatchColumns = {
   bio: 'bio',
   website: 'website',
   updatedAt: 'updated_at',
+  passwordHash: 'password_hash',
 } as const satisfies Record<keyof UserPatch, keyof UsersTable>;
 
 export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['users'] {
