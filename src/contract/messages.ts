@@ -33,6 +33,7 @@ export const serverMessages = {
   mediaUnsupported: 'The file must be a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video.',
   mediaMalformed: 'The upload is not valid multipart/form-data.',
   crossSiteWrite: 'Requests that change data must come from this site.',
+  oddPath: 'The path may not hold dot segments or encoded slashes.',
   // Out of storage: 507 Insufficient Storage.
   mediaStorageFull:
     'The server has no room for more uploads. Please try again later, or post without a file.',

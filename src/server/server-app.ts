@@ -7,6 +7,7 @@ import type { Store } from '../backend/store/port';
 import { serverMessages } from '../contract';
 import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/hashing-limit';
 import { clientAddressResolver } from './http/client-address';
+import { refuseOddPaths } from './http/refuse-odd-paths';
 import { logRequests } from './http/request-log';
 import { addSecurityHeaders } from './http/security-headers';
 import { serveWebBuild, type WebBuild } from './http/static-site';
@@ -75,6 +76,7 @@ export function createServerApp(options: ServerAppOptions) {
     addSecurityHeaders,
     addStrictTransportSecurity(options.trustProxy ?? 0),
   );
+  app.use(refuseOddPaths);
   // The API answers every /api path itself, its JSON 404 included: never the app's page.
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
