@@ -1,6 +1,7 @@
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
 import type { EventBus } from '../events/event-bus';
+import type { MediaStore } from '../media/media-store';
 import { seedStore } from '../seed/seed';
 import { seedData } from '../seed/seed-data';
 import type { Store } from '../store/port';
@@ -16,6 +17,8 @@ export interface TestApiOptions {
   listCap?: number;
   /** The bus new posts go through; the app makes one of its own unless set. */
   events?: EventBus;
+  /** Takes POST /api/media as the Node host does; no upload route unless set. */
+  media?: MediaStore;
 }
 
 export interface ApiAnswer<T = unknown> {
@@ -61,6 +64,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     newId: () => `id-${String(++idCounter).padStart(4, '0')}`,
     ...(options.listCap !== undefined ? { listCap: options.listCap } : {}),
     ...(options.events ? { events: options.events } : {}),
+    ...(options.media ? { media: options.media } : {}),
   });
 
   async function call<T = any>(
