@@ -2,17 +2,14 @@ import { File as NodeFile } from 'node:buffer';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MediaFullError } from '../../../../backend/media/media-store';
-import { createTestApi } from '../../../../backend/testing/test-api';
 import { serverMessages } from '../../../../contract/messages';
+import { createOutOfRoomApi } from '../../../../test/out-of-room-api';
 import { logInAs } from '../../../../test/render-app';
 import { ApiClientError, errorMessage } from '../../../lib/api-client';
 import { resolveMediaUrl } from './media-upload';
 
 // The Node host's upload route over a media store that is out of room: the API answers 507.
-const api = await createTestApi({
-  media: { save: () => Promise.reject(new MediaFullError('disk')) },
-});
+const api = await createOutOfRoomApi();
 const server = setupServer(http.all('*/api/*', ({ request }) => api.app.fetch(request)));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
