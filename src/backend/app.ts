@@ -8,6 +8,7 @@ import type { AppEnv } from './http/app-env';
 import { limitJsonBodies } from './http/body-limit';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { endpointRouter } from './http/endpoint-router';
+import { limitWrites } from './limits/limit-writes';
 import { readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerEventRoutes } from './routes/event-routes';
@@ -32,11 +33,14 @@ export function createApp(input: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false })
     .use('/api/*', limitJsonBodies(deps.maxJsonBytes, [endpoints.media.path]))
     .use('/api/*', refuseCrossSiteWrites());
-  const on = endpointRouter(app, {
-    none: [],
-    optional: [readViewer(deps, tokens)],
-    required: [requireUser(deps, tokens)],
-  });
+  const on = limitWrites(
+    endpointRouter(app, {
+      none: [],
+      optional: [readViewer(deps, tokens)],
+      required: [requireUser(deps, tokens)],
+    }),
+    deps,
+  );
 
   on(endpoints.health, async (_c, reply) => {
     // A cheap read, so that a load balancer sees a server that cannot reach its database.
@@ -56,7 +60,7 @@ export function createApp(input: AppDeps) {
   registerPostRoutes(deps, on);
   registerEventRoutes(deps, on);
   registerTestTodoRoutes(deps, on);
-  if (deps.media) registerMediaRoutes(on, deps.media, deps.now);
+  if (deps.media) registerMediaRoutes(on, deps.media);
 
   app.notFound((c) =>
     c.json({ errors: [routeNotFoundMessage(c.req.method, new URL(c.req.url).pathname)] }, 404),

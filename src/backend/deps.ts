@@ -4,6 +4,9 @@ import type { PasswordHasher } from './auth/passwords';
 import type { EventBus } from './events/event-bus';
 import type { LiveFeedLimits } from './events/live-feed';
 import { createMemoryEventBus } from './events/memory-event-bus';
+import { createMemoryRateLimiter } from './limits/memory-rate-limiter';
+import type { RateLimiter } from './limits/rate-limiter';
+import type { WriteLimits } from './limits/write-limits';
 import type { MediaStore } from './media/media-store';
 import type { Store } from './store/port';
 import { formatTimestamp } from './timestamps';
@@ -29,6 +32,16 @@ export interface AppDeps {
    * the usernames (429 past it). Off unless set: the browser host has one client, its own tab.
    */
   attemptLimit?: { maxFailures: number; windowMs: number };
+  /**
+   * Keeps the login and write limits' counts: in this process's memory unless set; the Node host
+   * on PostgreSQL passes one that every process shares.
+   */
+  rateLimiter?: RateLimiter;
+  /**
+   * Writes allowed per account and per client address (429 past them). Off unless set: the
+   * browser host has one client, its own tab; the Node host reads them from the environment.
+   */
+  writeLimits?: WriteLimits;
   /** Where uploads go: POST /api/media exists only when the host has one (the Node host). */
   media?: MediaStore;
   /**
@@ -48,8 +61,8 @@ export interface AppDeps {
   eventStreamLimits?: LiveFeedLimits;
 }
 
-export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit'>> &
-  Pick<AppDeps, 'media' | 'attemptLimit'> & {
+export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'>> &
+  Pick<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'> & {
     /** The clock's now in the API's timestamp form. */
     timestamp: () => string;
   };
@@ -68,6 +81,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     eventStreamLimits: { perUser: liveEventLimits.streamsPerUser, total: 10_000 },
     ...deps,
     events: deps.events ?? createMemoryEventBus(),
+    rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(deps.now ?? (() => new Date())),
   };
   return { ...resolved, timestamp: () => formatTimestamp(resolved.now()) };
 }

@@ -76,12 +76,19 @@ export function tooManyLoginsMessage(retryAfterSeconds: number): string {
 }
 
 /** The answer when one address sends too many logins and signups, whatever the usernames. */
-export function tooManyUploadsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return `Too many login and signup attempts from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
+
+/** The answer past a write limit (posts, likes, follows, uploads…): when the next write is allowed. */
+export function tooManyWritesMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const [count, unit] =
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 2 * 60 * 60
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return `You are doing that too often. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
 }

@@ -4,9 +4,10 @@ import { minSecretBytes } from './auth/token-secret';
 import { logLevels, type LogLevel } from './logger';
 import { readHardeningConfig, type HardeningConfig } from './hardening-config';
 import { readResourceConfig, type ResourceConfig } from './resource-config';
+import { readWriteLimitConfig, type WriteLimitConfig } from './write-limit-config';
 
 /** The Node host's settings, read from the environment (README: Configuration). */
-export interface ServerConfig extends ResourceConfig, HardeningConfig {
+export interface ServerConfig extends ResourceConfig, HardeningConfig, WriteLimitConfig {
   port: number;
   host: string;
   /** Absolute: the SQLite database, the generated JWT secret and uploads live here. */
@@ -89,6 +90,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 
   const resources = readResourceConfig(value, problems);
   const hardening = readHardeningConfig(value, problems);
+  const writeLimits = readWriteLimitConfig(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -104,5 +106,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     listCap,
     ...resources,
     ...hardening,
+    ...writeLimits,
   };
 }

@@ -3,6 +3,8 @@ import { createApp } from '../backend/app';
 import { attemptLimit } from '../backend/auth/login-limiter';
 import type { PasswordHasher } from '../backend/auth/passwords';
 import type { EventBus } from '../backend/events/event-bus';
+import type { RateLimiter } from '../backend/limits/rate-limiter';
+import { defaultWriteLimits, type WriteLimits } from '../backend/limits/write-limits';
 import type { Store } from '../backend/store/port';
 import { serverMessages } from '../contract';
 import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/hashing-limit';
@@ -36,6 +38,10 @@ export interface ServerAppOptions {
   clientAddress?: (c: Context) => string;
   /** Login and signup attempts allowed per client address; 30 a minute unless set. */
   attemptLimit?: { maxFailures: number; windowMs: number };
+  /** Keeps the login and write limits' counts: in memory unless set (PostgreSQL shares them). */
+  rateLimiter?: RateLimiter;
+  /** Writes allowed per account and client address; the defaults unless set. */
+  writeLimits?: WriteLimits;
   /** How many password hashes run and wait at once; 4 and 64 unless set. */
   hashingLimit?: HashingLimit;
   /** The most items a spec whole-list answer holds (LIST_CAP); the API's default unless set. */
@@ -63,6 +69,8 @@ export function createServerApp(options: ServerAppOptions) {
     media: options.mediaStore ?? createFileMediaStore(options.mediaDir),
     clientAddress: options.clientAddress ?? clientAddressResolver(options.trustProxy ?? 0),
     attemptLimit: options.attemptLimit ?? attemptLimit,
+    writeLimits: options.writeLimits ?? defaultWriteLimits,
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     reportError: (error) => logger.error('Unexpected API failure', error),
     ...(options.now ? { now: options.now } : {}),
     ...(options.listCap ? { listCap: options.listCap } : {}),

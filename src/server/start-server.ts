@@ -13,6 +13,7 @@ import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
 import type { ServerConfig } from './config';
 import { openStore } from './database/open-store';
 import { openPostgresEventBus } from './events/postgres-event-bus';
+import { createPostgresRateLimiter } from './limits/postgres-rate-limiter';
 import { loadWebBuild } from './http/static-site';
 import type { Logger } from './logger';
 import { seedWorld } from './seed/seed-world';
@@ -75,6 +76,11 @@ export async function startServer(
     postgres: { poolMax: config.pgPoolMax, statementTimeoutMs: config.pgStatementTimeoutMs },
   });
   let events: EventBus | undefined;
+  // On PostgreSQL every process counts the login and write limits in the database; on SQLite the
+  // one process counts them in memory.
+  const rateLimiter = config.databaseUrl
+    ? createPostgresRateLimiter(config.databaseUrl)
+    : undefined;
   try {
     events = await openEventBus(config, logger);
     // Seeding hashes without the app's hashing limit: nothing else is running yet.
@@ -95,6 +101,8 @@ export async function startServer(
       logger,
       trustProxy: config.trustProxy,
       attemptLimit: { maxFailures: config.authAttemptsPerMinute, windowMs: 60_000 },
+      writeLimits: config.writeLimits,
+      ...(rateLimiter ? { rateLimiter } : {}),
       listCap: config.listCap,
       events,
     });
@@ -112,12 +120,14 @@ export async function startServer(
         const outcome = await closing;
         await Promise.all([stopPurge(), stopSweep()]);
         await store.close();
+        await rateLimiter?.close();
         return outcome;
       },
     };
   } catch (error) {
     await events?.close();
     await store.close();
+    await rateLimiter?.close();
     throw error;
   }
 }

@@ -1,19 +1,22 @@
-import type { Context } from 'hono';
-import type { LoginLimiter } from '../auth/login-limiter';
+import type { RateLimiter } from '../limits/rate-limiter';
+import { tooManyRequests } from '../limits/limit-writes';
+
+/** At most maxFailures counted tries per windowMs for one key. */
+export interface TryLimit {
+  maxFailures: number;
+  windowMs: number;
+}
 
 /**
- * Counts one try for the key against its sliding window: a 429 answer with Retry-After and the
- * message when the key has had its share, else undefined, the try recorded, and on it goes.
+ * Counts one try for the key against its window: a 429 answer with Retry-After and the message
+ * when the key has had its share, else undefined, the try counted, and on it goes.
  */
-export function countTry(
-  c: Context,
-  limiter: LoginLimiter,
+export async function countTry(
+  limiter: RateLimiter,
   key: string,
+  { maxFailures, windowMs }: TryLimit,
   message: (retryAfterSeconds: number) => string,
-): Response | undefined {
-  const retryAfter = limiter.retryAfterSeconds(key);
-  if (retryAfter > 0)
-    return c.json({ errors: [message(retryAfter)] }, 429, { 'Retry-After': String(retryAfter) });
-  limiter.recordFailure(key);
-  return undefined;
+): Promise<Response | undefined> {
+  const verdict = await limiter.hit(key, maxFailures, windowMs);
+  return verdict.allowed ? undefined : tooManyRequests(verdict.retryAfterMs, message);
 }

@@ -11,7 +11,7 @@ import { clientKey } from '../auth/client-key';
 import { refuseGuestWhenOff } from '../auth/guest-login';
 import { upgradePasswordHash } from '../auth/password-upgrade';
 import { HashingBusyError } from '../auth/passwords';
-import { createLoginLimiter, loginLimitKey } from '../auth/login-limiter';
+import { loginLimit, loginLimitKey } from '../auth/login-limiter';
 import { openSession } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
@@ -30,12 +30,18 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
   const decoyHash = passwords.hash('decoy password, never matches');
   // A failure shows at the first unknown-username login rather than as an unhandled rejection.
   decoyHash.catch(() => undefined);
-  const limiter = createLoginLimiter(deps.now);
-  const attempts = deps.attemptLimit && createLoginLimiter(deps.now, deps.attemptLimit);
+  const limiter = deps.rateLimiter;
+  const { attemptLimit } = deps;
 
   /** Counts an attempt from the client's address: a 429 answer when it has had too many. */
-  const tooManyAttempts = (c: Context) =>
-    attempts && countTry(c, attempts, clientKey(deps.clientAddress(c)), tooManyAttemptsMessage);
+  const tooManyAttempts = async (c: Context) =>
+    attemptLimit &&
+    countTry(
+      limiter,
+      `attempts:${clientKey(deps.clientAddress(c))}`,
+      attemptLimit,
+      tooManyAttemptsMessage,
+    );
 
   on(endpoints.signup, async (c, reply) => {
     const {
@@ -44,7 +50,7 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
       ...profile
     } = await readJson(c, signupSchema, deps.maxJsonBytes);
     refuseInlineMedia(deps, { avatarUrl: profile.avatarUrl });
-    const refused = tooManyAttempts(c);
+    const refused = await tooManyAttempts(c);
     if (refused) return refused;
     const passwordHash = await passwords.hash(password);
     const answer = await store
@@ -76,27 +82,31 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
   on(endpoints.login, async (c, reply) => {
     const { username, password } = await readJson(c, loginSchema, deps.maxJsonBytes);
     refuseGuestWhenOff(deps.guestAccount, username);
-    const refused = tooManyAttempts(c);
+    const refused = await tooManyAttempts(c);
     if (refused) return refused;
     const limitKey = loginLimitKey(username, deps.clientAddress(c));
     // Counted as a failure before the check and cleared on success, so that guesses sent in
     // parallel cannot all pass the limit while the first ones are still being verified.
-    const limited = countTry(c, limiter, limitKey, tooManyLoginsMessage);
+    const limited = await countTry(limiter, limitKey, loginLimit, tooManyLoginsMessage);
     if (limited) return limited;
     const user = await store.users.getByUsername(username);
     // A server too busy to check (503) has not judged the password: that is no failure.
-    const verify = (hash: string) =>
-      passwords.verify(password, hash).catch((error: unknown) => {
-        if (error instanceof HashingBusyError) limiter.forgetOneFailure(limitKey);
+    const verify = async (hash: string) => {
+      try {
+        return await passwords.verify(password, hash);
+      } catch (error) {
+        if (error instanceof HashingBusyError)
+          await limiter.takeBack(limitKey, loginLimit.windowMs);
         throw error;
-      });
+      }
+    };
     if (!user) {
       await verify(await decoyHash);
       throw notFound(serverMessages.userNotRegistered);
     }
     if (!(await verify(user.passwordHash))) throw unauthorized(serverMessages.invalidCredentials);
     await upgradePasswordHash(deps, user, password);
-    limiter.clear(limitKey);
+    await limiter.clear(limitKey, loginLimit.windowMs);
     const answer = await store.transaction(async (tx) => ({
       foundUser: await presentAccount(tx, user, deps.listCap),
       encodedToken: await openSession(deps, tokens, tx, user),

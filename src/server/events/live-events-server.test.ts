@@ -10,6 +10,7 @@ import { createLogger } from '../logger';
 import { readHardeningConfig } from '../hardening-config';
 import { readResourceConfig } from '../resource-config';
 import { startServer, type RunningServer } from '../start-server';
+import { readWriteLimitConfig } from '../write-limit-config';
 
 /** TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test runs the PostgreSQL ones. */
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -35,6 +36,7 @@ async function start(databaseUrlOf?: string): Promise<RunningServer> {
     listCap: 1000,
     ...readResourceConfig(() => undefined, []),
     ...readHardeningConfig(() => undefined, []),
+    ...readWriteLimitConfig(() => undefined, []),
   };
   const server = await startServer(config, createLogger('silent'), join(dataDir, 'no-web'));
   // Stopping twice would close the store twice: the cleanup stops only a server still running.

@@ -8,9 +8,9 @@ import {
   mediaTooLargeMessage,
   mediaUploadResponseSchema,
   serverMessages,
-  tooManyUploadsMessage,
+  tooManyWritesMessage,
 } from '../../contract';
-import { uploadLimit } from '../../backend/routes/media-routes';
+import { defaultWriteLimits } from '../../backend/limits/write-limits';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, fakeBuild, type ServerHarness } from '../testing/server-harness';
 
@@ -112,18 +112,20 @@ describe('POST /api/media and /media/*', () => {
     expect(json.body.errors).toHaveLength(1);
   });
 
-  it('takes 30 uploads per account in 15 minutes, then answers 429 until the window moves', async () => {
+  it("takes the guest's tenth of 60 uploads an hour, then answers 429 until the window moves", async () => {
     const h = await setUp();
-    for (let i = 0; i < uploadLimit.maxFailures; i++)
+    const { uploads } = defaultWriteLimits.rules;
+    const guestUploads = uploads[0]!.perAccount / defaultWriteLimits.guestDivisor;
+    for (let i = 0; i < guestUploads; i++)
       expect((await upload(h, pngBytes, { token: h.token })).status).toBe(201);
     const refused = await upload(h, pngBytes, { token: h.token });
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe(String(15 * 60));
-    expect(await refused.json()).toEqual({ errors: [tooManyUploadsMessage(15 * 60)] });
-    expect(tooManyUploadsMessage(15 * 60)).toBe(
-      'Too many uploads. Please try again in 15 minutes.',
+    expect(refused.headers.get('retry-after')).toBe(String(60 * 60));
+    expect(await refused.json()).toEqual({ errors: [tooManyWritesMessage(60 * 60)] });
+    expect(tooManyWritesMessage(60 * 60)).toBe(
+      'You are doing that too often. Try again in 60 minutes.',
     );
-    expect(await readdir(join(h.dataDir, 'media'))).toHaveLength(uploadLimit.maxFailures);
+    expect(await readdir(join(h.dataDir, 'media'))).toHaveLength(guestUploads);
 
     // Another account is not held up, and the first may upload again once the window has moved.
     const signup = await h.call('POST', apiPaths.signup(), {
@@ -137,7 +139,7 @@ describe('POST /api/media and /media/*', () => {
     });
     const other = signup.body.encodedToken as string;
     expect((await upload(h, pngBytes, { token: other })).status).toBe(201);
-    h.advance(15 * 60 * 1000 + 1);
+    h.advance(60 * 60 * 1000);
     expect((await upload(h, pngBytes, { token: h.token })).status).toBe(201);
   });
 

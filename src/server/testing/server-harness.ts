@@ -32,6 +32,8 @@ export interface HarnessOptions {
       | 'hashingLimit'
       | 'clientAddress'
       | 'mediaStore'
+      | 'writeLimits'
+      | 'rateLimiter'
       | 'guestAccount'
       | 'writeLimits'
       | 'rateLimiter'

@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import { createTables } from './0001-tables';
 import { createListIndexes } from './0002-list-indexes';
 import { sqliteSeqNeverReused } from './0003-sqlite-seq-never-reused';
+import { createRateLimitWindows } from './0004-rate-limit-windows';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -15,6 +16,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0001-tables': createTables(dialect),
     '0002-list-indexes': createListIndexes(),
     '0003-sqlite-seq-never-reused': sqliteSeqNeverReused(dialect),
+    '0004-rate-limit-windows': createRateLimitWindows(dialect),
   };
 }
 
