@@ -11,6 +11,7 @@ import { endpointRouter } from './http/endpoint-router';
 import { limitWrites } from './limits/limit-writes';
 import { readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerConfigRoutes } from './routes/config-routes';
 import { registerEventRoutes } from './routes/event-routes';
 import { registerMediaRoutes } from './routes/media-routes';
 import { registerPostRoutes } from './routes/posts-routes';
@@ -56,6 +57,7 @@ export function createApp(input: AppDeps) {
     );
   });
   registerAuthRoutes(deps, tokens, on);
+  registerConfigRoutes(deps, on);
   registerUserRoutes(deps, on);
   registerPostRoutes(deps, on);
   registerEventRoutes(deps, on);

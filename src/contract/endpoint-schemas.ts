@@ -13,6 +13,7 @@ import {
   postResponseSchema,
   postsPageResponseSchema,
   postsResponseSchema,
+  serverConfigResponseSchema,
   signupResponseSchema,
   todosResponseSchema,
   userResponseSchema,
@@ -33,6 +34,7 @@ export const answerSchemas = {
   login: [loginResponseSchema, loginResponseSchema],
   logout: [logoutResponseSchema, logoutResponseSchema],
   health: [healthResponseSchema, healthResponseSchema],
+  config: [serverConfigResponseSchema, serverConfigResponseSchema],
   feed: [postsPageResponseSchema, postsPageResponseSchema],
   // A text/event-stream: its events are postEventSchema (live-events.ts), there is no JSON body.
   events: [z.never(), z.never()],

@@ -12,6 +12,7 @@ import type {
   PostResponse,
   PostsPageResponse,
   PostsResponse,
+  ServerConfigResponse,
   SignupResponse,
   TodosResponse,
   UserResponse,
@@ -99,6 +100,12 @@ export const endpoints = {
     path: '/api/health',
     auth: 'none',
     summary: 'Is the API up?',
+  }),
+  config: endpoint<ServerConfigResponse>()({
+    method: 'GET',
+    path: '/api/config',
+    auth: 'none',
+    summary: 'What this server offers: whether the shared guest account is on',
   }),
   feed: endpoint<PostsPageResponse>()({
     method: 'GET',

@@ -8,6 +8,7 @@ export const apiPaths = {
   login: () => endpoints.login.path,
   logout: () => endpoints.logout.path,
   health: () => endpoints.health.path,
+  config: () => endpoints.config.path,
   feed: () => endpoints.feed.path,
   events: () => endpoints.events.path,
   users: () => endpoints.users.path,

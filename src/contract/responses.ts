@@ -61,6 +61,8 @@ export const healthResponseSchema = z.strictObject({
     })
     .optional(),
 });
+/** GET /api/config: what this instance offers that the web app shows or hides. */
+export const serverConfigResponseSchema = z.strictObject({ guestAccount: z.boolean() });
 /** POST /api/media: where the stored file is served, ready for a post's mediaURL. */
 export const mediaUploadResponseSchema = z.strictObject({
   url: z.string().regex(/^\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+$/),
@@ -79,6 +81,7 @@ export type UsersPageResponse = z.infer<typeof usersPageResponseSchema>;
 export type DeletedPostResponse = z.infer<typeof deletedPostResponseSchema>;
 export type FollowMinimalResponse = z.infer<typeof followMinimalResponseSchema>;
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export type ServerConfigResponse = z.infer<typeof serverConfigResponseSchema>;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export type PostResponse = z.infer<typeof postResponseSchema>;
 export type TodosResponse = z.infer<typeof todosResponseSchema>;

@@ -7,6 +7,7 @@ import { createMemoryEventBus } from '../backend/events/memory-event-bus';
 import type { Store } from '../backend/store/port';
 import { createScryptHasher } from './auth/scrypt-hasher';
 import { purgeEndedSessions } from './auth/session-purge';
+import { resetGuestPeriodically } from './guest/guest-reset';
 import { createFileMediaStore } from './media/file-media-store';
 import { sweepOrphanMedia } from './media/orphan-sweep';
 import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
@@ -105,12 +106,16 @@ export async function startServer(
       ...(rateLimiter ? { rateLimiter } : {}),
       listCap: config.listCap,
       events,
+      guestAccount: config.guestAccount,
     });
     // Without a createServer option the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const address = await listen(server, config.port, config.host);
     const stopPurge = purgeEndedSessions(store, logger);
     const stopSweep = sweepOrphanMedia(store, mediaStore, logger);
+    const stopGuestReset = config.guestAccount
+      ? resetGuestPeriodically(store, logger)
+      : () => Promise.resolve();
     return {
       url: urlOf(address, config.host),
       async stop() {
@@ -118,7 +123,7 @@ export async function startServer(
         // Event streams never finish by themselves: end them so that the server can drain.
         await events?.close();
         const outcome = await closing;
-        await Promise.all([stopPurge(), stopSweep()]);
+        await Promise.all([stopPurge(), stopSweep(), stopGuestReset()]);
         await store.close();
         await rateLimiter?.close();
         return outcome;

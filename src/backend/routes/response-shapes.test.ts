@@ -27,6 +27,7 @@ const samples = {
   },
   login: { body: { username: 'guest', password: 'guest-murmur' }, as: 'anyone' },
   health: {},
+  config: {},
   feed: { query: '?sort=trending&limit=3' },
   events: { as: 'skip: an event stream, covered by event-routes.test.ts' },
   users: { query: '?q=a&limit=2' },

@@ -17,6 +17,8 @@ export interface TestApiOptions {
   listCap?: number;
   /** The bus new posts go through; the app makes one of its own unless set. */
   events?: EventBus;
+  /** Whether the guest account may log in (GUEST_ACCOUNT); true unless set. */
+  guestAccount?: boolean;
   /** Takes POST /api/media as the Node host does; no upload route unless set. */
   media?: MediaStore;
 }
@@ -64,6 +66,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     newId: () => `id-${String(++idCounter).padStart(4, '0')}`,
     ...(options.listCap !== undefined ? { listCap: options.listCap } : {}),
     ...(options.events ? { events: options.events } : {}),
+    ...(options.guestAccount !== undefined ? { guestAccount: options.guestAccount } : {}),
     ...(options.media ? { media: options.media } : {}),
   });
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths, guestCredentials, type PostsResponse } from '../../contract';
+import { createTestApi, testClockStart } from '../testing/test-api';
+import { guestProfile, resetGuest } from './reset-guest';
+
+const hour = 60 * 60 * 1000;
+
+/** The test API with its clock, so that resetGuest sees the time the API stamped posts with. */
+async function start() {
+  const api = await createTestApi();
+  let now = Date.parse(testClockStart);
+  const advance = (ms: number) => {
+    api.advance(ms);
+    now += ms;
+  };
+  const post = async (token: string, content: string) => {
+    const answer = await api.call<PostsResponse>('POST', apiPaths.posts(), {
+      token,
+      body: { postData: { content } },
+    });
+    expect(answer.status).toBe(201);
+    return answer.body.posts.find((candidate) => candidate.content === content)!._id;
+  };
+  const exists = async (postId: string) =>
+    (await api.call('GET', apiPaths.post(postId))).status === 200;
+  return { api, advance, post, exists, now: () => new Date(now) };
+}
+
+describe('resetGuest', () => {
+  it('puts the profile back, removes guest posts over 24 hours old, keeps newer and others', async () => {
+    const { api, advance, post, exists, now } = await start();
+    const guest = await api.login(guestCredentials.username);
+    const maya = await api.login('maya.clay');
+    const defaced = {
+      firstName: 'Hacked',
+      lastName: 'Account',
+      avatarUrl: '/avatars/avatar-1.svg',
+      bio: 'buy cheap things',
+      website: 'https://spam.example',
+    };
+    const edit = await api.call('POST', apiPaths.editUser(), {
+      token: guest,
+      body: { userData: defaced },
+    });
+    expect(edit.status).toBe(201);
+    const old = await post(guest, 'an old guest post');
+    const mayas = await post(maya, 'a post by maya, as old');
+    // Others' likes and bookmarks of the old guest post go with it.
+    for (const path of [apiPaths.like(old), apiPaths.bookmark(old)])
+      expect((await api.call('POST', path, { token: maya })).status).toBeLessThan(300);
+    advance(23 * hour);
+    const recent = await post(guest, 'a recent guest post');
+    advance(2 * hour);
+
+    expect(await resetGuest(api.store, now())).toEqual({ profileRestored: true, deletedPosts: 1 });
+    const user = await api.store.users.getByUsername(guestCredentials.username);
+    expect(user).toMatchObject(guestProfile);
+    expect(user!.updatedAt.startsWith(now().toISOString().slice(0, 19))).toBe(true);
+    expect(await exists(old)).toBe(false);
+    expect(await exists(recent)).toBe(true);
+    expect(await exists(mayas)).toBe(true);
+    const mayaId = (await api.store.users.getByUsername('maya.clay'))!._id;
+    const bookmarks = await api.store.bookmarks.forUsers([mayaId]);
+    expect(bookmarks.map((bookmark) => bookmark.postId)).not.toContain(old);
+
+    // Nothing left to do: the profile is not touched again.
+    expect(await resetGuest(api.store, now())).toEqual({ profileRestored: false, deletedPosts: 0 });
+  });
+
+  it('deletes in batches until every old guest post is gone', async () => {
+    const { api, advance, post, exists, now } = await start();
+    const guest = await api.login(guestCredentials.username);
+    const old: string[] = [];
+    for (let i = 0; i < 7; i++) old.push(await post(guest, `old post ${i}`));
+    advance(25 * hour);
+    const recent = await post(guest, 'recent post');
+    expect(await resetGuest(api.store, now(), { batch: 3 })).toEqual({
+      profileRestored: false,
+      deletedPosts: 7,
+    });
+    for (const postId of old) expect(await exists(postId)).toBe(false);
+    expect(await exists(recent)).toBe(true);
+  });
+});
+
+describe('the guest account switch', () => {
+  it('GET /api/config says whether the guest is on; off, its login answers 403', async () => {
+    const on = await createTestApi();
+    expect((await on.call('GET', apiPaths.config())).body).toEqual({ guestAccount: true });
+
+    const off = await createTestApi({ guestAccount: false });
+    expect((await off.call('GET', apiPaths.config())).body).toEqual({ guestAccount: false });
+    const answer = await off.call('POST', apiPaths.login(), { body: guestCredentials });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({
+      errors: ['The guest account is turned off on this server. Please sign up instead.'],
+    });
+    expect(await off.login('maya.clay')).toEqual(expect.any(String));
+  });
+});
