@@ -1,6 +1,8 @@
+import type { Context } from 'hono';
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
 import type { EventBus } from '../events/event-bus';
+import type { WriteLimits } from '../limits/write-limits';
 import type { MediaStore } from '../media/media-store';
 import { seedStore } from '../seed/seed';
 import { seedData } from '../seed/seed-data';
@@ -21,6 +23,8 @@ export interface TestApiOptions {
   guestAccount?: boolean;
   /** Takes POST /api/media as the Node host does; no upload route unless set. */
   media?: MediaStore;
+  /** Writes allowed per account and per address (the x-test-client header); none unless set. */
+  writeLimits?: WriteLimits;
 }
 
 export interface ApiAnswer<T = unknown> {
@@ -68,6 +72,12 @@ export async function createTestApi(options: TestApiOptions = {}) {
     ...(options.events ? { events: options.events } : {}),
     ...(options.guestAccount !== undefined ? { guestAccount: options.guestAccount } : {}),
     ...(options.media ? { media: options.media } : {}),
+    ...(options.writeLimits
+      ? {
+          writeLimits: options.writeLimits,
+          clientAddress: (c: Context) => c.req.header('x-test-client') ?? 'test-client',
+        }
+      : {}),
   });
 
   async function call<T = any>(

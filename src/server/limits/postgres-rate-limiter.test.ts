@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { describe } from 'vitest';
+import { describeRateLimiterContract } from '../../backend/limits/rate-limiter-contract';
+import { openStore } from '../database/open-store';
+import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
+import { createPostgresRateLimiter } from './postgres-rate-limiter';
+
+/** TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test runs these; without it they skip. */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!databaseUrl)('PostgreSQL', () => {
+  // Two limiters with pools of their own, as two server processes have, on a migrated schema.
+  describeRateLimiterContract('PostgreSQL', async (now) => {
+    const schema = `murmur_t_limits_${randomBytes(6).toString('hex')}`;
+    await runAsAdmin(databaseUrl!, `create schema ${schema}`);
+    const url = inSchema(databaseUrl!, schema);
+    await (await openStore({ dataDir: '', databaseUrl: url })).close();
+    const first = createPostgresRateLimiter(url, now);
+    const second = createPostgresRateLimiter(url, now);
+    return {
+      first,
+      second,
+      async close() {
+        await Promise.all([first.close(), second.close()]);
+        await runAsAdmin(databaseUrl!, `drop schema if exists ${schema} cascade`);
+      },
+    };
+  });
+});
