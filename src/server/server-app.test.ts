@@ -134,7 +134,10 @@ describe('the Node host app', () => {
 
   it('still answers the API when the web app is not built', async () => {
     const { call } = await start({ web: false });
-    expect((await call('GET', '/api/health')).body).toEqual({ status: 'ok' });
+    expect((await call('GET', '/api/health')).body).toMatchObject({
+      status: 'ok',
+      storage: { mediaBytes: 0, full: false },
+    });
     const page = await call('GET', '/explore');
     expect(page.status).toBe(503);
     expect(page.text).toMatch(/npm run build/);
