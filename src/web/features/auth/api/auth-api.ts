@@ -31,3 +31,13 @@ export const sessionCheckQuery = (token: string) =>
     queryFn: ({ signal }) => apiRequest(sessionCheckEndpoint, { auth: true, token, signal }),
     staleTime: Infinity,
   });
+
+/**
+ * What this server offers (GET /api/config), asked once per page load: one build serves every
+ * instance, so whether the guest account is on is known only at run time.
+ */
+export const serverConfigQuery = queryOptions({
+  queryKey: ['server-config'],
+  queryFn: ({ signal }) => apiRequest(endpoints.config, { signal }),
+  staleTime: Infinity,
+});

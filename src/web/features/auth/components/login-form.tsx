@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { guestCredentials } from '../../../../contract/demo';
@@ -7,14 +8,14 @@ import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { notify } from '../../../lib/notify';
 import { sessionStore, useSession } from '../../../lib/session';
-import { revokeToken, useLoginMutation } from '../api/auth-api';
+import { revokeToken, serverConfigQuery, useLoginMutation } from '../api/auth-api';
 import styles from './auth-form.module.css';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /**
- * Username and password, or the shared guest account filled in. A success starts the session and
- * returns the user to the page they were sent here from; a failure toasts the server's message
- * and keeps what was typed. It stays reachable while logged in, to log in as someone else.
+ * Username and password, or the shared guest account filled in where the server has it on. A
+ * success starts the session and returns the user to the page they were sent here from; a
+ * failure toasts the server's message and keeps what was typed. It stays reachable while logged in, to log in as someone else.
  */
 export function LoginForm() {
   const [credentials, setCredentials] = useState({ username: '', password: '' });
@@ -24,6 +25,10 @@ export function LoginForm() {
   const redirectTo = params.get('redirectTo');
   const session = useSession();
   const once = useSingleFlight();
+  const serverConfig = useQuery(serverConfigQuery);
+  // Shown once the server says the guest can log in, so that it never appears and vanishes;
+  // also when the server could not say, since the login's own answer then explains.
+  const guestAccount = serverConfig.data?.guestAccount ?? serverConfig.isError;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,9 +82,20 @@ export function LoginForm() {
           <Button type="submit" disabled={login.isPending}>
             {login.isPending ? 'Logging in…' : 'Submit'}
           </Button>
-          <Button variant="secondary" onClick={() => setCredentials({ ...guestCredentials })}>
-            Login As Guest?
-          </Button>
+          {guestAccount && (
+            <>
+              <Button
+                variant="secondary"
+                aria-describedby="guest-account-note"
+                onClick={() => setCredentials({ ...guestCredentials })}
+              >
+                Login As Guest?
+              </Button>
+              <p id="guest-account-note" className={styles.hint}>
+                Shared demo account: anyone can use it, and it is reset every hour.
+              </p>
+            </>
+          )}
         </div>
       </form>
       {!session && (
