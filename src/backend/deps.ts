@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import { liveEventLimits, paging } from '../contract';
 import type { PasswordHasher } from './auth/passwords';
 import type { EventBus } from './events/event-bus';
-import type { LiveFeedLimits } from './events/live-feed';
+import { defaultEventStreamsMax, type LiveFeedLimits } from './events/live-feed';
 import { createMemoryEventBus } from './events/memory-event-bus';
+import { createSessionStreams, type SessionStreams } from './events/session-streams';
 import { createMemoryRateLimiter } from './limits/memory-rate-limiter';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { WriteLimits } from './limits/write-limits';
@@ -57,7 +58,7 @@ export interface AppDeps {
    * one closes it, which ends the streams.
    */
   events?: EventBus;
-  /** Open event streams allowed per account and in all; 5 and 10,000 unless set. */
+  /** Open event streams allowed per account and in all; 5 and 1,000 unless set. */
   eventStreamLimits?: LiveFeedLimits;
 }
 
@@ -65,6 +66,8 @@ export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit' | 'wr
   Pick<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'> & {
     /** The clock's now in the API's timestamp form. */
     timestamp: () => string;
+    /** The open event streams of each session: a logout ends them. */
+    sessionStreams: SessionStreams;
   };
 
 export function resolveDeps(deps: AppDeps): ResolvedDeps {
@@ -78,10 +81,14 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     // The browser host has one client: its own tab.
     clientAddress: () => 'local',
     reportError: (error: unknown) => console.error('Unexpected API failure', error),
-    eventStreamLimits: { perUser: liveEventLimits.streamsPerUser, total: 10_000 },
+    eventStreamLimits: { perUser: liveEventLimits.streamsPerUser, total: defaultEventStreamsMax },
     ...deps,
     events: deps.events ?? createMemoryEventBus(),
     rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(deps.now ?? (() => new Date())),
   };
-  return { ...resolved, timestamp: () => formatTimestamp(resolved.now()) };
+  return {
+    ...resolved,
+    timestamp: () => formatTimestamp(resolved.now()),
+    sessionStreams: createSessionStreams(),
+  };
 }

@@ -34,6 +34,7 @@ export const serverMessages = {
   mediaMalformed: 'The upload is not valid multipart/form-data.',
   crossSiteWrite: 'Requests that change data must come from this site.',
   oddPath: 'The path may not hold dot segments or encoded slashes.',
+  mediaGone: 'The file is no longer on the server. Please upload it again.',
   // Out of storage: 507 Insufficient Storage.
   mediaStorageFull:
     'The server has no room for more uploads. Please try again later, or post without a file.',
@@ -45,6 +46,8 @@ export const serverMessages = {
   invalidLastEventId: 'Last-Event-ID is not an event id of this stream: reconnect without it.',
   eventStreamsBusy: 'The server has too many open event streams. Please try again later.',
   eventsStopping: 'The server is stopping. Please reconnect in a few seconds.',
+  eventConnectsTooOften:
+    'This account reconnects to the event stream too often. Please wait a minute and try again.',
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {

@@ -18,6 +18,7 @@ describe('readConfig', () => {
       mediaLimits: { quotaBytes: 10_240 * 1024 * 1024, freeFloorBytes: 200 * 1024 * 1024 },
       pgPoolMax: 10,
       pgStatementTimeoutMs: 30_000,
+      eventStreamsMax: 1000,
       guestAccount: true,
       serveSourceMaps: false,
     });
@@ -40,6 +41,7 @@ describe('readConfig', () => {
       DISK_FREE_FLOOR_MB: '0',
       PG_POOL_MAX: '4',
       PG_STATEMENT_TIMEOUT_MS: '2500',
+      EVENT_STREAMS_MAX: '500',
       GUEST_ACCOUNT: 'false',
       SERVE_SOURCE_MAPS: 'true',
     });
@@ -57,6 +59,7 @@ describe('readConfig', () => {
       mediaLimits: { quotaBytes: 5 * 1024 * 1024, freeFloorBytes: 0 },
       pgPoolMax: 4,
       pgStatementTimeoutMs: 2500,
+      eventStreamsMax: 500,
       guestAccount: false,
       serveSourceMaps: true,
     });

@@ -1,6 +1,7 @@
+import { defaultEventStreamsMax } from '../backend/events/live-feed';
 import type { MediaLimits } from './media/file-media-store';
 
-/** The settings that bound what the server takes of the machine: disk and database. */
+/** The settings that bound what the server takes of the machine: disk, database and sockets. */
 export interface ResourceConfig {
   /** MEDIA_QUOTA_MB and DISK_FREE_FLOOR_MB in bytes: uploads past either answer 507. */
   mediaLimits: MediaLimits;
@@ -8,6 +9,8 @@ export interface ResourceConfig {
   pgPoolMax: number;
   /** PG_STATEMENT_TIMEOUT_MS: a query running longer is cancelled; 0 never cancels. */
   pgStatementTimeoutMs: number;
+  /** EVENT_STREAMS_MAX: open event streams (one socket each) this process holds at most. */
+  eventStreamsMax: number;
 }
 
 const mb = 1024 * 1024;
@@ -31,5 +34,6 @@ export function readResourceConfig(
     },
     pgPoolMax: whole('PG_POOL_MAX', 10, 1, 1000),
     pgStatementTimeoutMs: whole('PG_STATEMENT_TIMEOUT_MS', 30_000, 0, 86_400_000),
+    eventStreamsMax: whole('EVENT_STREAMS_MAX', defaultEventStreamsMax, 1, 1_000_000),
   };
 }

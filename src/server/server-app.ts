@@ -6,7 +6,7 @@ import type { EventBus } from '../backend/events/event-bus';
 import type { RateLimiter } from '../backend/limits/rate-limiter';
 import { defaultWriteLimits, type WriteLimits } from '../backend/limits/write-limits';
 import type { Store } from '../backend/store/port';
-import { serverMessages } from '../contract';
+import { liveEventLimits, serverMessages } from '../contract';
 import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/hashing-limit';
 import { clientAddressResolver } from './http/client-address';
 import { refuseOddPaths } from './http/refuse-odd-paths';
@@ -44,6 +44,8 @@ export interface ServerAppOptions {
   writeLimits?: WriteLimits;
   /** How many password hashes run and wait at once; 4 and 64 unless set. */
   hashingLimit?: HashingLimit;
+  /** Event streams this process holds open in all (EVENT_STREAMS_MAX); the API's default unless set. */
+  eventStreamsMax?: number;
   /** The most items a spec whole-list answer holds (LIST_CAP); the API's default unless set. */
   listCap?: number;
   /** Carries new posts to the event streams: PostgreSQL's LISTEN/NOTIFY across processes. */
@@ -75,6 +77,14 @@ export function createServerApp(options: ServerAppOptions) {
     ...(options.now ? { now: options.now } : {}),
     ...(options.listCap ? { listCap: options.listCap } : {}),
     ...(options.events ? { events: options.events } : {}),
+    ...(options.eventStreamsMax
+      ? {
+          eventStreamLimits: {
+            perUser: liveEventLimits.streamsPerUser,
+            total: options.eventStreamsMax,
+          },
+        }
+      : {}),
     ...(options.guestAccount === false ? { guestAccount: false } : {}),
   });
 

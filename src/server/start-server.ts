@@ -105,6 +105,7 @@ export async function startServer(
       writeLimits: config.writeLimits,
       ...(rateLimiter ? { rateLimiter } : {}),
       listCap: config.listCap,
+      eventStreamsMax: config.eventStreamsMax,
       events,
       guestAccount: config.guestAccount,
     });

@@ -13,9 +13,17 @@ export interface LiveStream {
 export interface LiveFeedLimits {
   /** Streams one account may hold open in this process. */
   perUser: number;
-  /** Streams this process holds open in all. */
+  /**
+   * Streams this process holds open in all. Each holds a socket, so it stays under the process's
+   * file descriptor limit (`ulimit -n`, often 1024): EVENT_STREAMS_MAX on the Node host.
+   */
   total: number;
+  /** Connects one account may make in a minute in this process; 30 unless set. */
+  connectsPerMinute?: number;
 }
+
+/** The per-process total unless set: below a common `ulimit -n` of 1024, with room for the rest. */
+export const defaultEventStreamsMax = 1_000;
 
 export type OpenRefusal = 'user-limit' | 'server-limit' | 'stopped';
 

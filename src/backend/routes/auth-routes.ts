@@ -116,6 +116,7 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
 
   on(endpoints.logout, async (c, reply) => {
     await store.sessions.revoke(c.get('session')._id, deps.timestamp());
+    deps.sessionStreams.end(c.get('session')._id);
     return reply.json({ loggedOut: true }, 200);
   });
 }

@@ -168,6 +168,44 @@ describe('GET /api/events', () => {
     expect(await refused.json()).toEqual({ errors: [serverMessages.eventsStopping] });
   });
 
+  it('ends the streams of a session at once when it logs out, not those of its other sessions', async () => {
+    const { api, listen, tokenOf } = await start();
+    const events = await listen('guest');
+    const otherSession = readEvents(
+      await api.app.request(apiPaths.events(), {
+        headers: { authorization: await api.login('guest') },
+      }),
+    );
+    await api.call('POST', apiPaths.logout(), { token: await tokenOf('guest') });
+    // No heartbeat passes here: the 25 s check is not what ends it.
+    await events.ended();
+    expect(await otherSession.quiet(50)).toBe(true);
+    await otherSession.cancel();
+  });
+
+  it('refuses an account that reconnects too often, for the rest of the minute', async () => {
+    const { api, open } = await start();
+    /** A connect left at once; answers the status and, for a refusal, its message. */
+    const connect = async (username = 'guest') => {
+      const response = await open(username, { 'Last-Event-ID': '1-' });
+      if (response.status === 200) await response.body?.cancel();
+      const body = response.status === 200 ? undefined : await response.json();
+      return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
+    };
+    // Some of these may meet the five-stream limit while the left ones are counted out.
+    for (let i = 0; i < 30; i++) expect([200, 429]).toContain((await connect()).status);
+    const refused = await connect();
+    expect(refused).toEqual({
+      status: 429,
+      body: { errors: [serverMessages.eventConnectsTooOften] },
+      retryAfter: expect.stringMatching(/^[1-9]\d*$/),
+    });
+    // Another account is not held back by the guest's churn.
+    expect((await connect('maya.clay')).status).toBe(200);
+    api.advance(60_000);
+    await vi.waitFor(async () => expect((await connect()).status).toBe(200));
+  });
+
   it('ends a stream at the next heartbeat once its session is logged out', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { api, listen, tokenOf } = await start();

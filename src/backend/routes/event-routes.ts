@@ -13,6 +13,7 @@ import {
   compareEventPositions,
   type EventPosition,
 } from '../events/event-id';
+import { createConnectLimiter } from '../events/connect-limiter';
 import { createEventStream } from '../events/event-stream';
 import { createLiveFeed, type OpenRefusal } from '../events/live-feed';
 import { badRequest } from '../http/api-error';
@@ -44,12 +45,20 @@ function refusalOf(refusal: OpenRefusal, perUser: number) {
  */
 export function registerEventRoutes(deps: ResolvedDeps, on: On) {
   const { store } = deps;
-  const liveFeed = createLiveFeed(store, deps.events, deps.eventStreamLimits, deps.reportError);
+  const limits = deps.eventStreamLimits;
+  const liveFeed = createLiveFeed(store, deps.events, limits, deps.reportError);
+  const connects = createConnectLimiter(limits.connectsPerMinute ?? 30, () => deps.now().getTime());
 
   on(endpoints.events, (c) => {
     const viewer = c.get('user');
     const session = c.get('session');
     const since = readLastEventId(c);
+    // Before the replay's query: a client looping connects must not keep the store busy.
+    const waitSeconds = connects.take(viewer._id);
+    if (waitSeconds !== undefined)
+      return c.json({ errors: [serverMessages.eventConnectsTooOften] }, 429, {
+        'Retry-After': String(waitSeconds),
+      });
     const eventStream = createEventStream({
       viewerId: viewer._id,
       start: { ms: deps.now().getTime(), postId: '' },
@@ -73,9 +82,11 @@ export function registerEventRoutes(deps: ResolvedDeps, on: On) {
     });
     const refusal = liveFeed.open(eventStream.live);
     if (refusal) {
-      const { status, message, retryAfter } = refusalOf(refusal, deps.eventStreamLimits.perUser);
+      const { status, message, retryAfter } = refusalOf(refusal, limits.perUser);
       return c.json({ errors: [message] }, status, { 'Retry-After': retryAfter });
     }
+    // A logout ends it at once (auth-routes), not at the next heartbeat.
+    const forgetSession = deps.sessionStreams.add(session._id, () => eventStream.live.end());
     // Proxies such as nginx buffer answers unless told not to; an event must leave at once.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (sse) => {
@@ -84,6 +95,7 @@ export function registerEventRoutes(deps: ResolvedDeps, on: On) {
       } catch (error) {
         deps.reportError(error);
       } finally {
+        forgetSession();
         liveFeed.close(eventStream.live);
       }
     });
