@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BusListener, EventBus, PostCreated } from '../../backend/events/event-bus';
 import { runAsAdmin } from '../database/testing/temp-postgres-store';
-import { listenerName, openPostgresEventBus } from './postgres-event-bus';
+import { channelOf, listenerName, openPostgresEventBus } from './postgres-event-bus';
 
 /** TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test runs these; without it they skip. */
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -23,6 +23,18 @@ function recorder() {
   };
   return listener;
 }
+
+describe('channelOf', () => {
+  it('cuts a long schema name at 63 bytes, as PostgreSQL does, never inside a character', () => {
+    expect(channelOf('public')).toBe('murmur_posts.public');
+    // 13 bytes of prefix, then two-byte characters: 25 of them fit in the 50 bytes left.
+    const channel = channelOf('é'.repeat(40));
+    expect(channel).toBe(`murmur_posts.${'é'.repeat(25)}`);
+    expect(Buffer.byteLength(channel)).toBe(63);
+    // A three-byte character that would cross the limit is left out whole.
+    expect(Buffer.byteLength(channelOf(`${'a'.repeat(49)}€`))).toBe(62);
+  });
+});
 
 describe.skipIf(!databaseUrl)('PostgreSQL event bus (LISTEN/NOTIFY)', () => {
   const buses: EventBus[] = [];

@@ -23,6 +23,24 @@ const postCreatedSchema = z.strictObject({
   createdAt: z.iso.datetime({ offset: true }),
 });
 
+/** PostgreSQL's identifiers hold at most 63 bytes (NAMEDATALEN - 1); longer ones it cuts. */
+const maxIdentifierBytes = 63;
+
+/**
+ * The schema's channel, cut as PostgreSQL would cut it: by UTF-8 bytes, never inside a character,
+ * so that the name LISTENed on is the name notifications arrive under.
+ */
+export function channelOf(schema: string): string {
+  let channel = '';
+  let bytes = 0;
+  for (const char of `murmur_posts.${schema}`) {
+    bytes += Buffer.byteLength(char, 'utf8');
+    if (bytes > maxIdentifierBytes) break;
+    channel += char;
+  }
+  return channel;
+}
+
 function parsePayload(payload: string | undefined): PostCreated | undefined {
   try {
     const parsed = postCreatedSchema.safeParse(JSON.parse(payload ?? ''));
@@ -83,7 +101,7 @@ export async function openPostgresEventBus(
         const { rows } = await client.query<{ schema: string | null }>(
           'select current_schema() as schema',
         );
-        channel = `murmur_posts.${rows[0]?.schema ?? 'public'}`.slice(0, 63);
+        channel = channelOf(rows[0]?.schema ?? 'public');
       }
       await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
     } catch (error) {
