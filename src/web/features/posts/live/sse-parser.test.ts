@@ -30,6 +30,15 @@ describe('createSseParser', () => {
     expect(parser.lastEventId).toBe('5-');
   });
 
+  it('commits an id only when its event is dispatched, not when the line is read', () => {
+    const { messages, parser } = parse('id: 5-\n\n', 'event: post\nid: 9-p2\ndata: half');
+    // The connection may drop here: reconnecting from 9-p2 would skip the half-read event.
+    expect(parser.lastEventId).toBe('5-');
+    parser.push('\n\n');
+    expect(messages).toEqual([{ event: 'post', data: 'half' }]);
+    expect(parser.lastEventId).toBe('9-p2');
+  });
+
   it('waits for the blank line before it dispatches', () => {
     const { messages } = parse('event: post\ndata: x\n');
     expect(messages).toEqual([]);
