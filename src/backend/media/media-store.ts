@@ -19,6 +19,8 @@ export interface MediaStore {
    * Throws MediaFullError, keeping nothing, when the quota or the disk has no room for them.
    */
   save(bytes: Uint8Array, type: MediaMimeType): Promise<string>;
+  /** Whether the URL names an upload that is stored now; a host without files leaves it out. */
+  holds?(url: string): Promise<boolean>;
   /** How full the storage is; a host without limits leaves it out. */
   report?(): Promise<StorageReport>;
 }

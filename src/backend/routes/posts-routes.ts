@@ -11,6 +11,7 @@ import { badRequest, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import type { On } from '../http/endpoint-router';
 import { refuseInlineMedia } from '../http/inline-media';
+import { requireStoredMedia } from '../media/require-stored-media';
 import { cappedListHeaders, readPageParams, withinAnswerBudget } from '../http/paging';
 import { readJson } from '../http/read-body';
 import type { PostQuery, ReactionKind } from '../store/port';
@@ -159,6 +160,7 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
         createdAt: now,
         updatedAt: now,
       });
+      await requireStoredMedia(deps, post.mediaURL);
       return now;
     });
     // After the commit, so that a stream never announces a post its client cannot read yet.
@@ -181,6 +183,7 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
       };
       if (!hasSomething(merged)) throw unprocessable(noTextOrMedia);
       await tx.posts.update(post._id, { ...merged, updatedAt: deps.timestamp() });
+      if (merged.mediaURL !== post.mediaURL) await requireStoredMedia(deps, merged.mediaURL);
       return post._id;
     });
     const answer = await afterPostWrite(c, reply, postId);

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import type { On } from '../http/endpoint-router';
 import { refuseInlineMedia } from '../http/inline-media';
+import { requireStoredMedia } from '../media/require-stored-media';
 import { cappedListHeaders, readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
 import type { UserRow } from '../store/port';
@@ -79,7 +80,10 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
     const me = c.get('user');
     if (username !== undefined && username !== me.username)
       throw notFound(serverMessages.usernameUnchangeable);
-    await store.users.update(me._id, { ...changes, updatedAt: deps.timestamp() });
+    await store.transaction(async (tx) => {
+      await tx.users.update(me._id, { ...changes, updatedAt: deps.timestamp() });
+      if (changes.avatarUrl !== me.avatarUrl) await requireStoredMedia(deps, changes.avatarUrl);
+    });
     const updated = await reread(me._id);
     if (reply.minimal) {
       const [user] = await presentUsers(store, [updated], me);

@@ -124,6 +124,12 @@ export function createFileMediaStore(
       });
       if (info && uploadName.test(name)) stored = Math.max(0, stored - info.size);
     },
+    async holds(url) {
+      const name = url.slice('/media/'.length);
+      if (!url.startsWith('/media/') || !uploadName.test(name)) return false;
+      const info = await fs.stat(join(mediaDir, name)).catch(() => undefined);
+      return info?.isFile() ?? false;
+    },
     async report() {
       await ready();
       const free = await diskFreeBytes();

@@ -1,7 +1,7 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPaths, mediaUploadResponseSchema } from '../../contract';
+import { apiPaths, mediaUploadResponseSchema, serverMessages } from '../../contract';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
 import { createFileMediaStore } from './file-media-store';
@@ -100,5 +100,30 @@ describe('removeOrphanMedia', () => {
     await utimes(join(mediaDir, '.upload-abc.tmp'), then, then);
     expect(await removeOrphanMedia(h.store, createFileMediaStore(mediaDir))).toBe(1);
     expect(await readdir(mediaDir)).toEqual(['.upload-new.tmp']);
+  });
+
+  it('refuses a post or avatar whose upload the sweep already deleted, keeping nothing', async () => {
+    const h = (harness = await createServerHarness());
+    const token = await h.login();
+    const mediaDir = join(h.dataDir, 'media');
+    const url = await uploadedUrl(h, token);
+    await age(mediaDir, url);
+    expect(await removeOrphanMedia(h.store, createFileMediaStore(mediaDir))).toBe(1);
+
+    const before = await h.store.posts.count();
+    const post = await h.call('POST', apiPaths.posts(), {
+      token,
+      body: { postData: { content: 'too late', mediaURL: url } },
+    });
+    expect(post).toMatchObject({ status: 422, body: { errors: [serverMessages.mediaGone] } });
+    expect(await h.store.posts.count()).toBe(before);
+    const avatar = await h.call('POST', apiPaths.editUser(), {
+      token,
+      body: { userData: { avatarUrl: '/media/neverUploaded.png' } },
+    });
+    expect(avatar.status).toBe(422);
+    expect((await h.store.users.getByUsername('guest'))?.avatarUrl).not.toBe(
+      '/media/neverUploaded.png',
+    );
   });
 });
