@@ -24,6 +24,24 @@ export interface FeedEventsOptions {
   maxStreamFailures?: number;
   /** The first wait before reconnecting after a failure; doubled each time up to 30 s. */
   backoffMs?: number;
+  /**
+   * Silence (no event, no heartbeat) after which an open stream counts as dropped: a connection
+   * lost without a close may leave a read pending for ever. Two heartbeats and some slack.
+   */
+  idleTimeoutMs?: number;
+  /** How long a stream must stay open before it counts as working (failures forgiven). */
+  stableAfterMs?: number;
+  /**
+   * Spread added to the server's retry delay after it ends a working stream: the tabs of a
+   * restarted server then come back over some seconds rather than all at once.
+   */
+  reconnectJitterMs?: number;
+}
+
+/** How one connection went: `stable` when it stayed open long enough to count as working. */
+interface Attempt {
+  result: 'ended' | 'failed' | 'busy';
+  stable: boolean;
 }
 
 const maxBackoffMs = 30_000;
@@ -57,12 +75,16 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
   const pollMs = options.pollMs ?? 30_000;
   const maxFailures = options.maxStreamFailures ?? 5;
   const firstBackoff = options.backoffMs ?? 1_000;
-  const aborter = new AbortController();
+  const idleTimeoutMs = options.idleTimeoutMs ?? liveEventLimits.heartbeatMs * 2 + 10_000;
+  const stableAfterMs = options.stableAfterMs ?? liveEventLimits.heartbeatMs;
+  const jitterMs = options.reconnectJitterMs ?? 10_000;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastEventId: string | undefined;
+  let retryMs: number = liveEventLimits.retryMs;
   let mode: FeedEventsMode | undefined;
-  let cancelReading: (() => void) | undefined;
+  /** Ends the connection in progress: its fetch, and its body once it is being read. */
+  let endConnection: (() => void) | undefined;
   const poll = createFeedPoller(options.onPost);
 
   const wait = (ms: number) =>
@@ -74,45 +96,66 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
     mode = next;
   };
 
-  /**
-   * One connection, read to its end. Answers whether it was a working stream, or 'busy' when the
-   * server refused it for having too many (this account's other tabs): then polling takes over.
-   */
-  async function readStream(): Promise<boolean | 'busy'> {
-    const headers: Record<string, string> = { Accept: 'text/event-stream', authorization: token };
-    if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-    const url = new URL(endpointUrl(endpoints.events), window.location.href);
-    const response = await fetch(url, { headers, signal: aborter.signal });
-    const isStream = response.headers.get('content-type')?.startsWith('text/event-stream');
-    if (!response.ok || !isStream || !response.body) {
-      // Not awaited: some fetch layers (MSW) settle a cancel only once the body was read.
-      void response.body?.cancel().catch(() => undefined);
-      // The server no longer knows this id (another deployment): start afresh.
-      if (response.status === 400) lastEventId = undefined;
-      // A check through the API client: a refused token ends the session, and this with it.
-      if (response.status === 401 || response.status === 404) await poll().catch(() => undefined);
-      return response.status === 429 ? 'busy' : false;
-    }
-    setMode('stream');
-    const parser = createSseParser((message) => {
-      const event =
-        message.event === liveEventNames.post ? parsePostEvent(message.data) : undefined;
-      if (event && !stopped) options.onPost(event);
+  /** One connection, read to its end; 'busy' when the server refused it for having too many. */
+  async function readStream(): Promise<Attempt> {
+    const connection = new AbortController();
+    let reader: ReadableStreamDefaultReader<string> | undefined;
+    let openedAt: number | undefined;
+    endConnection = () => {
+      connection.abort();
+      // Aborting the fetch does not end a body already being read everywhere: cancel it too.
+      void reader?.cancel().catch(() => undefined);
+    };
+    // The watchdog: every chunk (heartbeats included) restarts it; silence ends the connection.
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const heard = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => endConnection?.(), idleTimeoutMs);
+    };
+    const outcome = (result: Attempt['result']): Attempt => ({
+      result,
+      stable: openedAt !== undefined && Date.now() - openedAt >= stableAfterMs,
     });
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    // Aborting the fetch does not end a body already being read everywhere: stop() cancels it.
-    cancelReading = () => void reader.cancel().catch(() => undefined);
+    heard();
     try {
+      const headers: Record<string, string> = { Accept: 'text/event-stream', authorization: token };
+      if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+      const url = new URL(endpointUrl(endpoints.events), window.location.href);
+      const response = await fetch(url, { headers, signal: connection.signal });
+      const isStream = response.headers.get('content-type')?.startsWith('text/event-stream');
+      if (!response.ok || !isStream || !response.body) {
+        // Not awaited: some fetch layers (MSW) settle a cancel only once the body was read.
+        void response.body?.cancel().catch(() => undefined);
+        // The server no longer knows this id (another deployment): start afresh.
+        if (response.status === 400) lastEventId = undefined;
+        // A check through the API client: a refused token ends the session, and this with it.
+        if (response.status === 401 || response.status === 404) await poll().catch(() => undefined);
+        return outcome(response.status === 429 ? 'busy' : 'failed');
+      }
+      setMode('stream');
+      openedAt = Date.now();
+      const parser = createSseParser((message) => {
+        const event =
+          message.event === liveEventNames.post ? parsePostEvent(message.data) : undefined;
+        if (event && !stopped) options.onPost(event);
+      });
+      reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { done, value } = await reader.read();
-        if (done || stopped) break;
+        if (done || stopped || connection.signal.aborted) break;
+        heard();
         parser.push(value);
         lastEventId = parser.lastEventId ?? lastEventId;
+        retryMs = parser.retryMs ?? retryMs;
       }
+      // Cut by the watchdog: a dropped connection, not a stream the server ended.
+      return outcome(connection.signal.aborted ? 'failed' : 'ended');
+    } catch {
+      return outcome('failed');
     } finally {
-      cancelReading = undefined;
+      clearTimeout(idle);
+      endConnection = undefined;
     }
-    return true;
   }
 
   async function pollFor(checks: number) {
@@ -132,17 +175,22 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
     let failures = 0;
     let backoff = firstBackoff;
     while (!stopped) {
-      const worked = await readStream().catch(() => false);
+      const attempt = await readStream();
       if (stopped) return;
-      if (worked === true) {
+      // Only a stream that stayed open forgives earlier failures: one accepted and closed at
+      // once (a server in trouble) must still lead to backoff and polling.
+      if (attempt.stable) {
         failures = 0;
         backoff = firstBackoff;
-        // The server ended it (a restart, a dropped listener): come back as it asked.
-        await wait(liveEventLimits.retryMs);
+      }
+      if (attempt.result === 'ended' && attempt.stable) {
+        // The server ended a working stream (a restart, a dropped listener): come back after
+        // its retry: delay, spread so that all its clients do not return in the same second.
+        await wait(retryMs + Math.random() * jitterMs);
         continue;
       }
       failures += 1;
-      if (failures >= maxFailures || worked === 'busy') {
+      if (failures >= maxFailures || attempt.result === 'busy') {
         await pollFor(streamRetryEveryChecks);
         // One more failure after a round of polling goes back to polling.
         failures = maxFailures - 1;
@@ -158,8 +206,7 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
     if (stopped) return;
     stopped = true;
     clearTimeout(timer);
-    aborter.abort();
-    cancelReading?.();
+    endConnection?.();
     unsubscribe();
   }
   const unsubscribe = onSessionChange(() => stop());
