@@ -7,11 +7,14 @@ import { postWith, scrollUntilVisible, signUpAndLogIn } from './support/posts';
 
 /** Pages hold 20 posts: 45 of one author fill three pages of their profile and of a feed. */
 const postCount = 45;
-const label = (n: number) => `Paged post ${String(n).padStart(2, '0')}`;
+/** Unique to this run of this test: the three tests write at the same time, into one world. */
+let prefix = '';
+const label = (n: number) => `${prefix} paged post ${String(n).padStart(2, '0')}`;
 
 /** A new user with postCount posts, written through the API (oldest first), on the feed. */
-async function userWithManyPosts(page: Page, prefix: string) {
-  const user = await signUpAndLogIn(page, prefix);
+async function userWithManyPosts(page: Page, name: string) {
+  const user = await signUpAndLogIn(page, name);
+  prefix = user.username;
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('loginDetails')!) as { token: string }).token,
   );

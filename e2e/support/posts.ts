@@ -47,14 +47,20 @@ export const postWith = (page: Page, text: string): Locator =>
 /**
  * Brings a post of a windowed list on screen: the list renders only the posts near the screen
  * and reads its next pages as the reader nears its end, so the window scrolls down a screen at a
- * time until the post is rendered, then to it.
+ * time until the post is rendered, then to it. It only scrolls down: a post above the window is
+ * not looked for (the list's end line then fails the search at once).
  */
 export async function scrollUntilVisible(page: Page, target: Locator) {
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(async () => {
-    if ((await target.count()) === 0) await page.mouse.wheel(0, 600);
-    await expect(target).toBeAttached({ timeout: 300 });
-  }).toPass({ timeout: 60_000, intervals: [50] });
+  const end = page.getByText('You have reached the end');
+  const deadline = Date.now() + 60_000;
+  while ((await target.count()) === 0) {
+    if (await onScreen(end)) throw new Error('Reached the end of the list without the post');
+    if (Date.now() > deadline) throw new Error('Scrolled for 60 s without reaching the post');
+    await page.mouse.wheel(0, 600);
+    // The next screen, or the next page, renders it or not: a short wait for it, then on.
+    await target.waitFor({ state: 'attached', timeout: 300 }).catch(() => undefined);
+  }
   // The wheel scrolls smoothly: the page settles where the last one leaves it, then goes to it.
   let last = -1;
   await expect
@@ -68,6 +74,14 @@ export async function scrollUntilVisible(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();
   await expect(target).toBeInViewport();
 }
+
+/** Whether the element is rendered and some of it is on screen now (expect would wait). */
+const onScreen = async (target: Locator) =>
+  (await target.count()) > 0 &&
+  (await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  }));
 
 /** Opens New Post and waits for the composer. */
 export async function openComposer(page: Page): Promise<Locator> {

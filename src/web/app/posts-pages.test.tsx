@@ -67,6 +67,26 @@ describe('posts pages', () => {
     expect(screen.getByRole('tab', { name: 'Trending' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('moves between posts with Page Down and Page Up, and leaves the feed with Control+End', async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp(paths.explore.href());
+    const feed = await screen.findByRole('feed', { name: 'Explore' });
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(14));
+    const [first, second] = within(feed).getAllByRole('article');
+    first!.focus();
+    await app.user.keyboard('{PageDown}');
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    await app.user.keyboard('{PageUp}');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    await app.user.keyboard('{Control>}{End}{/Control}');
+    expect(feed).not.toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(document.body);
+    // What it reached follows the feed in the page.
+    expect(
+      feed.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('keeps focus in the list when the focused post leaves it', async () => {
     const login = await logInAs(api.current(), 'guest');
     const all = await api.current().call<PostsResponse>('GET', '/api/posts');

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from '../components/theme/theme-provider';
 import { Toasts } from '../components/toasts';
+import { forgetListMeasurements } from '../features/posts/components/post-list';
 import { feedTabStore } from '../features/posts/lib/feed-sort';
 import { forgetUserData } from '../lib/forget-user-data';
 import { onSessionChange } from '../lib/session';
@@ -24,6 +25,7 @@ export function AppProvider({
     () =>
       onSessionChange((previous) => {
         queryClient.clear();
+        forgetListMeasurements();
         feedTabStore.reset();
         if (previous) forgetUserData();
       }),

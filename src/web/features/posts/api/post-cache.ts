@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Post } from '../../../../contract';
 import { postKeys, type PostList, type PostPages } from './post-queries';
 
@@ -40,10 +40,44 @@ export function patchPost(queryClient: QueryClient, postId: string, patch: (post
 export const settlePost = (queryClient: QueryClient, post: Post) =>
   patchPost(queryClient, post._id, () => post);
 
-export function removePost(queryClient: QueryClient, postId: string) {
+/** Where a removed post stood in one list, to put it back there if the server refuses. */
+export interface Removal {
+  queryKey: QueryKey;
+  page: number;
+  index: number;
+  post: Post;
+}
+
+/** Takes a post out of every list, answering where it stood in each. */
+export function removePost(queryClient: QueryClient, postId: string): Removal[] {
+  const removals: Removal[] = [];
+  for (const [queryKey, data] of queryClient.getQueriesData<PostPages>({
+    queryKey: postKeys.lists(),
+  })) {
+    if (!isPages(data)) continue;
+    data.pages.forEach((page, pageIndex) => {
+      const index = page.posts.findIndex((post) => post._id === postId);
+      if (index >= 0) removals.push({ queryKey, page: pageIndex, index, post: page.posts[index]! });
+    });
+  }
   updateEveryList(queryClient, (data) =>
     mapPosts(data, (posts) => posts.filter((post) => post._id !== postId)),
   );
+  return removals;
+}
+
+/** Puts removed posts back where they stood, leaving every other change made since. */
+export function restoreRemoved(queryClient: QueryClient, removals: Removal[]) {
+  for (const { queryKey, page, index, post } of removals)
+    queryClient.setQueryData<PostPages>(queryKey, (data) => {
+      const target = data?.pages[page];
+      if (!data || !target || target.posts.some((shown) => shown._id === post._id)) return data;
+      const posts = [...target.posts.slice(0, index), post, ...target.posts.slice(index)];
+      return {
+        ...data,
+        pages: data.pages.map((each, n) => (n === page ? { ...each, posts } : each)),
+      };
+    });
 }
 
 /** Puts a post at the top of a list's first page, if that list has been read. */
@@ -88,12 +122,4 @@ export function updateViewerList(
       queryKey,
       (data) => data && mapPosts(data, (posts) => posts.filter((post) => post._id !== postId)),
     );
-}
-
-/** Every loaded page of every list, to put back if the server refuses a change. */
-export const snapshotLists = (queryClient: QueryClient) =>
-  queryClient.getQueriesData<PostPages>({ queryKey: postKeys.lists() });
-
-export function restoreLists(queryClient: QueryClient, snapshot: ReturnType<typeof snapshotLists>) {
-  for (const [queryKey, data] of snapshot) queryClient.setQueryData(queryKey, data);
 }

@@ -8,9 +8,8 @@ import {
   cancelPostRefreshes,
   placeNewPost,
   removePost,
-  restoreLists,
+  restoreRemoved,
   settlePost,
-  snapshotLists,
 } from './post-cache';
 
 export interface PostInput {
@@ -29,7 +28,9 @@ export function useCreatePost() {
         prefer: 'minimal',
       });
     },
-    onSuccess: ({ post }) => {
+    onSuccess: async ({ post }) => {
+      // A page being read would otherwise overwrite the lists as they were when it was asked.
+      await cancelPostRefreshes(queryClient);
       placeNewPost(queryClient, post);
       // DESIGN.md: creating a post shows the feed by Latest, so the new post is on top.
       feedTabStore.set('Latest');
@@ -50,7 +51,8 @@ export function useEditPost(postId: string) {
         prefer: 'minimal',
       });
     },
-    onSuccess: ({ post }) => {
+    onSuccess: async ({ post }) => {
+      await cancelPostRefreshes(queryClient);
       settlePost(queryClient, post);
       notify.success('Post updated successfully !');
     },
@@ -62,18 +64,16 @@ export function useDeletePost(postId: string) {
   return useMutation({
     mutationFn: () =>
       apiRequest(endpoints.deletePost, { params: { postId }, auth: true, prefer: 'minimal' }),
-    // Gone from every list at once; back where it was if the server refuses.
+    // Gone from every list at once; back where it stood if the server refuses.
     onMutate: async () => {
       await cancelPostRefreshes(queryClient);
-      const snapshot = snapshotLists(queryClient);
-      removePost(queryClient, postId);
-      return { snapshot };
+      return { removals: removePost(queryClient, postId) };
     },
     onSuccess: () => notify.success('Post deleted successfully'),
     // The spec's own words for a refusal; any other failure shows the server's message.
     meta: { toastError: false },
     onError: (error, _variables, context) => {
-      if (context) restoreLists(queryClient, context.snapshot);
+      if (context) restoreRemoved(queryClient, context.removals);
       if (error instanceof ApiClientError && error.status === 400)
         notify.error('You cannot delete this post');
       else notifyError(error);

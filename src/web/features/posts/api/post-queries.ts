@@ -15,11 +15,25 @@ export type PostList =
   | { kind: 'liked' }
   | { kind: 'bookmarked' };
 
+/** What tells two lists of one kind apart: the order, or whose posts. */
+function variantOf(list: PostList): string {
+  switch (list.kind) {
+    case 'feed':
+    case 'explore':
+      return list.sort;
+    case 'user':
+      return list.username;
+    case 'liked':
+    case 'bookmarked':
+      return '';
+  }
+}
+
 /** Query keys of the post resource, narrowest last, so invalidation can be precise. */
 export const postKeys = {
   all: ['posts'] as const,
   lists: () => [...postKeys.all, 'list'] as const,
-  list: (list: PostList) => [...postKeys.lists(), ...Object.values(list)] as const,
+  list: (list: PostList) => [...postKeys.lists(), list.kind, variantOf(list)] as const,
 };
 
 /** How many posts a page holds: a phone screen's worth several times over. */

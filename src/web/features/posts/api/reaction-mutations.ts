@@ -44,10 +44,11 @@ export function useToggleLike() {
       updateViewerList(queryClient, 'liked', post._id, !liked);
     },
     // Only this post's likes go back: other posts may have changed since, through other clicks
-    // the server accepted. The lists are then read again, in case the refusal was news.
+    // the server accepted. The lists are read again when next shown, in case the refusal was
+    // news (not now: that would read every loaded page).
     onError: (_error, { post }) => {
       patchPost(queryClient, post._id, (current) => ({ ...current, ...viewerReactionOf(post) }));
-      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
     },
     onSuccess: ({ answer, liked }) => {
       settlePost(queryClient, answer.post);
@@ -79,8 +80,8 @@ export function useToggleBookmark() {
     },
     onError: (_error, { postId, bookmarked }) => {
       markBookmarked(queryClient, postId, bookmarked);
-      // As with likes, the lists are read again, in case the refusal was news.
-      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+      // As with likes, the lists are read again when next shown, in case the refusal was news.
+      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
     },
     onSuccess: ({ post }, { bookmarked }) => {
       settlePost(queryClient, post);

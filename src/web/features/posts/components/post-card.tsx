@@ -24,6 +24,9 @@ interface PostCardProps {
   /** Where a windowed list places the card (px from the list's top), and how it measures it. */
   offsetY?: number;
   measureRef?: Ref<HTMLElement>;
+  /** Whether its comments show: the list keeps it, as the card may leave the page and return. */
+  commentsOpen: boolean;
+  onToggleComments: (postId: string) => void;
 }
 
 /**
@@ -37,10 +40,11 @@ export const PostCard = memo(function PostCard({
   setSize,
   offsetY,
   measureRef,
+  commentsOpen,
+  onToggleComments,
 }: PostCardProps) {
   const me = useSession()?.user.username ?? '';
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const [commentsOpen, setCommentsOpen] = useState(false);
   const name = `${author.firstName} ${author.lastName}`;
   const headingId = `post-${post._id}-author`;
   const commentsId = `post-${post._id}-comments`;
@@ -94,7 +98,7 @@ export const PostCard = memo(function PostCard({
           post={post}
           commentsId={commentsId}
           commentsOpen={commentsOpen}
-          onToggleComments={() => setCommentsOpen((open) => !open)}
+          onToggleComments={() => onToggleComments(post._id)}
         />
         {commentsOpen && (
           <PostComments id={commentsId} comments={post.comments} total={post.commentCount} />

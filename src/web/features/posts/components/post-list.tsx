@@ -1,5 +1,14 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { useFocusedRow } from '../../../components/use-focused-row';
 import type { Post } from '../../../../contract';
 import { useSession } from '../../../lib/session';
 import { userSummary } from '../../../lib/user-summary';
@@ -31,11 +40,25 @@ const nearEnd = 6;
  * it was, so the browser's restored scroll position lands on the same post.
  */
 const measurements = new Map<string, VirtualItem[]>();
+/** Lists whose layout is kept; the least recently left goes first. */
+const measuredListsKept = 10;
+
+function keepMeasurements(listKey: string, items: VirtualItem[]) {
+  measurements.delete(listKey);
+  measurements.set(listKey, items);
+  if (measurements.size > measuredListsKept) measurements.delete(measurements.keys().next().value!);
+}
+
+/** Forgets every list's layout, with the rest of a session's data at logout. */
+export const forgetListMeasurements = () => measurements.clear();
 
 /**
  * Posts as a WAI-ARIA feed, windowed: only the cards on and near the screen are in the page,
- * however many are loaded, each an article saying where it stands in the list. Page Down and
- * Page Up move between posts, as the feed pattern asks.
+ * however many are loaded, each an article saying where it stands in the list. As the feed
+ * pattern asks, Page Down and Page Up move between posts, and Control+End and Control+Home leave
+ * the feed for what follows or precedes it. The card holding the focus stays in the page while it
+ * is scrolled away, so a keyboard user never loses their place; which posts show their comments
+ * is kept here, so a card scrolled away and back shows them as it did.
  */
 export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: PostListProps) {
   const feed = useRef<HTMLDivElement>(null);
@@ -45,20 +68,33 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
   const ids = useMemo(() => posts.map((post) => post._id), [posts]);
   useFocusAfterRemoval(feed, ids);
   const scrollMargin = useOffsetTop(feed);
+  const { rangeExtractor, listHandlers } = useFocusedRow();
+  const getItemKey = useCallback((index: number) => posts[index]!._id, [posts]);
+  const [withComments, setWithComments] = useState<ReadonlySet<string>>(new Set());
+  const toggleComments = useCallback(
+    (postId: string) =>
+      setWithComments((open) => {
+        const next = new Set(open);
+        if (!next.delete(postId)) next.add(postId);
+        return next;
+      }),
+    [],
+  );
 
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize: () => estimatedHeight,
     overscan,
     scrollMargin,
-    getItemKey: (index) => posts[index]!._id,
+    getItemKey,
+    rangeExtractor,
     // A card that measures nothing is not laid out (a hidden tab, a test's DOM): keep its guess.
     measureElement: (element) => element.getBoundingClientRect().height || estimatedHeight,
     initialMeasurementsCache: measurements.get(listKey) ?? [],
   });
   const items = virtualizer.getVirtualItems();
   useEffect(
-    () => () => void measurements.set(listKey, virtualizer.measurementsCache),
+    () => () => keepMeasurements(listKey, virtualizer.measurementsCache),
     [listKey, virtualizer],
   );
 
@@ -68,13 +104,19 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
   }, [hasMore, busy, lastShown, posts.length, onNearEnd]);
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.ctrlKey && (event.key === 'End' || event.key === 'Home')) {
+      event.preventDefault();
+      leaveFeed(feed.current, event.key === 'End' ? 'after' : 'before');
+      return;
+    }
     const step = event.key === 'PageDown' ? 1 : event.key === 'PageUp' ? -1 : 0;
     const from = (event.target as Element).closest<HTMLElement>('article[data-index]');
     if (!step || !from) return;
     const target = Number(from.dataset.index) + step;
     if (target < 0 || target >= posts.length) return;
     event.preventDefault();
-    virtualizer.scrollToIndex(target, { align: 'start' });
+    // Centred, so that neither the sticky heading nor the phone's tab bar covers it.
+    virtualizer.scrollToIndex(target, { align: 'center' });
     focusWhenShown(feed.current, target);
   };
 
@@ -91,6 +133,7 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
       className={styles.feed}
       style={{ height: virtualizer.getTotalSize() }}
       onKeyDown={moveFocus}
+      {...listHandlers}
     >
       {items.map((item) => {
         const post = posts[item.index]!;
@@ -103,6 +146,8 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
             setSize={hasMore ? -1 : posts.length}
             offsetY={item.start - scrollMargin}
             measureRef={virtualizer.measureElement}
+            commentsOpen={withComments.has(post._id)}
+            onToggleComments={toggleComments}
           />
         );
       })}
@@ -126,8 +171,30 @@ function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
   return top;
 }
 
+/**
+ * Moves the focus to the first focusable element after the feed (or the last one before it),
+ * as the feed pattern's Control+End and Control+Home do.
+ */
+function leaveFeed(feed: HTMLElement | null, where: 'after' | 'before') {
+  if (!feed) return;
+  const focusable = [
+    ...document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]',
+    ),
+  ].filter((element) => !feed.contains(element));
+  const follows = (element: HTMLElement) =>
+    feed.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
+  const candidates =
+    where === 'after' ? focusable.filter(follows) : focusable.filter((e) => !follows(e)).reverse();
+  // A hidden one (the phone's tab bar on a desktop) does not take the focus: the next one does.
+  for (const candidate of candidates) {
+    candidate.focus();
+    if (document.activeElement === candidate) return;
+  }
+}
+
 /** Focuses the card at index once the window has rendered it (after scrolling to it). */
-function focusWhenShown(feed: HTMLElement | null, index: number, triesLeft = 10) {
+export function focusWhenShown(feed: HTMLElement | null, index: number, triesLeft = 10) {
   requestAnimationFrame(() => {
     const card = feed?.querySelector<HTMLElement>(`article[data-index="${index}"]`);
     if (card) card.focus({ preventScroll: true });

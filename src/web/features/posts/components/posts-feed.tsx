@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Button } from '../../../components/button';
 import { PageMessage } from '../../../components/layout/page';
-import { postPagesQuery, type PostList as PostListSpec } from '../api/post-queries';
+import { postKeys, postPagesQuery, type PostList as PostListSpec } from '../api/post-queries';
 import { PostList } from './post-list';
 import { PostSkeletons } from './post-skeletons';
 import styles from './posts-feed.module.css';
@@ -23,7 +23,9 @@ export function PostsFeed({ list, label, emptyMessage }: PostsFeedProps) {
   const query = useInfiniteQuery(postPagesQuery(list));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const posts = useMemo(() => query.data?.pages.flatMap((page) => page.posts) ?? [], [query.data]);
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A refetch under way is left to finish rather than cancelled, and a second press of Retry
+  // does not restart the page being read.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
   if (query.isPending) return <PostSkeletons />;
   if (query.isError && !query.data)
@@ -41,15 +43,16 @@ export function PostsFeed({ list, label, emptyMessage }: PostsFeedProps) {
       <PostList
         posts={posts}
         label={label}
-        listKey={JSON.stringify(list)}
+        listKey={postKeys.list(list).join('/')}
         hasMore={hasNextPage}
         // A failed page waits for Retry rather than being asked for again and again.
         onNearEnd={isFetchNextPageError ? noop : loadMore}
-        busy={isFetchingNextPage}
+        busy={query.isFetching}
       />
       {isFetchingNextPage && <PostSkeletons count={2} />}
+      {/* No alert: the failure has its toast already, which is announced. */}
       {isFetchNextPageError && (
-        <div className={styles.problem} role="alert">
+        <div className={styles.problem}>
           <p>Could not load more posts: {query.error?.message}</p>
           <Button variant="secondary" onClick={loadMore}>
             Retry

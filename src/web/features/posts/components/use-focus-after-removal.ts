@@ -46,7 +46,10 @@ export function useFocusAfterRemoval(
     // Only when focus was really lost: the user may have gone elsewhere since.
     const active = document.activeElement;
     if (active && active !== document.body && active !== feed) return;
-    const articles = feed.querySelectorAll<HTMLElement>(':scope > article');
-    (articles[Math.min(Math.max(index, 0), articles.length - 1)] ?? feed).focus();
+    // The list is windowed: the card that took the post's place is found by its place in the
+    // whole list, not among the cards rendered now.
+    const place = Math.min(Math.max(index, 0), postIds.length - 1);
+    const card = feed.querySelector<HTMLElement>(`:scope > article[data-index="${place}"]`);
+    (card ?? feed).focus();
   }, [feedRef, postIds]);
 }

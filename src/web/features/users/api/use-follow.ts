@@ -100,8 +100,9 @@ export function useFollow(target: UserSummary) {
       mergePerson(queryClient, user);
       mergePerson(queryClient, followUser);
       updateSession(user, followUser, follow);
-      // The feed holds the posts of whom the viewer follows; only lists on screen refetch.
-      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      // The feed holds the posts of whom the viewer follows: it starts again from its first page
+      // (the posts feature's key; reading every loaded page again would cost as many requests).
+      void queryClient.resetQueries({ queryKey: ['posts', 'list', 'feed'] });
       const name = `${followUser.firstName} ${followUser.lastName}`;
       notify.success(follow ? `You started following ${name}` : `You have unfollowed ${name}`);
     },

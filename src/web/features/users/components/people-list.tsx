@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { ListEnd } from './list-end';
 import { PersonRow } from './person-row';
 import styles from './people-list.module.css';
-import { useFocusedRow } from './use-focused-row';
+import { useFocusedRow } from '../../../components/use-focused-row';
 
 export type PeoplePagesQuery = UseInfiniteQueryResult<InfiniteData<UsersPageResponse>, Error>;
 
