@@ -15,6 +15,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureServerBuild, serverEntry } from './build-steps.mjs';
+import { generousWriteLimits } from './generous-limits.mjs';
 
 const env = process.env;
 const settings = {
@@ -251,6 +252,7 @@ async function startServer(world) {
       LOG_LEVEL: 'warn',
       SEED: 'false',
       AUTH_ATTEMPTS_PER_MINUTE: '999999',
+      ...generousWriteLimits,
     },
     stdio: ['ignore', log, log],
   });

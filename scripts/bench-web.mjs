@@ -19,6 +19,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureServerBuild, ensureWebBuild, serverEntry } from './build-steps.mjs';
+import { generousWriteLimits } from './generous-limits.mjs';
 
 const env = process.env;
 const settings = {
@@ -148,6 +149,7 @@ async function startServer(world) {
       LOG_LEVEL: 'warn',
       SEED: 'false',
       AUTH_ATTEMPTS_PER_MINUTE: '999999',
+      ...generousWriteLimits,
     },
     stdio: ['ignore', log, log],
   });

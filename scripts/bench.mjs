@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isScaleMode, runScaleBench } from './bench-scale.mjs';
 import { ensureServerBuild, serverEntry } from './build-steps.mjs';
+import { generousWriteLimits } from './generous-limits.mjs';
 
 // The scale mode measures, prints and exits: nothing below runs then.
 if (isScaleMode()) await runScaleBench();
@@ -29,6 +30,7 @@ const server = spawn(process.execPath, [serverEntry], {
     LOG_LEVEL: 'info',
     SEED: 'false',
     AUTH_ATTEMPTS_PER_MINUTE: '100000',
+    ...generousWriteLimits,
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
