@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tooManyWritesMessage } from '../../../../contract';
+import { tooManyWritesMessage } from '../../../../contract/messages';
 import { useTestApi } from '../../../../test/api-server';
 import { logInAs, renderApp } from '../../../../test/render-app';
 import { oneLikeAnHour } from '../../../../test/tight-write-limits';
