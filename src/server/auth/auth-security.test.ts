@@ -25,6 +25,7 @@ const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 describe('passwords on the Node host', () => {
+  // Real 2^17 hashes (seed, signup, login) take about half a second each, more on busy cores.
   it('stores only a scrypt hash of the host cost, with its own salt', async () => {
     const h = (harness = await createServerHarness({ scryptCost: defaultScryptCost }));
     expect((await h.call('POST', apiPaths.signup(), { body: newUser })).status).toBe(201);
@@ -37,7 +38,7 @@ describe('passwords on the Node host', () => {
     expect(guest?.passwordHash).toMatch(/^scrypt\$131072\$/);
     expect(guest?.passwordHash.split('$')[4]).not.toBe(row?.passwordHash.split('$')[4]);
     expect((await h.call('POST', apiPaths.login(), { body: newUser })).status).toBe(200);
-  });
+  }, 30_000);
 
   it('gives the seeded people unguessable passwords; only the guest keeps the published one', async () => {
     const h = (harness = await createServerHarness());
