@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultWriteLimits } from '../backend/limits/write-limits';
 import { ConfigError, readConfig } from './config';
 
 describe('readConfig', () => {
@@ -21,6 +22,7 @@ describe('readConfig', () => {
       eventStreamsMax: 1000,
       guestAccount: true,
       serveSourceMaps: false,
+      writeLimits: defaultWriteLimits,
     });
   });
 
@@ -62,6 +64,8 @@ describe('readConfig', () => {
       eventStreamsMax: 500,
       guestAccount: false,
       serveSourceMaps: true,
+      // The write limits have a test of their own (write-limit-config.test.ts).
+      writeLimits: defaultWriteLimits,
     });
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
     expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);
