@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { PostsFeed } from '../../features/posts/components/posts-feed';
 import { SortSelect } from '../../features/posts/components/sort-select';
-import { postSorts, type PostSort } from '../../features/posts/lib/sort-posts';
+import { postSorts, type PostSort } from '../../features/posts/lib/explore-sorts';
 
 /**
  * /explore: every post on Murmur, in the order the reader picks. The order is in the address

@@ -1,13 +1,6 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDocumentTop } from '../../../components/use-document-top';
 import { useFocusedRow } from '../../../components/use-focused-row';
 import type { Post } from '../../../../contract';
 import { useSession } from '../../../lib/session';
@@ -67,7 +60,7 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
   const mine = useMemo(() => me && userSummary(me), [me]);
   const ids = useMemo(() => posts.map((post) => post._id), [posts]);
   useFocusAfterRemoval(feed, ids);
-  const scrollMargin = useOffsetTop(feed);
+  const scrollMargin = useDocumentTop(feed);
   const { rangeExtractor, listHandlers } = useFocusedRow();
   const getItemKey = useCallback((index: number) => posts[index]!._id, [posts]);
   const [withComments, setWithComments] = useState<ReadonlySet<string>>(new Set());
@@ -153,22 +146,6 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
       })}
     </div>
   );
-}
-
-/** The element's distance from the top of the document, which the window's scroll counts from. */
-function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
-    measure();
-    // What stands above the list (a profile card, the tabs) may change height.
-    const observer = new ResizeObserver(measure);
-    if (element.parentElement) observer.observe(element.parentElement);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
 }
 
 /**

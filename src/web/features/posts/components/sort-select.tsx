@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { postSorts, type PostSort } from '../lib/sort-posts';
+import { postSorts, type PostSort } from '../lib/explore-sorts';
 import styles from './sort-select.module.css';
 
 /** The order of a list of posts: Latest, Oldest or Trending. */

@@ -1,12 +1,13 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { UsersPageResponse } from '../../../../contract';
+import { useDocumentTop } from '../../../components/use-document-top';
+import { useFocusedRow } from '../../../components/use-focused-row';
 import { useSession } from '../../../lib/session';
 import { ListEnd } from './list-end';
 import { PersonRow } from './person-row';
 import styles from './people-list.module.css';
-import { useFocusedRow } from '../../../components/use-focused-row';
 
 export type PeoplePagesQuery = UseInfiniteQueryResult<InfiniteData<UsersPageResponse>, Error>;
 
@@ -27,17 +28,21 @@ const prefetchRows = 8;
  */
 export function PeopleList({ people, label, showBio = false }: PeopleListProps) {
   const viewer = useSession()?.user._id;
-  const users = people.data?.pages.flatMap((page) => page.users) ?? [];
+  const users = useMemo(
+    () => people.data?.pages.flatMap((page) => page.users) ?? [],
+    [people.data],
+  );
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const estimatedHeight = showBio ? 100 : 60;
   const { rangeExtractor, listHandlers } = useFocusedRow();
+  const getItemKey = useCallback((index: number) => users[index]?._id ?? index, [users]);
   const virtualizer = useWindowVirtualizer({
     count: users.length,
     estimateSize: () => estimatedHeight,
     overscan: 6,
     scrollMargin,
-    getItemKey: (index) => users[index]?._id ?? index,
+    getItemKey,
     rangeExtractor,
     // A row that measures nothing is not laid out (a test's DOM): keep its guess.
     measureElement: (element) => element.getBoundingClientRect().height || estimatedHeight,
@@ -89,21 +94,4 @@ export function PeopleList({ people, label, showBio = false }: PeopleListProps) 
       <ListEnd people={people} showBio={showBio} />
     </>
   );
-}
-
-/** Where the element starts in the document: the window virtualiser counts from there. */
-function useDocumentTop(ref: RefObject<HTMLElement | null>) {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    // What sits above the list (a heading that wraps, a note) moves it as the page reflows.
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
 }
