@@ -14,6 +14,8 @@ import { PeoplePanel } from '../components/layout/people-panel';
 import { SideNav, type NavItem } from '../components/layout/side-nav';
 import { useLogout } from '../features/auth/use-logout';
 import { ComposerModal } from '../features/posts/components/composer-modal';
+// Straight from its module: the feature's index would bring the pill into the first load.
+import { useNewPostsListener } from '../features/posts/live/use-new-posts';
 import { useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
@@ -33,6 +35,8 @@ const navItems = (username: string): NavItem[] => [
 export function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
+  // Here, above the routes: the feed's new-posts count outlives a visit to another page.
+  useNewPostsListener();
   if (!session) {
     const from = location.pathname + location.search + location.hash;
     return <Navigate to={paths.signup.href(from)} replace />;

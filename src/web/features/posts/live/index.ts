@@ -1,3 +1,2 @@
-export { NewPostsPill, newPostsLabel, type NewPostsPillProps } from './new-posts-pill';
-export { useNewPosts, maxNewPosts, type NewPosts } from './use-new-posts';
-export { startFeedEvents, type FeedEventsMode, type FeedEventsOptions } from './feed-events';
+export { NewPostsPill } from './new-posts-pill';
+export { useNewPosts } from './use-new-posts';

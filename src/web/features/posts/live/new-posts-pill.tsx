@@ -4,7 +4,10 @@ import styles from './new-posts-pill.module.css';
 export interface NewPostsPillProps {
   /** New posts waiting; the pill shows only when there are some. */
   count: number;
-  /** Shows them: put them on top of the feed and keep the reader's place. */
+  /**
+   * Shows them: puts them on top of the Latest feed and takes the reader up to them. The pages
+   * read before stay below, so scrolling down finds the posts the reader had reached.
+   */
   onShow: () => void;
 }
 

@@ -1,55 +1,71 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSession } from '../../../lib/session';
-import { startFeedEvents, type FeedEventsMode, type FeedEventsOptions } from './feed-events';
+import { postKeys, type PostPages } from '../api/post-queries';
+import type { FeedEventsMode } from './feed-events';
+import { newPostsStore, type NewPostsListening } from './new-posts-store';
 
-/** The most ids kept: the pill's count stops growing here, and pressing it reloads the feed anyway. */
-export const maxNewPosts = 100;
+const latestFeed = postKeys.list({ kind: 'feed', sort: 'latest' });
 
 export interface NewPosts {
-  /** How many posts by others arrived since the feed was loaded or last cleared. */
+  /** How many posts by others arrived that the feed does not show yet. */
   count: number;
   /** Their ids, oldest first, each once. */
   postIds: readonly string[];
-  /** Forget them: the reader was shown the new posts. */
-  clear: () => void;
+  /** The reader was shown this page of the newest posts: forget what it showed. */
+  forgetShown: (shownIds: readonly string[]) => void;
   /** How new posts are heard of now; undefined before the first answer or without a session. */
   mode: FeedEventsMode | undefined;
 }
 
+/** The loaded pages of the Latest feed, as the cache holds them (undefined before the first). */
+const latestPages = (queryClient: QueryClient) =>
+  queryClient.getQueryData<PostPages>(latestFeed)?.pages;
+
+function shownIds(queryClient: QueryClient): Set<string> {
+  const pages = latestPages(queryClient) ?? [];
+  return new Set(pages.flatMap((page) => page.posts.map((post) => post._id)));
+}
+
 /**
- * The feed's "N new posts": listens while someone is logged in (the event stream, or polling
- * where it cannot be had) and counts new posts by others. The viewer's own posts are left out,
- * since the composer puts them on top of the feed itself.
+ * Listens for new feed posts while someone is logged in (the event stream, or polling where it
+ * cannot be had). Called by the protected layout, above the routes, so the count lives on while
+ * the reader visits other pages; it stops at logout and starts afresh for the next session.
  */
-export function useNewPosts(
-  options: Pick<FeedEventsOptions, 'mode' | 'pollMs' | 'backoffMs' | 'maxStreamFailures'> = {},
-): NewPosts {
+export function useNewPostsListener(listening: NewPostsListening = {}) {
   const session = useSession();
-  const [postIds, setPostIds] = useState<readonly string[]>([]);
-  const [mode, setMode] = useState<FeedEventsMode>();
+  const queryClient = useQueryClient();
   const token = session?.token;
-  const username = session?.user.username;
-  const { mode: chosenMode, pollMs, backoffMs, maxStreamFailures } = options;
+  const { mode, pollMs, backoffMs, maxStreamFailures } = listening;
 
   useEffect(() => {
-    setPostIds([]);
-    setMode(undefined);
     if (!token) return undefined;
-    return startFeedEvents({
-      onPost(event) {
-        if (event.username === username) return;
-        setPostIds((ids) =>
-          ids.includes(event.postId) || ids.length >= maxNewPosts ? ids : [...ids, event.postId],
-        );
-      },
-      onModeChange: setMode,
-      ...(chosenMode ? { mode: chosenMode } : {}),
+    return newPostsStore.start({
+      ...(mode ? { mode } : {}),
       ...(pollMs ? { pollMs } : {}),
       ...(backoffMs ? { backoffMs } : {}),
       ...(maxStreamFailures ? { maxStreamFailures } : {}),
+      isShown: (postId) => shownIds(queryClient).has(postId),
     });
-  }, [token, username, chosenMode, pollMs, backoffMs, maxStreamFailures]);
+  }, [token, queryClient, mode, pollMs, backoffMs, maxStreamFailures]);
+}
 
-  const clear = useCallback(() => setPostIds([]), []);
-  return { count: postIds.length, postIds, clear, mode };
+/**
+ * The feed's "N new posts": what the listener heard of, less the posts the cached Latest pages
+ * show already (a refetch or a later page brought them). The viewer's own posts are never
+ * counted, since the composer puts them on top of the feed itself.
+ */
+export function useNewPosts(): NewPosts {
+  const queryClient = useQueryClient();
+  const { posts, mode } = useSyncExternalStore(newPostsStore.subscribe, newPostsStore.get);
+  // The pages object changes whenever the cached feed does: the count follows it.
+  const pages = useSyncExternalStore(
+    useCallback((onChange) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
+    () => latestPages(queryClient),
+  );
+  const postIds = useMemo(() => {
+    const shown = new Set(pages?.flatMap((page) => page.posts.map((post) => post._id)));
+    return posts.map((post) => post.postId).filter((id) => !shown.has(id));
+  }, [posts, pages]);
+  return { count: postIds.length, postIds, forgetShown: newPostsStore.forgetShown, mode };
 }
