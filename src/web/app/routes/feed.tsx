@@ -1,6 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { useShowNewPosts } from '../../features/posts/api/show-new-posts';
 import { FeedTabs } from '../../features/posts/components/feed-tabs';
+import { focusWhenShown } from '../../features/posts/components/post-list';
 import { PostsFeed } from '../../features/posts/components/posts-feed';
 import { feedTabStore, useFeedTab } from '../../features/posts/lib/feed-sort';
 import { NewPostsPill, useNewPosts } from '../../features/posts/live';
@@ -10,6 +11,9 @@ import { notifyError } from '../../lib/notify';
  * /: the user's own posts and those of the people they follow (spec section 4), paged. Posts
  * that people followed write meanwhile are counted on a pill; pressing it shows them on top.
  */
+const labelOf = (tab: string) => `${tab} posts`;
+const latestLabel = labelOf('Latest');
+
 export function Component() {
   const tab = useFeedTab();
   const newPosts = useNewPosts();
@@ -17,17 +21,22 @@ export function Component() {
 
   const onShow = async () => {
     try {
-      await showNewPosts();
+      // Only what the page read held is forgotten: posts heard of meanwhile keep the pill.
+      newPosts.forgetShown((await showNewPosts()).map((post) => post._id));
     } catch (error) {
       notifyError(error); // the pill stays, to be pressed again
       return;
     }
-    newPosts.clear();
     feedTabStore.set('Latest');
     window.scrollTo({ top: 0 });
-    // Keyboard and screen reader users land on the newest post, as the eye does.
+    // Keyboard and screen reader users land on the newest post, as the eye does. The Latest
+    // list mounts by the next frame when the tab just changed; then the focus retries until the
+    // virtualised window has rendered its first card.
     requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>('[role="feed"] article[data-index="0"]')?.focus(),
+      focusWhenShown(
+        document.querySelector<HTMLElement>(`[role="feed"][aria-label="${latestLabel}"]`),
+        0,
+      ),
     );
   };
 
@@ -39,7 +48,7 @@ export function Component() {
           // A list of its own per tab, so that each keeps its pages and place.
           key={tab}
           list={{ kind: 'feed', sort: tab === 'Latest' ? 'latest' : 'trending' }}
-          label={`${tab} posts`}
+          label={labelOf(tab)}
           emptyMessage="No Posts yet to be shown"
         />
       </FeedTabs>
