@@ -27,8 +27,13 @@ test('a post by someone followed, written in another browser, brings the pill; p
     headers: { authorization: await tokenOf(page) },
   });
   expect(follow.status()).toBe(200);
+  // Registered before the reload: the writer posts only once the reader's stream is open.
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().includes('/api/events') && response.status() === 200,
+  );
   await page.reload();
   await expect(page.getByRole('feed', { name: 'Trending posts' })).toBeVisible();
+  await streamOpen;
 
   await createPost(writerPage, 'Fresh from the writer');
   const pill = page.getByRole('button', { name: '1 new post' });
