@@ -74,6 +74,7 @@ describe('SQLite database file', () => {
         '0001-tables',
         '0002-list-indexes',
         '0003-sqlite-seq-never-reused',
+        '0004-rate-limit-windows',
       ]);
     } finally {
       await db.destroy();
