@@ -27,7 +27,7 @@ const smallLimits = (perAccount = 2, addressFactor = 100): WriteLimits => ({
   guestDivisor: 2,
 });
 
-type Send = (api: TestApi, token: string, client?: string) => Promise<Response>;
+type Send = (api: TestApi, token: string, client?: string) => Response | Promise<Response>;
 
 const json = (method: string, path: string, body?: unknown): Send => {
   return (api, token, client = 'client-a') =>
