@@ -80,7 +80,9 @@ export async function startServer(
   // On PostgreSQL every process counts the login and write limits in the database; on SQLite the
   // one process counts them in memory.
   const rateLimiter = config.databaseUrl
-    ? createPostgresRateLimiter(config.databaseUrl)
+    ? createPostgresRateLimiter(config.databaseUrl, {
+        onError: (error) => logger.error('PostgreSQL rate limiter', error),
+      })
     : undefined;
   try {
     events = await openEventBus(config, logger);

@@ -15,8 +15,8 @@ describe.skipIf(!databaseUrl)('PostgreSQL', () => {
     await runAsAdmin(databaseUrl!, `create schema ${schema}`);
     const url = inSchema(databaseUrl!, schema);
     await (await openStore({ dataDir: '', databaseUrl: url })).close();
-    const first = createPostgresRateLimiter(url, now);
-    const second = createPostgresRateLimiter(url, now);
+    const first = createPostgresRateLimiter(url, { now });
+    const second = createPostgresRateLimiter(url, { now });
     return {
       first,
       second,

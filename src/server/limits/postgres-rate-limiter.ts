@@ -16,8 +16,17 @@ const sweepEveryMs = 10 * 60 * 1000;
  */
 export function createPostgresRateLimiter(
   databaseUrl: string,
-  now: () => Date = () => new Date(),
-  { poolMax = 2, statementTimeoutMs = 5000 } = {},
+  {
+    now = () => new Date(),
+    poolMax = 2,
+    statementTimeoutMs = 5000,
+    onError = (error: Error) => console.error('PostgreSQL rate limiter connection dropped', error),
+  }: {
+    now?: () => Date;
+    poolMax?: number;
+    statementTimeoutMs?: number;
+    onError?: (error: Error) => void;
+  } = {},
 ): PostgresRateLimiter {
   // A pool of its own, small: a limit check must not wait behind the store's long queries.
   const pool = new pg.Pool({
@@ -26,7 +35,8 @@ export function createPostgresRateLimiter(
     connectionTimeoutMillis: 5000,
     statement_timeout: statementTimeoutMs,
   });
-  pool.on('error', (error) => console.error('PostgreSQL rate limiter connection dropped', error));
+  // An idle connection that drops is replaced by the pool; unheard, its error would end the process.
+  pool.on('error', onError);
   const stored = (key: string, windowMs: number) => `${windowMs}\n${key}`;
   let sweptAt = 0;
 
