@@ -35,8 +35,6 @@ export interface HarnessOptions {
       | 'writeLimits'
       | 'rateLimiter'
       | 'guestAccount'
-      | 'writeLimits'
-      | 'rateLimiter'
     >
   >;
 }
