@@ -1,10 +1,11 @@
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useDocumentTop } from '../../../components/use-document-top';
 import { useFocusedRow } from '../../../components/use-focused-row';
 import type { Post } from '../../../../contract';
 import { useSession } from '../../../lib/session';
 import { userSummary } from '../../../lib/user-summary';
+import { keepMeasurements, measurementsOf } from './list-measurements';
 import { PostCard } from './post-card';
 import styles from './post-list.module.css';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
@@ -27,23 +28,6 @@ const estimatedHeight = 220;
 const overscan = 4;
 /** The next page is asked for when the last shown card is this close to the end. */
 const nearEnd = 6;
-
-/**
- * Measured card heights by list, kept for the page's life: coming Back to a list lays it out as
- * it was, so the browser's restored scroll position lands on the same post.
- */
-const measurements = new Map<string, VirtualItem[]>();
-/** Lists whose layout is kept; the least recently left goes first. */
-const measuredListsKept = 10;
-
-function keepMeasurements(listKey: string, items: VirtualItem[]) {
-  measurements.delete(listKey);
-  measurements.set(listKey, items);
-  if (measurements.size > measuredListsKept) measurements.delete(measurements.keys().next().value!);
-}
-
-/** Forgets every list's layout, with the rest of a session's data at logout. */
-export const forgetListMeasurements = () => measurements.clear();
 
 /**
  * Posts as a WAI-ARIA feed, windowed: only the cards on and near the screen are in the page,
@@ -83,7 +67,7 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
     rangeExtractor,
     // A card that measures nothing is not laid out (a hidden tab, a test's DOM): keep its guess.
     measureElement: (element) => element.getBoundingClientRect().height || estimatedHeight,
-    initialMeasurementsCache: measurements.get(listKey) ?? [],
+    initialMeasurementsCache: measurementsOf(listKey),
   });
   const items = virtualizer.getVirtualItems();
   useEffect(
