@@ -11,10 +11,10 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureServerBuild, serverEntry } from './build-steps.mjs';
+import { freePort } from './free-port.mjs';
 import { generousWriteLimits } from './generous-limits.mjs';
 
 const env = process.env;
@@ -220,17 +220,6 @@ function fail(message) {
 }
 
 // The server ----------------------------------------------------------------------------------
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /**
  * The built server on a free loopback port, quiet (LOG_LEVEL=warn: a line per request would

@@ -14,11 +14,11 @@
 // Prints the figures (median, min, max), then a table beside the targets of issue 16.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureServerBuild, ensureWebBuild, serverEntry } from './build-steps.mjs';
+import { freePort } from './free-port.mjs';
 import { generousWriteLimits } from './generous-limits.mjs';
 
 const env = process.env;
@@ -118,17 +118,6 @@ const describeFacts = (facts) =>
     .join(', ');
 
 // The server ----------------------------------------------------------------------------------
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /**
  * The built server on a free loopback port, quiet (LOG_LEVEL=warn), with the login limit out of
