@@ -31,7 +31,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  timeout: 30_000,
+  // Most specs sign in, write and reload: on CI's 2 busy cores 30 s was too little for several.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     timezoneId: 'UTC',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seedData } from '../src/backend/seed/seed-data';
 import { guestCredentials } from '../src/contract/demo';
 import { postWith, scrollUntilVisible } from './support/posts';
-import { isDemoBuild, logInAsGuest } from './support/shell';
+import { expectAppStarted, isDemoBuild, logInAsGuest } from './support/shell';
 
 // The demo build's smoke test: the API runs inside the page, with the sample data, and no server
 // is behind /api (the static server only has files).
@@ -13,7 +13,7 @@ test('the demo build answers the API from inside the page, with the sample data'
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(error.message));
   await page.goto('/');
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expectAppStarted(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   const answers = await page.evaluate(async (guest) => {
@@ -48,7 +48,7 @@ test('the demo build answers the API from inside the page, with the sample data'
 
 test('the demo keeps its data in the page: a reload starts afresh', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expectAppStarted(page);
   const created = await page.evaluate(async (guest) => {
     const login = (await (
       await fetch('/api/auth/login', { method: 'POST', body: JSON.stringify(guest) })
@@ -64,7 +64,7 @@ test('the demo keeps its data in the page: a reload starts afresh', async ({ pag
   await page.reload();
   // The old page's worker still controls the tab; the app renders only once the new page's
   // in-page API listens, so wait for that rather than for a controller.
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expectAppStarted(page);
   const count = await page.evaluate(
     async () => ((await (await fetch('/api/posts')).json()) as { posts: unknown[] }).posts.length,
   );

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seedData } from '../src/backend/seed/seed-data';
 import { guestCredentials } from '../src/contract/demo';
+import { expectAppStarted } from './support/shell';
 
 // The Node host as a browser meets it: the app from the server's build (no in-page API, no
 // service worker), the real API behind /api, and a page that lives within its CSP.
@@ -20,7 +21,7 @@ test('the app loads from the Node host without the browser backend or CSP violat
   const response = await page.goto('/explore');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expectAppStarted(page);
   await page.waitForLoadState('networkidle');
 
   expect(requested.some((path) => /mockServiceWorker|browser-backend/.test(path))).toBe(false);

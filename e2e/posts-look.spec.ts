@@ -50,9 +50,12 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(firstArticle(page)).toBeVisible();
       // Other tests post meanwhile: the seeded post is found by scrolling to it.
       await scrollUntilVisible(page, postWith(page, 'Kiln opened!'));
+      await expectNoAxeViolations(page);
+      // The comment count leads to the post's page with its replies.
       await postWith(page, 'Kiln opened!')
-        .getByRole('button', { name: /^Comments \(/ })
+        .getByRole('link', { name: /^Comments \(/ })
         .click();
+      await expect(page.getByRole('feed', { name: 'Replies' })).toBeVisible();
       await expectNoAxeViolations(page);
 
       for (const path of [paths.liked.href(), paths.bookmark.href()]) {
@@ -90,10 +93,10 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(paths.explore.href());
         const withComments = postWith(page, 'Kiln opened!');
         await scrollUntilVisible(page, withComments);
-        await withComments.getByRole('button', { name: /^Comments \(/ }).click();
-        await withComments.scrollIntoViewIfNeeded();
+        await withComments.getByRole('link', { name: /^Comments \(/ }).click();
+        await expect(page.getByRole('feed', { name: 'Replies' })).toBeVisible();
         await expectNoHorizontalOverflow(page);
-        await shot(page, `explore-comments-${width}-${theme}`);
+        await shot(page, `post-replies-${width}-${theme}`);
 
         const dialog = await openComposer(page);
         await dialog.getByLabel('Post text').fill('Glazing day 🎨\nSee https://example.com');

@@ -58,6 +58,8 @@ test.describe('sign up', () => {
 
 test.describe('log in', () => {
   test("shows the server's message for a wrong password, then logs in", async ({ page }) => {
+    // Signup, a refused login, then a login: three round trips through the forms.
+    test.slow();
     const user = newUser('login');
     await page.goto(paths.signup.href());
     await submitSignup(page, user);

@@ -55,6 +55,8 @@ for (const theme of themes) {
 
     for (const [device, width] of Object.entries(widths)) {
       test(`screenshots at ${width} px`, async ({ page }) => {
+        // Login, a failed try, signup, the layout and the modal: five pages' worth of steps.
+        test.slow();
         await page.setViewportSize({ width, height: device === 'phone' ? 844 : 900 });
         await page.goto(paths.login.href());
         await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();

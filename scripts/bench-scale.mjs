@@ -5,9 +5,10 @@
 // Prints req/s, p50/p95/p99 latency, the largest answer and errors per scenario, the server's
 // peak RSS, and a markdown table. --set=current runs a few older endpoints instead (a harness
 // check); --only=<text> keeps the scenarios whose name contains it; --reads-only skips
-// the writes. The write scenarios add rows to the world (likes, follows, posts by the guest):
-// their targets are read from the database first, so a second run likes and follows others,
-// but to keep a world as generated, bench a copy of it.
+// the writes. The write scenarios add rows to the world (likes, follows, posts, replies and reply
+// votes by the guest): their targets are read from the database first, so a second run likes,
+// follows and votes on others, but to keep a world as generated, bench a copy of it. The post
+// page scenarios use the post with the most replies.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -54,6 +55,14 @@ const plannedScenarios = [
   { name: 'bookmarks (guest)', path: '/api/posts/bookmarked?limit=20', auth: true },
   { name: 'people search "ann"', path: '/api/users?q=ann&limit=20' },
   { name: 'followers of user000001', path: '/api/users/user000001/followers?limit=20' },
+  { name: 'notifications (guest), page 1', path: '/api/notifications?limit=20', auth: true },
+  {
+    name: 'notifications (guest), page 10',
+    path: '/api/notifications?limit=20',
+    auth: true,
+    page: 10,
+  },
+  { name: 'unread count (guest)', path: '/api/notifications/unread-count', auth: true },
   {
     name: 'like',
     method: 'POST',
@@ -77,6 +86,34 @@ const plannedScenarios = [
     headers: minimal,
     targets: 'unfollowedUsers',
     path: (userId) => `/api/users/follow/${userId}/`,
+  },
+  // The post page (issue 18) on the post with the most replies: the post (with its two newest
+  // replies), then its replies a page at a time, and the writes of the page.
+  { name: 'post page: the post', at: (facts) => `/api/posts/${facts.busiestPost.id}` },
+  {
+    name: 'post page: replies, page 1',
+    at: (facts) => `/api/comments/${facts.busiestPost.id}?limit=20`,
+    auth: true,
+  },
+  {
+    name: 'post page: replies, page 50',
+    at: (facts) => `/api/comments/${facts.busiestPost.id}?limit=20`,
+    auth: true,
+    page: 50,
+  },
+  {
+    name: 'add reply',
+    method: 'POST',
+    auth: true,
+    at: (facts) => `/api/comments/add/${facts.busiestPost.id}`,
+    body: (i) => ({ commentData: { text: `bench reply ${i} @user000001` } }),
+  },
+  {
+    name: 'upvote reply',
+    method: 'POST',
+    auth: true,
+    targets: 'unvotedReplies',
+    path: (reply) => `/api/comments/upvote/${reply}`,
   },
 ];
 
@@ -115,6 +152,10 @@ export async function runScaleBench() {
   const writeTargets = Math.ceil(settings.maxRequests + settings.warmupMaxRequests);
   const facts = await world.facts(writeTargets);
   await world.close();
+  // A scenario's `at` names its path from the world's facts (the busiest post).
+  const resolved = scenarios.map((scenario) =>
+    scenario.at ? { ...scenario, path: scenario.at(facts) } : scenario,
+  );
 
   ensureServerBuild();
   const server = await startServer(world);
@@ -126,7 +167,7 @@ export async function runScaleBench() {
     );
     printHeader();
     const results = [];
-    for (const scenario of scenarios) {
+    for (const scenario of resolved) {
       const result = await runScenario(server, token, scenario, facts.targets);
       results.push(result);
       printRow(result, server);
@@ -184,7 +225,7 @@ function worldOver(kind, all, close, { databaseUrl, dataDir }) {
     close,
     async facts(limit) {
       const counts = {};
-      for (const table of ['users', 'posts', 'follows', 'reactions'])
+      for (const table of ['users', 'posts', 'follows', 'reactions', 'comments', 'comment_votes'])
         counts[table] = Number((await all(`select count(*) as n from ${table}`, []))[0].n);
       const guestRow = (await all('select id from users where username = ?', [guest.username]))[0];
       if (!guestRow) fail(`The database has no ${guest.username}: run npm run seed:scale first.`);
@@ -197,6 +238,15 @@ function worldOver(kind, all, close, { databaseUrl, dataDir }) {
            order by seq desc limit ?`,
           [guestRow.id, limit],
         ),
+        // Newest first, "postId/commentId", replies by others that the guest has not voted on.
+        unvotedReplies: (
+          await all(
+            `select post_id, id from comments c where c.username <> ? and not exists
+               (select 1 from comment_votes v where v.comment_id = c.id and v.user_id = ?)
+             order by seq desc limit ?`,
+            [guest.username, guestRow.id, limit],
+          )
+        ).map((row) => `${row.post_id}/${row.id}`),
         unfollowedUsers: await ids(
           `select id from users u where u.id <> ? and not exists
              (select 1 from follows f where f.follower_id = ? and f.followee_id = u.id)
@@ -204,14 +254,24 @@ function worldOver(kind, all, close, { databaseUrl, dataDir }) {
           [guestRow.id, guestRow.id, limit],
         ),
       };
-      return { counts, targets };
+      // The post with the most replies (seed:scale caps one post at 2,000).
+      const busiestPost = (
+        await all(
+          `select post_id as id, count(*) as replies from comments
+           group by post_id order by count(*) desc, post_id limit 1`,
+          [],
+        )
+      )[0];
+      if (!busiestPost) fail('The world has no replies: run seed:scale with SCALE_REPLIES.');
+      return { counts, targets, busiestPost };
     },
   };
 }
 
+const countNames = { reactions: 'likes', comments: 'replies', comment_votes: 'reply votes' };
 const describeCounts = (counts) =>
   Object.entries(counts)
-    .map(([table, n]) => `${n.toLocaleString('en-US')} ${table === 'reactions' ? 'likes' : table}`)
+    .map(([table, n]) => `${n.toLocaleString('en-US')} ${countNames[table] ?? table}`)
     .join(', ');
 
 function fail(message) {

@@ -11,6 +11,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
+import { precompress } from './precompress.mjs';
+import { prerenderShells } from './prerender-shells.mjs';
 
 const stampName = '.murmur-build.json';
 const sharedInputs = ['package-lock.json', 'vite.config.ts'];
@@ -97,6 +99,8 @@ export function ensureWebBuild({ outDir, backend, env = {}, force = false }) {
     console.log(`Building the web app (${backend} backend) into ${outDir}/…`);
     run(['--outDir', outDir, '--emptyOutDir'], { ...env, VITE_BACKEND: backend });
     if (backend === 'server') checkNoBrowserBackend(outDir);
+    prerenderShells(outDir);
+    precompress(outDir);
     writeFileSync(join(outDir, stampName), JSON.stringify({ backend, env }));
     return true;
   });

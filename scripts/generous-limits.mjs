@@ -12,6 +12,9 @@ export const generousWriteLimits = {
   LIMIT_FOLLOWS_PER_HOUR: plenty,
   LIMIT_PROFILE_EDITS_PER_HOUR: plenty,
   LIMIT_UPLOADS_PER_HOUR: plenty,
+  LIMIT_REPLIES_PER_HOUR: plenty,
+  LIMIT_REPLIES_PER_DAY: plenty,
+  LIMIT_VOTES_PER_HOUR: plenty,
   LIMIT_ADDRESS_FACTOR: '1',
   LIMIT_GUEST_DIVISOR: '1',
 };

@@ -1,6 +1,7 @@
 // npm run seed:scale: builds the filler when its sources changed, then fills the database the
 // server would open (DATA_DIR or DATABASE_URL) with a generated world of SCALE_USERS people,
-// SCALE_POSTS posts, SCALE_FOLLOWS follows, SCALE_LIKES likes and SCALE_COMMENTS comments.
+// SCALE_POSTS posts, SCALE_FOLLOWS follows, SCALE_LIKES likes, SCALE_REPLIES replies and
+// SCALE_VOTES votes on replies.
 // The filler is src/server/seed/scale-main.ts; it exits 1 on a database that is already filled.
 import { ensureScaleSeedBuild, scaleSeedEntry } from './build-steps.mjs';
 

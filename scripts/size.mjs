@@ -1,15 +1,19 @@
-// npm run size: builds the demo and prints the gzip size of the JavaScript the first page load
-// needs, of the lazily loaded browser backend, and of every chunk. With --check it fails when the
-// first load passes its budget.
+// npm run size: builds the demo and prints the gzip size of the JavaScript the first load of
+// /login needs (the entry and the login page's chunks), of the lazily loaded browser backend, and
+// of every chunk. With --check it fails when the first load passes its budget.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue "Scale II": the first load, virtualiser included, stays within 150 KB gzip.
-const budgets = { firstLoad: 150 * 1024, firstLoadWithBrowserBackend: 360 * 1024 };
+// Issue 20 (first paint) aims at 120 KB gzip for the first load of /login; today it is 131 KB,
+// nearly all React, react-dom, the router and the query cache, so the check holds it at 135 KB
+// (down from 150) until those are trimmed.
+const budgets = { firstLoad: 135 * 1024, firstLoadWithBrowserBackend: 360 * 1024 };
 const outDir = 'dist-size';
 const browserBackendEntry = 'src/browser-backend/start-browser-backend.ts';
+/** The route the first load is measured on: the page a new visitor meets. */
+const firstRoute = 'src/web/app/routes/login.tsx';
 
 const build = spawnSync(
   'npx',
@@ -36,7 +40,8 @@ const filesOf = (keys) => new Set([...keys].map((key) => manifest[key].file));
 const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const initial = filesOf(closure(entryKey));
+if (!manifest[firstRoute]) throw new Error(`${firstRoute} is not a chunk of the build`);
+const initial = filesOf(new Set([...closure(entryKey), ...closure(firstRoute)]));
 const backendKeys = manifest[browserBackendEntry] ? closure(browserBackendEntry) : new Set();
 const backend = new Set([...filesOf(backendKeys)].filter((file) => !initial.has(file)));
 
@@ -53,7 +58,7 @@ for (const chunk of chunks.sort((a, b) => gzipSize(b.file) - gzipSize(a.file))) 
 const firstLoad = total(initial);
 const withBackend = firstLoad + total(backend);
 console.log(
-  `\nfirst load JavaScript:            ${kb(firstLoad)} (budget ${kb(budgets.firstLoad)})`,
+  `\nfirst load JavaScript of /login:  ${kb(firstLoad)} (budget ${kb(budgets.firstLoad)})`,
 );
 console.log(
   `first load with browser backend:  ${kb(withBackend)} (budget ${kb(budgets.firstLoadWithBrowserBackend)})`,

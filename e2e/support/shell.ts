@@ -105,3 +105,12 @@ export async function expectNoHorizontalOverflow(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * The app has rendered: the page's HTML holds a pre-rendered first screen (marked data-shell)
+ * until the app's first render replaces it, so a filled #root alone says nothing.
+ */
+export async function expectAppStarted(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('#root [data-shell]')).toHaveCount(0);
+}

@@ -11,14 +11,21 @@ import { endpointRouter } from './http/endpoint-router';
 import { limitWrites } from './limits/limit-writes';
 import { readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerCommentRoutes } from './routes/comments-routes';
 import { registerConfigRoutes } from './routes/config-routes';
 import { registerEventRoutes } from './routes/event-routes';
 import { registerMediaRoutes } from './routes/media-routes';
+import { registerNotificationRoutes } from './routes/notifications-routes';
 import { registerPostRoutes } from './routes/posts-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
 import { registerUserRoutes } from './routes/users-routes';
 import { MediaFullError } from './media/media-store';
-import { InvalidCursorError, StoreBusyError, StoreFullError } from './store/errors';
+import {
+  InvalidCursorError,
+  StoreBusyError,
+  StoreFullError,
+  StoreTimeoutError,
+} from './store/errors';
 
 /**
  * The whole API under /api as one fetch handler. It imports nothing from Node or the DOM, so the
@@ -60,6 +67,8 @@ export function createApp(input: AppDeps) {
   registerConfigRoutes(deps, on);
   registerUserRoutes(deps, on);
   registerPostRoutes(deps, on);
+  registerCommentRoutes(deps, on);
+  registerNotificationRoutes(deps, on);
   registerEventRoutes(deps, on);
   registerTestTodoRoutes(deps, on);
   if (deps.media) registerMediaRoutes(on, deps.media);
@@ -77,6 +86,10 @@ export function createApp(input: AppDeps) {
     }
     if (error instanceof StoreBusyError) {
       return c.json({ errors: [serverMessages.storeBusy] }, 503, { 'Retry-After': '1' });
+    }
+    // PG_STATEMENT_TIMEOUT_MS cancelled a query: the database is overloaded or a lock is held long.
+    if (error instanceof StoreTimeoutError) {
+      return c.json({ errors: [serverMessages.storeTimeout] }, 503, { 'Retry-After': '5' });
     }
     // 507 Insufficient Storage: nothing of the request was kept (see StoreFullError, MediaFullError).
     if (error instanceof MediaFullError) {

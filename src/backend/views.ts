@@ -1,5 +1,14 @@
-import type { Account, Comment, Post, PublicUser, UserSummary } from '../contract';
-import type { CommentRow, PostRow, StoreTx, UserRow } from './store/port';
+import {
+  mentionCandidates,
+  type Account,
+  type Comment,
+  type Post,
+  type PublicUser,
+  type UserSummary,
+} from '../contract';
+import { presentComments } from './comment-views';
+import { UserDirectory } from './mentions';
+import type { PostRow, StoreTx, UserRow } from './store/port';
 
 /**
  * Turns stored rows into the shapes of the API contract. Every view is bounded: a post carries
@@ -36,32 +45,31 @@ export async function presentPosts(
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
   const postIds = rows.map((row) => row._id);
-  const authorNames = new Set(rows.map((row) => row.username));
-  const [states, authors] = await Promise.all([
+  // Authors and the people the posts mention in one question, beside the counts.
+  const users = new UserDirectory();
+  const [states] = await Promise.all([
     tx.posts.states(postIds, viewer?._id),
-    tx.users.getManyByUsername([...authorNames]),
+    users.load(
+      tx,
+      rows.flatMap((row) => [row.username, ...mentionCandidates(row.content)]),
+    ),
   ]);
-  // Most posts have no comments: only the others are asked for theirs.
+  // Most posts have no comments: only the others are asked for theirs. Their authors and
+  // mentions not read yet take one more question, for the whole page.
   const commented = postIds.filter((id) => (states.get(id)?.commentCount ?? 0) > 0);
   const comments = commented.length > 0 ? await tx.comments.newest(commented, commentsPerPost) : [];
-  const commenterNames = new Set(comments.map((comment) => comment.username));
-  for (const name of authorNames) commenterNames.delete(name);
-  const commenters =
-    commenterNames.size > 0 ? await tx.users.getManyByUsername([...commenterNames]) : [];
-  const authorByName = new Map(authors.map((user) => [user.username, user]));
-  const commenterByName = new Map([...authors, ...commenters].map((user) => [user.username, user]));
   const viewerSummary = viewer ? [toSummary(viewer)] : [];
   const commentsOf = new Map<string, Comment[]>();
-  for (const comment of comments) {
+  for (const comment of await presentComments(tx, comments, viewer, users)) {
     const list = commentsOf.get(comment.postId) ?? [];
-    list.push(presentComment(comment, commenterByName.get(comment.username)));
+    list.push(comment);
     commentsOf.set(comment.postId, list);
   }
 
   return rows.map(({ likeCount, ...post }) => {
     const state = states.get(post._id);
     const reaction = state?.reaction;
-    const author = authorByName.get(post.username);
+    const author = users.get(post.username);
     return {
       ...post,
       likes: {
@@ -78,21 +86,9 @@ export async function presentPosts(
       likedByViewer: reaction === 'like',
       dislikedByViewer: reaction === 'dislike',
       bookmarkedByViewer: state?.bookmarked ?? false,
+      mentions: users.mentionsIn(post.content),
     };
   });
-}
-
-function presentComment(comment: CommentRow, author: UserRow | undefined): Comment {
-  return {
-    _id: comment._id,
-    username: comment.username,
-    avatarUrl: author?.avatarUrl ?? '',
-    ...(author?.website ? { website: author.website } : {}),
-    text: comment.text,
-    votes: { upvotedBy: [], downvotedBy: [] },
-    createdAt: comment.createdAt,
-    updatedAt: comment.updatedAt,
-  };
 }
 
 export async function presentPost(

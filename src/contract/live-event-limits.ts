@@ -1,5 +1,5 @@
-/** The event names of GET /api/events (live-events.ts): only `post` so far. */
-export const liveEventNames = { post: 'post' } as const;
+/** The event names of GET /api/events (live-events.ts). */
+export const liveEventNames = { post: 'post', notifications: 'notifications' } as const;
 
 /** Limits of the event stream, shared by the server and the web client. */
 export const liveEventLimits = {

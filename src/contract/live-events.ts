@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, timestampSchema } from './common';
+import { unreadCountSchema } from './notification';
 
 // The names and limits without zod, for the web app's first load.
 export { liveEventLimits, liveEventNames } from './live-event-limits';
@@ -16,3 +17,14 @@ export const postEventSchema = z.strictObject({
   createdAt: timestampSchema,
 });
 export type PostEvent = z.infer<typeof postEventSchema>;
+
+/**
+ * A `notifications` event says how many notification lines the viewer has unread now; it is sent
+ * whenever that number changes (a like, reply, vote, follow or mention, or one undone, or read on
+ * another device). It has no id and is not replayed: a reconnect asks GET
+ * /api/notifications/unread-count instead.
+ */
+export const notificationsEventSchema = z.strictObject({
+  unreadCount: unreadCountSchema,
+});
+export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;

@@ -26,6 +26,7 @@ export const serverMessages = {
   unexpected: 'Something went wrong on our side. Please try again.',
   databaseUnreachable: 'The database is not reachable.',
   storeBusy: 'The server is busy with other changes to the same data. Please try again.',
+  storeTimeout: 'The database took too long to answer, so nothing was changed. Please try again.',
   hashingBusy: 'The server is busy checking other passwords. Please try again in a few seconds.',
   guestAccountOff: 'The guest account is turned off on this server. Please sign up instead.',
   // POST /api/media (the Node host only).
@@ -40,6 +41,18 @@ export const serverMessages = {
     'The server has no room for more uploads. Please try again later, or post without a file.',
   storageFull:
     'The server is out of storage space, so your change was not saved. Please try again later.',
+  // Replies (comments) and their votes.
+  commentNotFound: 'No comment with this id exists on this post.',
+  cannotEditComment: "Cannot edit a Comment doesn't belong to the logged in User.",
+  cannotDeleteComment:
+    "Cannot delete a Comment that doesn't belong to the logged in User or to a Post of theirs.",
+  cannotVoteOwnComment: 'You cannot vote on your own comment.',
+  alreadyUpvoted: 'Cannot upvote a comment that is already upvoted.',
+  alreadyDownvoted: 'Cannot downvote a comment that is already downvoted.',
+  notVoted: 'You have not voted on this comment.',
+  // Notifications.
+  invalidNotificationMarker:
+    'marker is not a marker of GET /api/notifications: read the page again.',
   // Paged lists.
   invalidCursor: 'cursor is not valid for this list: start again without it.',
   // GET /api/events.

@@ -97,6 +97,27 @@ export type PostData = z.infer<typeof postDataSchema>;
 export const createPostBodySchema = z.object({ postData: postDataSchema });
 export const editPostBodySchema = createPostBodySchema;
 
+/** A reply: text only (no media), the same length limit as a post, and not blank. */
+export const commentTextSchema = z
+  .string({ error: 'text is required' })
+  .max(
+    limits.postContentCodeUnits,
+    `text must be at most ${limits.postContentGraphemes} characters`,
+  )
+  .refine((value) => value.trim() !== '', 'text is required')
+  .refine(
+    (value) => countGraphemes(value, limits.postContentGraphemes) <= limits.postContentGraphemes,
+    `text must be at most ${limits.postContentGraphemes} characters`,
+  );
+/** The body of adding and editing a reply. */
+export const commentBodySchema = z.object({ commentData: z.object({ text: commentTextSchema }) });
+export type CommentBody = z.infer<typeof commentBodySchema>;
+
+/** The body of POST /api/notifications/read: the marker of a page of GET /api/notifications. */
+export const readNotificationsBodySchema = z.object({
+  marker: z.string({ error: 'marker is required' }).min(1, 'marker is required').max(200),
+});
+
 /** userData of profile edit; username may be sent but must not change. */
 export const userDataSchema = z.object({
   firstName: requiredText('firstName', limits.nameMax).optional(),

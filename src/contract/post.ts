@@ -2,8 +2,14 @@ import * as z from 'zod';
 import { idSchema, timestampSchema } from './common';
 import { userSummarySchema } from './user';
 
+/**
+ * A reply to a post: the spec's Comment, bounded like a post. `upvotedBy` and `downvotedBy` hold
+ * at most the viewer; the counts are whole.
+ */
 export const commentSchema = z.strictObject({
   _id: idSchema,
+  /** The post it answers. */
+  postId: idSchema,
   username: z.string(),
   avatarUrl: z.string(),
   website: z.string().optional(),
@@ -11,7 +17,15 @@ export const commentSchema = z.strictObject({
   votes: z.strictObject({
     upvotedBy: z.array(userSummarySchema),
     downvotedBy: z.array(userSummarySchema),
+    upvoteCount: z.number().int().nonnegative(),
+    downvoteCount: z.number().int().nonnegative(),
   }),
+  /** The author's public summary (names for the card). */
+  author: userSummarySchema,
+  /** The viewer's own vote; null without one or without a viewer. */
+  viewerVote: z.enum(['up', 'down']).nullable(),
+  /** Usernames `@mentioned` in the text that belong to someone, so that only those become links. */
+  mentions: z.array(z.string()),
   createdAt: timestampSchema.optional(),
   updatedAt: timestampSchema.optional(),
 });
@@ -36,8 +50,8 @@ export const postSchema = z.strictObject({
     dislikedBy: z.array(userSummarySchema),
   }),
   /**
-   * At most the two newest comments in a list, every comment (up to the list cap) in a post's own
-   * answer; commentCount says how many there are.
+   * At most the two newest comments (replies), oldest first, in lists and in a post's own answer;
+   * commentCount says how many there are, and GET /api/comments/{postId} pages through them all.
    */
   comments: z.array(commentSchema),
   commentCount: z.number().int().nonnegative(),
@@ -47,6 +61,8 @@ export const postSchema = z.strictObject({
   likedByViewer: z.boolean(),
   dislikedByViewer: z.boolean(),
   bookmarkedByViewer: z.boolean(),
+  /** Usernames `@mentioned` in the content that belong to someone, so that only those become links. */
+  mentions: z.array(z.string()),
 });
 export type Post = z.infer<typeof postSchema>;
 

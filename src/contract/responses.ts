@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { idSchema } from './common';
-import { postSchema, todoSchema } from './post';
+import { notificationSchema, unreadCountSchema } from './notification';
+import { commentSchema, postSchema, todoSchema } from './post';
 import { accountSchema, publicUserSchema } from './user';
 
 /** The body of every successful answer, by endpoint. */
@@ -68,6 +69,37 @@ export const mediaUploadResponseSchema = z.strictObject({
   url: z.string().regex(/^\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+$/),
 });
 
+/** GET /api/comments/{postId}: one page of a post's replies, oldest first. */
+export const commentsPageResponseSchema = z.strictObject({
+  comments: z.array(commentSchema),
+  nextCursor: z.string().nullable(),
+});
+/** A reply written, edited or voted on, and how many replies its post has now. */
+export const commentResponseSchema = z.strictObject({
+  comment: commentSchema,
+  commentCount: z.number().int().nonnegative(),
+});
+/** DELETE of a reply: which one went, and how many replies its post has now. */
+export const deletedCommentResponseSchema = z.strictObject({
+  commentId: idSchema,
+  commentCount: z.number().int().nonnegative(),
+});
+/**
+ * GET /api/notifications: one page, newest first. `marker` (opaque, on every page) covers every
+ * event up to this answer; sending it to POST /api/notifications/read marks them read, and
+ * nothing that arrived later.
+ */
+export const notificationsPageResponseSchema = z.strictObject({
+  notifications: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  unreadCount: unreadCountSchema,
+  marker: z.string(),
+});
+/** How many notification lines are unread (the navigation's badge), capped: see unreadCountSchema. */
+export const unreadCountResponseSchema = z.strictObject({
+  unreadCount: unreadCountSchema,
+});
+
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
@@ -86,3 +118,8 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export type PostResponse = z.infer<typeof postResponseSchema>;
 export type TodosResponse = z.infer<typeof todosResponseSchema>;
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
+export type CommentsPageResponse = z.infer<typeof commentsPageResponseSchema>;
+export type CommentResponse = z.infer<typeof commentResponseSchema>;
+export type DeletedCommentResponse = z.infer<typeof deletedCommentResponseSchema>;
+export type NotificationsPageResponse = z.infer<typeof notificationsPageResponseSchema>;
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;

@@ -22,6 +22,7 @@ describe('readConfig', () => {
       eventStreamsMax: 1000,
       guestAccount: true,
       serveSourceMaps: false,
+      testClockSpeed: 1,
       writeLimits: defaultWriteLimits,
     });
   });
@@ -46,6 +47,8 @@ describe('readConfig', () => {
       EVENT_STREAMS_MAX: '500',
       GUEST_ACCOUNT: 'false',
       SERVE_SOURCE_MAPS: 'true',
+      NODE_ENV: 'test',
+      MURMUR_TEST_CLOCK_SPEED: '3600',
     });
     expect(config).toEqual({
       port: 8080,
@@ -64,6 +67,7 @@ describe('readConfig', () => {
       eventStreamsMax: 500,
       guestAccount: false,
       serveSourceMaps: true,
+      testClockSpeed: 3600,
       // The write limits have a test of their own (write-limit-config.test.ts).
       writeLimits: defaultWriteLimits,
     });
@@ -106,6 +110,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ AUTH_ATTEMPTS_PER_MINUTE: 'lots' })).toThrow(/AUTH_ATTEMPTS/);
     expect(() => readConfig({ GUEST_ACCOUNT: 'maybe' })).toThrow(/GUEST_ACCOUNT must be true/);
     expect(() => readConfig({ SERVE_SOURCE_MAPS: '2' })).toThrow(/SERVE_SOURCE_MAPS/);
+    // The fast test clock only where NODE_ENV says this is a test.
+    expect(() => readConfig({ MURMUR_TEST_CLOCK_SPEED: '60' })).toThrow(/for tests only/);
+    expect(() => readConfig({ NODE_ENV: 'test', MURMUR_TEST_CLOCK_SPEED: '0.5' })).toThrow(
+      /MURMUR_TEST_CLOCK_SPEED must be a whole number/,
+    );
   });
 
   it('refuses bad storage and PostgreSQL limits, naming each', () => {

@@ -1,9 +1,13 @@
+import { readTestClockSpeed } from './test-clock';
+
 /** Settings of the guest account and of what the server exposes (README: Configuration). */
 export interface HardeningConfig {
   /** GUEST_ACCOUNT: whether the shared guest account can log in (and is reset hourly). */
   guestAccount: boolean;
   /** SERVE_SOURCE_MAPS: whether the web build's *.map files are served. */
   serveSourceMaps: boolean;
+  /** MURMUR_TEST_CLOCK_SPEED, process tests only (test-clock.ts): 1 unless set. */
+  testClockSpeed: number;
 }
 
 const truthy = ['1', 'true', 'yes', 'on'];
@@ -30,5 +34,6 @@ export function readHardeningConfig(
   return {
     guestAccount: readSwitch(value, problems, 'GUEST_ACCOUNT', true),
     serveSourceMaps: readSwitch(value, problems, 'SERVE_SOURCE_MAPS', false),
+    testClockSpeed: readTestClockSpeed(value, problems),
   };
 }

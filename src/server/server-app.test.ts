@@ -54,9 +54,14 @@ describe('the Node host app', () => {
     expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const zipped = await call('GET', '/assets/app-1a2b3c.js', {
-      headers: { 'accept-encoding': 'gzip, br' },
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const brotli = await call('GET', '/assets/app-1a2b3c.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(fakeBuild.script.length / 4);
     expect(Number(zipped.headers.get('content-length'))).toBeLessThan(fakeBuild.script.length / 4);
     const etag = plain.headers.get('etag')!;
     const again = await call('GET', '/assets/app-1a2b3c.js', {

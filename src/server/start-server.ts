@@ -6,8 +6,8 @@ import type { EventBus } from '../backend/events/event-bus';
 import { createMemoryEventBus } from '../backend/events/memory-event-bus';
 import type { Store } from '../backend/store/port';
 import { createScryptHasher } from './auth/scrypt-hasher';
-import { purgeEndedSessions } from './auth/session-purge';
-import { resetGuestPeriodically } from './guest/guest-reset';
+import { purgeEndedSessions, sessionPurgeIntervalMs } from './auth/session-purge';
+import { guestResetIntervalMs, resetGuestPeriodically } from './guest/guest-reset';
 import { createFileMediaStore } from './media/file-media-store';
 import { sweepOrphanMedia } from './media/orphan-sweep';
 import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
@@ -20,6 +20,7 @@ import type { Logger } from './logger';
 import { seedWorld } from './seed/seed-world';
 import { createServerApp } from './server-app';
 import { closeServer } from './shutdown';
+import { serverClock } from './test-clock';
 
 export interface RunningServer {
   /** Where it listens, with the port it got (PORT=0 picks a free one). */
@@ -70,6 +71,9 @@ export async function startServer(
   webRoot: string,
 ): Promise<RunningServer> {
   const tokenSecret = await tokenSecretFor(config, logger);
+  const clock = serverClock(config.testClockSpeed);
+  if (clock.speed !== 1)
+    logger.warn(`MURMUR_TEST_CLOCK_SPEED: the clock runs ${clock.speed} times fast (tests only)`);
   const store: Store = await openStore({
     dataDir: config.dataDir,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
@@ -82,6 +86,7 @@ export async function startServer(
   const rateLimiter = config.databaseUrl
     ? createPostgresRateLimiter(config.databaseUrl, {
         onError: (error) => logger.error('PostgreSQL rate limiter', error),
+        now: clock.now,
       })
     : undefined;
   try {
@@ -110,14 +115,19 @@ export async function startServer(
       eventStreamsMax: config.eventStreamsMax,
       events,
       guestAccount: config.guestAccount,
+      now: clock.now,
     });
     // Without a createServer option the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const address = await listen(server, config.port, config.host);
-    const stopPurge = purgeEndedSessions(store, logger);
+    const hourly = { now: clock.now, intervalMs: sessionPurgeIntervalMs / clock.speed };
+    const stopPurge = purgeEndedSessions(store, logger, hourly);
     const stopSweep = sweepOrphanMedia(store, mediaStore, logger);
     const stopGuestReset = config.guestAccount
-      ? resetGuestPeriodically(store, logger)
+      ? resetGuestPeriodically(store, logger, {
+          now: clock.now,
+          intervalMs: guestResetIntervalMs / clock.speed,
+        })
       : () => Promise.resolve();
     return {
       url: urlOf(address, config.host),

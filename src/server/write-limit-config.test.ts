@@ -17,6 +17,9 @@ describe('the write limits from the environment', () => {
       LIMIT_FOLLOWS_PER_HOUR: '10',
       LIMIT_PROFILE_EDITS_PER_HOUR: '11',
       LIMIT_UPLOADS_PER_HOUR: '12',
+      LIMIT_REPLIES_PER_HOUR: '13',
+      LIMIT_REPLIES_PER_DAY: '130',
+      LIMIT_VOTES_PER_HOUR: '14',
       LIMIT_ADDRESS_FACTOR: '3',
       LIMIT_GUEST_DIVISOR: '4',
     });
@@ -33,6 +36,11 @@ describe('the write limits from the environment', () => {
         follows: hourly(10),
         profileEdits: hourly(11),
         uploads: hourly(12),
+        replies: [
+          { perAccount: 13, windowMs: hour },
+          { perAccount: 130, windowMs: 24 * hour },
+        ],
+        votes: hourly(14),
       },
       addressFactor: 3,
       guestDivisor: 4,

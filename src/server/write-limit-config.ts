@@ -14,6 +14,8 @@ const variables: Record<WriteAction, string[]> = {
   follows: ['LIMIT_FOLLOWS_PER_HOUR'],
   profileEdits: ['LIMIT_PROFILE_EDITS_PER_HOUR'],
   uploads: ['LIMIT_UPLOADS_PER_HOUR'],
+  replies: ['LIMIT_REPLIES_PER_HOUR', 'LIMIT_REPLIES_PER_DAY'],
+  votes: ['LIMIT_VOTES_PER_HOUR'],
 };
 
 export interface WriteLimitConfig {

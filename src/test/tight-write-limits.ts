@@ -5,3 +5,9 @@ export const oneLikeAnHour: WriteLimits = {
   ...defaultWriteLimits,
   rules: { ...defaultWriteLimits.rules, likes: [{ perAccount: 1, windowMs: 60 * 60 * 1000 }] },
 };
+
+/** The Node host's write limits, but one vote on a reply an hour per account. */
+export const oneVoteAnHour: WriteLimits = {
+  ...defaultWriteLimits,
+  rules: { ...defaultWriteLimits.rules, votes: [{ perAccount: 1, windowMs: 60 * 60 * 1000 }] },
+};

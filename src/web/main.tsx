@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { prepareFirstScreen } from './app/first-screen';
 import { createAppRouter } from './app/router';
 import { readStoredLoginDetails } from './lib/session';
 import './styles/global.css';
@@ -21,8 +22,13 @@ async function startBackend() {
 }
 
 await startBackend();
+const queryClient = createQueryClient();
+const router = createAppRouter();
+// The pre-rendered page (scripts/prerender-shells.mjs) stays until the route's code is in; the
+// first render then replaces it in one commit, with no loading line in between.
+await prepareFirstScreen(router, queryClient);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} router={createAppRouter()} />
+    <App queryClient={queryClient} router={router} />
   </StrictMode>,
 );

@@ -11,8 +11,18 @@ export interface PostCreated {
   createdAt: string;
 }
 
+/**
+ * These users' notification lines changed (one was added, undone or read): the streams of each
+ * that are open anywhere send the new unread count. Ids only, so that the process holding a
+ * stream counts once, at delivery.
+ */
+export interface NotificationsChanged {
+  userIds: string[];
+}
+
 export interface BusListener {
   created(event: PostCreated): void;
+  notificationsChanged(change: NotificationsChanged): void;
   /**
    * Events may have been lost (the bus's connection to PostgreSQL dropped and came back): streams
    * should end so that their clients reconnect with Last-Event-ID and replay from the store.
@@ -23,11 +33,13 @@ export interface BusListener {
 }
 
 /**
- * The port the backend publishes new posts through. Publishing never throws and never waits for
+ * The port the backend publishes new posts and notification changes through. Publishing never throws and never waits for
  * delivery: the post is committed already, and a lost event is found again by the client's replay.
  */
 export interface EventBus {
   publish(event: PostCreated): void;
+  /** Like publish, for notifications: never throws, never waits (a reconnect reads the count). */
+  announce(change: NotificationsChanged): void;
   /** Answers a function that unsubscribes. After close(), closed() is called at once. */
   subscribe(listener: BusListener): () => void;
   close(): Promise<void>;

@@ -1,5 +1,10 @@
 import type { SSEStreamingApi } from 'hono/streaming';
-import { liveEventLimits, liveEventNames, type PostEvent } from '../../contract';
+import {
+  liveEventLimits,
+  liveEventNames,
+  type NotificationsEvent,
+  type PostEvent,
+} from '../../contract';
 import type { PostRow } from '../store/port';
 import type { PostCreated } from './event-bus';
 import { compareEventPositions, encodeEventId, positionOf, type EventPosition } from './event-id';
@@ -22,7 +27,7 @@ export interface EventStreamOptions {
 /**
  * One client's event stream: the replay first, then live events, each post once, with an `id`
  * only when it is newer than the last one sent, so that the client's Last-Event-ID never goes
- * back. The stream object is counted by the hub from open() until the client leaves or end().
+ * back. Unread notification counts come between them, without ids, the newest only. The stream object is counted by the hub from open() until the client leaves or end().
  */
 export function createEventStream(options: EventStreamOptions) {
   let stream: SSEStreamingApi | undefined;
@@ -30,6 +35,9 @@ export function createEventStream(options: EventStreamOptions) {
   /** The replay's post ids (at most replayMax): an event that came live meanwhile is not sent twice. */
   const replayed = new Set<string>();
   let last: EventPosition | undefined;
+  /** The newest unread count to send, and the last one sent: an unchanged count is not sent. */
+  let unreadCount: number | undefined;
+  let sentUnreadCount: number | undefined;
   let replaying = true;
   let writing = false;
   let finish: () => void = () => undefined;
@@ -55,6 +63,15 @@ export function createEventStream(options: EventStreamOptions) {
         const event = queue.shift()!;
         if (!replayed.has(event.postId)) await write(stream, event);
       }
+      while (unreadCount !== sentUnreadCount && stream && !stream.closed && !stream.aborted) {
+        const count = unreadCount!;
+        sentUnreadCount = count;
+        // No id: the count is not replayed, so it must not move the client's Last-Event-ID.
+        await stream.writeSSE({
+          event: liveEventNames.notifications,
+          data: JSON.stringify({ unreadCount: count } satisfies NotificationsEvent),
+        });
+      }
     } finally {
       writing = false;
     }
@@ -65,6 +82,10 @@ export function createEventStream(options: EventStreamOptions) {
     send(event) {
       if (queue.length >= maxQueued) return live.end();
       queue.push(event);
+      void drain().catch(() => live.end());
+    },
+    notify(count) {
+      unreadCount = count;
       void drain().catch(() => live.end());
     },
     end: () => finish(),

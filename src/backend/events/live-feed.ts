@@ -6,6 +6,8 @@ export interface LiveStream {
   viewerId: string;
   /** Queues the event for the client; never waits for it to be written. */
   send(event: PostCreated): void;
+  /** Queues the viewer's unread notification count, replacing one not sent yet. */
+  notify(unreadCount: number): void;
   /** Ends the stream: the client reconnects (with Last-Event-ID) when it still wants events. */
   end(): void;
 }
@@ -34,7 +36,8 @@ const maxBacklog = 1_000;
 
 /**
  * The open event streams of this process and who should hear of each new post: its author's own
- * streams and those of viewers who follow the author. Whether they follow is asked of the store
+ * streams and those of viewers who follow the author; and of a change to someone's notifications:
+ * that person's streams, with their unread count. Whether they follow is asked of the store
  * once per event for all connected viewers (500 at a time), so the cost grows with the streams
  * open here, never with the world; events are fanned out one at a time, in the order they came.
  */
@@ -72,15 +75,33 @@ export function createLiveFeed(
       byViewer.get(viewerId)?.forEach((stream) => stream.send(event));
   }
 
+  /** Each connected viewer's unread count, counted here, where the streams are. */
+  async function sendCounts(userIds: string[]) {
+    for (const viewerId of new Set(userIds)) {
+      if (!byViewer.has(viewerId)) continue;
+      const count = await store.notifications.unreadCount(viewerId);
+      byViewer.get(viewerId)?.forEach((stream) => stream.notify(count));
+    }
+  }
+
+  /** Runs fan-outs one at a time, in the order they came; past the backlog, streams restart. */
+  function enqueue(work: () => Promise<void>) {
+    if (backlog >= maxBacklog) return endAll();
+    backlog += 1;
+    fanning = fanning
+      .then(work)
+      .catch(reportError)
+      .finally(() => void (backlog -= 1));
+  }
+
   bus.subscribe({
     created(event) {
       if (byViewer.size === 0) return;
-      if (backlog >= maxBacklog) return endAll();
-      backlog += 1;
-      fanning = fanning
-        .then(() => fanOut(event))
-        .catch(reportError)
-        .finally(() => void (backlog -= 1));
+      enqueue(() => fanOut(event));
+    },
+    notificationsChanged(change) {
+      const connected = change.userIds.filter((id) => byViewer.has(id));
+      if (connected.length > 0) enqueue(() => sendCounts(connected));
     },
     interrupted: endAll,
     closed() {

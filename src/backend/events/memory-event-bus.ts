@@ -1,4 +1,4 @@
-import type { BusListener, EventBus, PostCreated } from './event-bus';
+import type { BusListener, EventBus, NotificationsChanged, PostCreated } from './event-bus';
 
 /**
  * The bus of one process: SQLite (one server process) and the in-page demo. Listeners are called
@@ -8,6 +8,7 @@ import type { BusListener, EventBus, PostCreated } from './event-bus';
 export function createMemoryEventBus(): EventBus & {
   /** For a bus that relays another (PostgreSQL): tells every listener. */
   deliver(event: PostCreated): void;
+  deliverChange(change: NotificationsChanged): void;
   interrupt(): void;
 } {
   const listeners = new Set<BusListener>();
@@ -17,8 +18,13 @@ export function createMemoryEventBus(): EventBus & {
 
   const bus = {
     publish: (event: PostCreated) => bus.deliver(event),
+    announce: (change: NotificationsChanged) => bus.deliverChange(change),
     deliver(event: PostCreated) {
       if (!isClosed) each((listener) => listener.created(event));
+    },
+    deliverChange(change: NotificationsChanged) {
+      if (!isClosed && change.userIds.length > 0)
+        each((listener) => listener.notificationsChanged(change));
     },
     interrupt() {
       if (!isClosed) each((listener) => listener.interrupted());

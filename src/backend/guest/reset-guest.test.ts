@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, guestCredentials, type PostsResponse } from '../../contract';
+import {
+  apiPaths,
+  endpoints,
+  guestCredentials,
+  pathOf,
+  type CommentResponse,
+  type PostsResponse,
+} from '../../contract';
 import { createTestApi, testClockStart } from '../testing/test-api';
 import { guestProfile, resetGuest } from './reset-guest';
 
@@ -52,7 +59,11 @@ describe('resetGuest', () => {
     const recent = await post(guest, 'a recent guest post');
     advance(2 * hour);
 
-    expect(await resetGuest(api.store, now())).toEqual({ profileRestored: true, deletedPosts: 1 });
+    expect(await resetGuest(api.store, now())).toEqual({
+      profileRestored: true,
+      deletedPosts: 1,
+      deletedReplies: 0,
+    });
     const user = await api.store.users.getByUsername(guestCredentials.username);
     expect(user).toMatchObject(guestProfile);
     expect(user!.updatedAt.startsWith(now().toISOString().slice(0, 19))).toBe(true);
@@ -64,7 +75,11 @@ describe('resetGuest', () => {
     expect(bookmarks.map((bookmark) => bookmark.postId)).not.toContain(old);
 
     // Nothing left to do: the profile is not touched again.
-    expect(await resetGuest(api.store, now())).toEqual({ profileRestored: false, deletedPosts: 0 });
+    expect(await resetGuest(api.store, now())).toEqual({
+      profileRestored: false,
+      deletedPosts: 0,
+      deletedReplies: 0,
+    });
   });
 
   it('deletes in batches until every old guest post is gone', async () => {
@@ -77,9 +92,43 @@ describe('resetGuest', () => {
     expect(await resetGuest(api.store, now(), { batch: 3 })).toEqual({
       profileRestored: false,
       deletedPosts: 7,
+      deletedReplies: 0,
     });
     for (const postId of old) expect(await exists(postId)).toBe(false);
     expect(await exists(recent)).toBe(true);
+  });
+});
+
+describe('resetGuest and replies', () => {
+  it("removes the guest's replies over 24 hours old, in batches, with their votes", async () => {
+    const { api, advance, now } = await start();
+    const guest = await api.login(guestCredentials.username);
+    const maya = await api.login('maya.clay');
+    const reply = async (text: string) => {
+      const answer = await api.call<CommentResponse>(
+        'POST',
+        pathOf(endpoints.addComment, { postId: 'p02' }),
+        { token: guest, body: { commentData: { text } } },
+      );
+      expect(answer.status).toBe(201);
+      return answer.body.comment._id;
+    };
+    const old: string[] = [];
+    for (let i = 0; i < 5; i++) old.push(await reply(`old reply ${i}`));
+    const upvote = pathOf(endpoints.upvoteComment, { postId: 'p02', commentId: old[0]! });
+    expect((await api.call('POST', upvote, { token: maya })).status).toBe(200);
+    advance(23 * hour);
+    const recent = await reply('recent reply');
+    advance(2 * hour);
+    expect(await resetGuest(api.store, now(), { batch: 2 })).toEqual({
+      profileRestored: false,
+      deletedPosts: 0,
+      deletedReplies: 5,
+    });
+    const left = await api.store.comments.forPosts(['p02']);
+    expect(left.map((row) => row._id)).toEqual(['c02', 'c03', recent]);
+    const mayaId = (await api.store.users.getByUsername('maya.clay'))!._id;
+    expect(await api.store.comments.getVote(old[0]!, mayaId)).toBeUndefined();
   });
 });
 

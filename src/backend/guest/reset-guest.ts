@@ -12,6 +12,8 @@ export interface GuestResetOutcome {
   /** Whether any of the profile had been changed and was put back. */
   profileRestored: boolean;
   deletedPosts: number;
+  /** The guest's replies (to anyone's posts) that went, besides those under its deleted posts. */
+  deletedReplies: number;
 }
 
 const seededGuest = seedData.users.find((user) => user.username === guestCredentials.username)!;
@@ -55,8 +57,30 @@ async function deleteOldGuestPosts(store: Store, before: number, batch: number):
 }
 
 /**
+ * The same for the guest's replies under others' posts: each goes with its votes and the
+ * notifications about it (nobody is told live: the counts are right at their next read).
+ */
+async function deleteOldGuestReplies(store: Store, before: number, batch: number) {
+  let deleted = 0;
+  for (;;) {
+    const gone = await store.transaction(async (tx) => {
+      const replies = await tx.comments.oldestBy(guestCredentials.username, batch);
+      const old = replies.filter((reply) => Date.parse(reply.createdAt) < before);
+      for (const reply of old) {
+        await tx.notifications.removeAbout({ commentId: reply._id }, 0);
+        await tx.comments.delete(reply._id);
+      }
+      return { count: old.length, more: old.length === batch };
+    });
+    deleted += gone.count;
+    if (!gone.more) return deleted;
+  }
+}
+
+/**
  * Keeps the shared guest account usable for the next visitor: puts its names, avatar, bio and
- * website back to the seed's, and removes what it posted more than 24 hours before now. Its
+ * website back to the seed's, and removes what it posted (posts and replies) more than 24 hours
+ * before now. Its
  * follows are left: they change nobody else's page, and the write limits bound them. Does
  * nothing where there is no guest (an instance seeded without the sample data).
  */
@@ -66,11 +90,13 @@ export async function resetGuest(
   { batch = guestResetBatch } = {},
 ): Promise<GuestResetOutcome> {
   const guest = await store.users.getByUsername(guestCredentials.username);
-  if (!guest) return { profileRestored: false, deletedPosts: 0 };
+  if (!guest) return { profileRestored: false, deletedPosts: 0, deletedReplies: 0 };
   const changes = changedFields(guest);
   const profileRestored = Object.keys(changes).length > 0;
   if (profileRestored)
     await store.users.update(guest._id, { ...changes, updatedAt: formatTimestamp(now) });
-  const deletedPosts = await deleteOldGuestPosts(store, now.getTime() - guestPostLifetimeMs, batch);
-  return { profileRestored, deletedPosts };
+  const before = now.getTime() - guestPostLifetimeMs;
+  const deletedPosts = await deleteOldGuestPosts(store, before, batch);
+  const deletedReplies = await deleteOldGuestReplies(store, before, batch);
+  return { profileRestored, deletedPosts, deletedReplies };
 }

@@ -10,5 +10,6 @@ export class ApiError extends HTTPException {
 
 export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message: string) => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const unprocessable = (message: string) => new ApiError(422, message);

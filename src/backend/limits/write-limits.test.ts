@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, tooManyWritesMessage } from '../../contract';
+import { apiPaths, endpoints, pathOf, tooManyWritesMessage } from '../../contract';
 import { createTestApi, minute, type TestApi } from '../testing/test-api';
 import type { WriteAction, WriteLimits } from './write-limits';
 
@@ -22,6 +22,8 @@ const smallLimits = (perAccount = 2, addressFactor = 100): WriteLimits => ({
     follows: [{ perAccount, windowMs: hour }],
     profileEdits: [{ perAccount, windowMs: hour }],
     uploads: [{ perAccount, windowMs: hour }],
+    replies: [{ perAccount, windowMs: hour }],
+    votes: [{ perAccount, windowMs: hour }],
   },
   addressFactor,
   guestDivisor: 2,
@@ -52,6 +54,19 @@ const uploadPng: Send = (api, token, client = 'client-a') => {
   });
 };
 
+/** The path of a reply row, on kenji.rides's reply c02 under tariq.codes's post p02. */
+function reply(
+  name:
+    | 'addComment'
+    | 'editComment'
+    | 'deleteComment'
+    | 'upvoteComment'
+    | 'downvoteComment'
+    | 'unvoteComment',
+) {
+  return pathOf(endpoints[name], { postId: 'p02', commentId: 'c02' });
+}
+
 /** One request of each limited endpoint row; repeating it may be refused, but it still counts. */
 const writes: [string, WriteAction, Send][] = [
   ['create a post', 'posts', json('POST', apiPaths.posts(), { postData: { content: 'Hello' } })],
@@ -69,6 +84,12 @@ const writes: [string, WriteAction, Send][] = [
     json('POST', apiPaths.editUser(), { userData: { bio: 'b' } }),
   ],
   ['upload', 'uploads', uploadPng],
+  ['reply', 'replies', json('POST', reply('addComment'), { commentData: { text: 'Hi' } })],
+  ['edit a reply', 'edits', json('POST', reply('editComment'), { commentData: { text: 'x' } })],
+  ['delete a reply', 'deletes', json('DELETE', reply('deleteComment'))],
+  ['upvote a reply', 'votes', json('POST', reply('upvoteComment'))],
+  ['downvote a reply', 'votes', json('POST', reply('downvoteComment'))],
+  ['unvote a reply', 'votes', json('POST', reply('unvoteComment'))],
 ];
 
 async function setUp(limits = smallLimits()) {

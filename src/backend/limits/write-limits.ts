@@ -1,7 +1,16 @@
 import { endpoints, type Endpoint } from '../../contract';
 
 export type WriteAction =
-  'posts' | 'edits' | 'deletes' | 'likes' | 'bookmarks' | 'follows' | 'profileEdits' | 'uploads';
+  | 'posts'
+  | 'edits'
+  | 'deletes'
+  | 'likes'
+  | 'bookmarks'
+  | 'follows'
+  | 'profileEdits'
+  | 'uploads'
+  | 'replies'
+  | 'votes';
 
 /** At most `perAccount` of an action by one account in `windowMs`. */
 export interface WriteRule {
@@ -34,12 +43,20 @@ export const defaultWriteLimits: WriteLimits = {
     follows: [{ perAccount: 200, windowMs: hour }],
     profileEdits: [{ perAccount: 30, windowMs: hour }],
     uploads: [{ perAccount: 60, windowMs: hour }],
+    replies: [
+      { perAccount: 60, windowMs: hour },
+      { perAccount: 600, windowMs: day },
+    ],
+    votes: [{ perAccount: 600, windowMs: hour }],
   },
   addressFactor: 5,
   guestDivisor: 10,
 };
 
-/** Which action each limited endpoint row counts as: undoing a like or a follow counts too. */
+/**
+ * Which action each limited endpoint row counts as: undoing a like, a follow or a vote counts too.
+ * Editing and deleting a reply count with post edits and deletes.
+ */
 export const limitedWrites = new Map<Endpoint, WriteAction>([
   [endpoints.createPost, 'posts'],
   [endpoints.editPost, 'edits'],
@@ -52,4 +69,10 @@ export const limitedWrites = new Map<Endpoint, WriteAction>([
   [endpoints.unfollow, 'follows'],
   [endpoints.editUser, 'profileEdits'],
   [endpoints.media, 'uploads'],
+  [endpoints.addComment, 'replies'],
+  [endpoints.editComment, 'edits'],
+  [endpoints.deleteComment, 'deletes'],
+  [endpoints.upvoteComment, 'votes'],
+  [endpoints.downvoteComment, 'votes'],
+  [endpoints.unvoteComment, 'votes'],
 ]);

@@ -14,6 +14,8 @@ import { refuseInlineMedia } from '../http/inline-media';
 import { requireStoredMedia } from '../media/require-stored-media';
 import { cappedListHeaders, readPageParams, withinAnswerBudget } from '../http/paging';
 import { readJson } from '../http/read-body';
+import { mentionedUserIds } from '../mentions';
+import { createNotifier } from '../notifications/notifier';
 import type { PostQuery, ReactionKind } from '../store/port';
 import { presentPost, presentPosts, type Viewer } from '../views';
 import { findPost, findUser } from './lookups';
@@ -50,9 +52,12 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
     return { body: { posts }, headers: cappedListHeaders(total, next) };
   };
 
-  /** Like and dislike: the spec's counter rules, checked and applied in one transaction. */
-  const reactTo = (postId: string, userId: string, kind: ReactionKind) =>
-    store.transaction(async (tx) => {
+  /**
+   * Like and dislike: the spec's counter rules, checked and applied in one transaction. A like
+   * tells the author; a dislike that undoes a like takes it back.
+   */
+  const reactTo = async (postId: string, userId: string, kind: ReactionKind) => {
+    const done = await store.transaction(async (tx) => {
       const post = await findPost(tx, postId);
       const current = await tx.reactions.get(post._id, userId);
       if (kind === 'like' && current?.kind === 'like')
@@ -67,8 +72,14 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
         likeCount: post.likeCount + (kind === 'like' ? 1 : -1),
         updatedAt: now,
       });
-      return post._id;
+      const notifier = createNotifier(tx, now);
+      if (kind === 'like') await notifier.liked(post, userId);
+      else if (current?.kind === 'like') await notifier.unliked(post, userId);
+      return { postId: post._id, changed: notifier.changed };
     });
+    deps.events.announce({ userIds: done.changed });
+    return done.postId;
+  };
 
   /**
    * What a post write answers, rendered after the commit so that the write lock is held only for
@@ -140,7 +151,9 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
 
   on(endpoints.post, async (c, reply) => {
     const post = await findPost(store, reply.params.postId);
-    return reply.json({ post: await presentPost(store, post, viewerOf(c), listCap) }, 200);
+    // Its replies page through GET /api/comments/{postId}: the post carries the newest two, as in
+    // lists, so that a post with thousands of replies answers as fast as any other.
+    return reply.json({ post: await presentPost(store, post, viewerOf(c)) }, 200);
   });
 
   on(endpoints.createPost, async (c, reply) => {
@@ -150,21 +163,25 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
     if (!hasSomething(post)) throw unprocessable(noTextOrMedia);
     const postId = deps.newId();
     const author = c.get('user');
-    const createdAt = await store.transaction(async (tx) => {
+    const { createdAt, changed } = await store.transaction(async (tx) => {
       const now = deps.timestamp();
-      await tx.posts.insert({
-        _id: postId,
-        ...post,
-        username: author.username,
-        likeCount: 0,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const row = { _id: postId, ...post, username: author.username, likeCount: 0 };
+      await tx.posts.insert({ ...row, createdAt: now, updatedAt: now });
       await requireStoredMedia(deps, post.mediaURL);
-      return now;
+      const notifier = createNotifier(tx, now);
+      const mentioned = await mentionedUserIds(tx, post.content);
+      await notifier.mentions(
+        { ...row, createdAt: now, updatedAt: now },
+        undefined,
+        author._id,
+        [],
+        mentioned,
+      );
+      return { createdAt: now, changed: notifier.changed };
     });
     // After the commit, so that a stream never announces a post its client cannot read yet.
     deps.events.publish({ postId, authorId: author._id, username: author.username, createdAt });
+    deps.events.announce({ userIds: changed });
     const answer = await afterPostWrite(c, reply, postId);
     return answer.minimal
       ? reply.minimalJson(answer.minimal, 201)
@@ -174,18 +191,29 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
   on(endpoints.editPost, async (c, reply) => {
     const { postData } = await readJson(c, editPostBodySchema, deps.maxJsonBytes);
     refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
-    const postId = await store.transaction(async (tx) => {
+    const { postId, changed } = await store.transaction(async (tx) => {
       const post = await findPost(tx, reply.params.postId);
-      if (post.username !== c.get('user').username) throw badRequest(serverMessages.cannotEditPost);
+      const editor = c.get('user');
+      if (post.username !== editor.username) throw badRequest(serverMessages.cannotEditPost);
       const merged = {
         content: postData.content ?? post.content,
         mediaURL: postData.mediaURL ?? post.mediaURL,
       };
       if (!hasSomething(merged)) throw unprocessable(noTextOrMedia);
-      await tx.posts.update(post._id, { ...merged, updatedAt: deps.timestamp() });
+      const now = deps.timestamp();
+      await tx.posts.update(post._id, { ...merged, updatedAt: now });
       if (merged.mediaURL !== post.mediaURL) await requireStoredMedia(deps, merged.mediaURL);
-      return post._id;
+      const notifier = createNotifier(tx, now);
+      if (merged.content !== post.content) {
+        const [before, after] = [
+          await mentionedUserIds(tx, post.content),
+          await mentionedUserIds(tx, merged.content),
+        ];
+        await notifier.mentions(post, undefined, editor._id, before, after);
+      }
+      return { postId: post._id, changed: notifier.changed };
     });
+    deps.events.announce({ userIds: changed });
     const answer = await afterPostWrite(c, reply, postId);
     return answer.minimal
       ? reply.minimalJson(answer.minimal, 201)
@@ -193,13 +221,16 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
   });
 
   on(endpoints.deletePost, async (c, reply) => {
-    const postId = await store.transaction(async (tx) => {
+    const { postId, changed } = await store.transaction(async (tx) => {
       const post = await findPost(tx, reply.params.postId);
       if (post.username !== c.get('user').username)
         throw badRequest(serverMessages.cannotDeletePost);
+      const notifier = createNotifier(tx, deps.timestamp());
+      await notifier.postDeleted(post._id);
       await tx.posts.delete(post._id);
-      return post._id;
+      return { postId: post._id, changed: notifier.changed };
     });
+    deps.events.announce({ userIds: changed });
     if (reply.minimal) return reply.minimalJson({ postId }, 200);
     const { body, headers } = await cappedPosts(viewerOf(c));
     return reply.json(body, 200, headers);

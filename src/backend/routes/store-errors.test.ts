@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, serverMessages } from '../../contract';
-import { StoreBusyError } from '../store/errors';
+import { StoreBusyError, StoreTimeoutError } from '../store/errors';
 import { createTestApi } from '../testing/test-api';
 
 describe('store failures as answers', () => {
@@ -12,5 +12,18 @@ describe('store failures as answers', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('Retry-After')).toBe('1');
     expect(answer.body).toEqual({ errors: [serverMessages.storeBusy] });
+  });
+
+  it('a statement the database cancelled for its time limit answers 503 with its message', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    api.store.transaction = () =>
+      Promise.reject(
+        new StoreTimeoutError(Object.assign(new Error('canceled'), { code: '57014' })),
+      );
+    const answer = await api.call('POST', apiPaths.like('p01'), { token });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Retry-After')).toBe('5');
+    expect(answer.body).toEqual({ errors: [serverMessages.storeTimeout] });
   });
 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   apiEndpoints,
   apiPaths,
+  endpoints,
   routeNotFoundMessage,
   serverMessages,
+  type CommentResponse,
   type EndpointInfo,
   type PostsResponse,
   type TodosResponse,
@@ -20,9 +22,10 @@ const starterTitles = [
 const firstUsername = seedData.users[0]!.username;
 
 /** The catalogue path with real ids in place of its :parameters. */
-function realPath(endpoint: EndpointInfo, postId = 'p01'): string {
+function realPath(endpoint: EndpointInfo, postId = 'p01', commentId = 'c01'): string {
   return endpoint.path
     .replace(':postId', postId)
+    .replace(':commentId', commentId)
     .replace(':userId', '2')
     .replace(':usernameOrId', '2')
     .replace(':username', firstUsername)
@@ -168,8 +171,17 @@ describe('the rest of the API surface', () => {
       body: { postData: { content: 'mine' } },
     });
     const ownPostId = created.body.posts[0]!._id;
+    // And the guest's own reply to it, for the reply edit sample.
+    const reply = await api.call<CommentResponse>(
+      'POST',
+      realPath(endpoints.addComment, ownPostId),
+      {
+        token,
+        body: { commentData: { text: 'mine too' } },
+      },
+    );
     for (const endpoint of apiEndpoints.filter((candidate) => candidate.sampleBody !== undefined)) {
-      const path = realPath(endpoint, ownPostId);
+      const path = realPath(endpoint, ownPostId, reply.body.comment._id);
       const answer = await api.call(endpoint.method, path, { token, body: endpoint.sampleBody });
       expect(
         [200, 201],

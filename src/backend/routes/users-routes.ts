@@ -8,6 +8,7 @@ import { refuseInlineMedia } from '../http/inline-media';
 import { requireStoredMedia } from '../media/require-stored-media';
 import { cappedListHeaders, readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
+import { createNotifier } from '../notifications/notifier';
 import type { UserRow } from '../store/port';
 import { bookmarkIds, presentAccount, presentPost, presentUser, presentUsers } from '../views';
 import { findPost, findUser } from './lookups';
@@ -15,22 +16,35 @@ import { findPost, findUser } from './lookups';
 export function registerUserRoutes(deps: ResolvedDeps, on: On) {
   const { store, listCap } = deps;
 
-  /** Follow or unfollow: both sides change, with the spec's refusals, in one transaction. */
-  const setFollowing = (me: UserRow, targetId: string, follow: boolean) =>
-    store.transaction(async (tx) => {
+  /**
+   * Follow or unfollow: both sides change, with the spec's refusals, in one transaction. The
+   * followed person is told; an unfollow takes it back.
+   */
+  const setFollowing = async (me: UserRow, targetId: string, follow: boolean) => {
+    const done = await store.transaction(async (tx) => {
       const target = await findUser(tx, targetId);
       if (follow && target._id === me._id) throw notFound(serverMessages.cannotFollowSelf);
-      const following = await tx.follows.exists(me._id, target._id);
-      if (follow && following) throw badRequest(serverMessages.alreadyFollowing);
-      if (!follow && !following) throw badRequest(serverMessages.alreadyNotFollowing);
+      const [edge] = (await tx.follows.between(me._id, [target._id])).filter(
+        (row) => row.followerId === me._id && row.followeeId === target._id,
+      );
+      if (follow && edge) throw badRequest(serverMessages.alreadyFollowing);
+      if (!follow && !edge) throw badRequest(serverMessages.alreadyNotFollowing);
       const now = deps.timestamp();
-      if (follow)
+      const notifier = createNotifier(tx, now);
+      if (follow) {
         await tx.follows.insert({ followerId: me._id, followeeId: target._id, createdAt: now });
-      else await tx.follows.delete(me._id, target._id);
+        await notifier.followed(me._id, target._id);
+      } else {
+        await tx.follows.delete(me._id, target._id);
+        await notifier.unfollowed(me._id, target._id, edge!.createdAt);
+      }
       await tx.users.update(me._id, { updatedAt: now });
       await tx.users.update(target._id, { updatedAt: now });
-      return target._id;
+      return { targetId: target._id, changed: notifier.changed };
     });
+    deps.events.announce({ userIds: done.changed });
+    return done.targetId;
+  };
 
   /** Bookmark or remove a bookmark, refused when it is already so. */
   const setBookmarked = (me: UserRow, postId: string, bookmark: boolean) =>

@@ -32,3 +32,14 @@ export class StoreFullError extends Error {
     this.name = 'StoreFullError';
   }
 }
+
+/**
+ * Thrown when the database cancelled a statement that ran past its time limit (PostgreSQL's
+ * query_canceled, from PG_STATEMENT_TIMEOUT_MS): the transaction rolled back, so nothing was kept.
+ */
+export class StoreTimeoutError extends Error {
+  constructor(cause: unknown) {
+    super('The database cancelled a statement that ran too long.', { cause });
+    this.name = 'StoreTimeoutError';
+  }
+}

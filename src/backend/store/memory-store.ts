@@ -8,9 +8,16 @@ import {
   postSortKey,
 } from './cursor';
 import { InvalidCursorError, StoreConflictError } from './errors';
+import {
+  forgetPostNotifications,
+  memoryNotifications,
+  type NotificationState,
+} from './memory-notifications';
 import type {
   BookmarkRow,
   CommentRow,
+  CommentState,
+  CommentVoteRow,
   FollowRow,
   FollowCounts,
   Page,
@@ -26,13 +33,14 @@ import type {
 } from './port';
 import { trendingWindow } from './port';
 
-interface State {
+interface State extends NotificationState {
   users: Map<string, UserRow>;
   posts: Map<string, PostRow>;
   reactions: Map<string, ReactionRow>;
   follows: Map<string, FollowRow>;
   bookmarks: Map<string, BookmarkRow>;
   comments: Map<string, CommentRow>;
+  commentVotes: Map<string, CommentVoteRow>;
   sessions: Map<string, SessionRow>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
   seqs: Map<string, number>;
@@ -47,7 +55,11 @@ const emptyState = (): State => ({
   follows: new Map(),
   bookmarks: new Map(),
   comments: new Map(),
+  commentVotes: new Map(),
   sessions: new Map(),
+  notificationLines: new Map(),
+  notificationActors: new Map(),
+  notificationMarks: new Map(),
   seqs: new Map(),
   lastSeq: 0,
 });
@@ -103,17 +115,19 @@ function trendingSince(rows: PostRow[]): number {
   return edge ? Date.parse(edge.createdAt) : 0;
 }
 
-/** One page, newest first, of rows that carry their insertion number. */
+/** One page, newest first (or oldest), of rows that carry their insertion number. */
 function seqPage<T extends object>(
   list: string,
   rows: { seq: number; item: T }[],
   page: PageQuery,
+  direction: 'newest' | 'oldest' = 'newest',
 ): Page<T> {
-  let sorted = rows.sort((a, b) => b.seq - a.seq);
+  const sign = direction === 'newest' ? -1 : 1;
+  let sorted = rows.sort((a, b) => (a.seq - b.seq) * sign);
   if (page.cursor !== undefined) {
     const after = decodeSeqCursor(page.cursor, list);
     if (after === undefined) throw new InvalidCursorError();
-    sorted = sorted.filter((row) => row.seq < after);
+    sorted = sorted.filter((row) => (row.seq - after) * sign > 0);
   }
   const items = sorted.slice(0, page.limit);
   const more = sorted.length > page.limit;
@@ -156,6 +170,10 @@ function operations(state: () => State): StoreTx {
       const post = keep(row) ? state().posts.get(row.postId) : undefined;
       return post ? [{ seq: seqOf(table, key), item: post }] : [];
     });
+  const deleteVotesOf = (commentId: string) => {
+    for (const [key, vote] of state().commentVotes)
+      if (vote.commentId === commentId) state().commentVotes.delete(key);
+  };
   const usersByEdge = (userId: string, side: 'followers' | 'following') =>
     [...state().follows.entries()].flatMap(([key, edge]) => {
       const [me, other] =
@@ -245,6 +263,8 @@ function operations(state: () => State): StoreTx {
       delete: async (id) => {
         const s = state();
         s.posts.delete(id);
+        for (const comment of s.comments.values())
+          if (comment.postId === id) deleteVotesOf(comment._id);
         for (const table of ['reactions', 'comments', 'bookmarks'] as const) {
           for (const [key, row] of s[table]) {
             if (row.postId !== id) continue;
@@ -252,6 +272,7 @@ function operations(state: () => State): StoreTx {
             forgetRow(table, key);
           }
         }
+        forgetPostNotifications(s, id);
       },
     },
     reactions: {
@@ -334,11 +355,57 @@ function operations(state: () => State): StoreTx {
           const rows = [...state().comments.values()].filter((row) => row.postId === postId);
           return rows.slice(Math.max(0, rows.length - perPost)).map(copy);
         }),
+      get: async (id) => maybeCopy(state().comments.get(id)),
+      oldestBy: async (username, limit) =>
+        [...state().comments.values()]
+          .filter((row) => row.username === username)
+          .sort((a, b) => seqOf('comments', a._id) - seqOf('comments', b._id))
+          .slice(0, limit)
+          .map(copy),
+      page: async (postId, page) => {
+        const rows = [...state().comments.values()]
+          .filter((row) => row.postId === postId)
+          .map((row) => ({ seq: seqOf('comments', row._id), item: row }));
+        return seqPage('comments', rows, page, 'oldest');
+      },
+      states: async (commentIds, viewerId) => {
+        const s = state();
+        const known = commentIds.filter((id) => s.comments.has(id));
+        const votes = [...s.commentVotes.values()];
+        const stateOf = (commentId: string): CommentState => ({
+          upvoteCount: votes.filter((v) => v.commentId === commentId && v.kind === 'up').length,
+          downvoteCount: votes.filter((v) => v.commentId === commentId && v.kind === 'down').length,
+          viewerVote:
+            viewerId === undefined
+              ? null
+              : (s.commentVotes.get(pair(commentId, viewerId))?.kind ?? null),
+        });
+        return new Map(known.map((commentId) => [commentId, stateOf(commentId)]));
+      },
       insert: async (row) => {
         state().comments.set(row._id, copy(row));
         numberRow('comments', row._id);
       },
+      update: async (id, patch) => {
+        const comment = state().comments.get(id);
+        if (comment) state().comments.set(id, { ...comment, ...definedOnly(patch) });
+      },
+      delete: async (id) => {
+        if (!state().comments.delete(id)) return;
+        forgetRow('comments', id);
+        deleteVotesOf(id);
+      },
+      getVote: async (commentId, userId) =>
+        maybeCopy(state().commentVotes.get(pair(commentId, userId))),
+      putVote: async (row) => {
+        // A vote on a comment that is gone is dropped, as SQL's foreign key would refuse it.
+        if (!state().comments.has(row.commentId)) return;
+        state().commentVotes.set(pair(row.commentId, row.userId), copy(row));
+      },
+      deleteVote: async (commentId, userId) =>
+        void state().commentVotes.delete(pair(commentId, userId)),
     },
+    notifications: memoryNotifications(state),
     sessions: {
       get: async (id) => maybeCopy(state().sessions.get(id)),
       insert: async (row) => void state().sessions.set(row._id, copy(row)),
@@ -390,7 +457,11 @@ function cloneState(state: State): State {
     follows: new Map(state.follows),
     bookmarks: new Map(state.bookmarks),
     comments: new Map(state.comments),
+    commentVotes: new Map(state.commentVotes),
     sessions: new Map(state.sessions),
+    notificationLines: new Map(state.notificationLines),
+    notificationActors: new Map(state.notificationActors),
+    notificationMarks: new Map(state.notificationMarks),
     seqs: new Map(state.seqs),
     lastSeq: state.lastSeq,
   };
@@ -453,7 +524,23 @@ export function createMemoryStore(): MemoryStore {
       insert: queued((tx, row) => tx.bookmarks.insert(row)),
       delete: queued((tx, userId, postId) => tx.bookmarks.delete(userId, postId)),
     },
-    comments: { ...direct.comments, insert: queued((tx, row) => tx.comments.insert(row)) },
+    comments: {
+      ...direct.comments,
+      insert: queued((tx, row) => tx.comments.insert(row)),
+      update: queued((tx, id, patch) => tx.comments.update(id, patch)),
+      delete: queued((tx, id) => tx.comments.delete(id)),
+      putVote: queued((tx, row) => tx.comments.putVote(row)),
+      deleteVote: queued((tx, commentId, userId) => tx.comments.deleteVote(commentId, userId)),
+    },
+    notifications: {
+      ...direct.notifications,
+      add: (event) => transaction((tx) => tx.notifications.add(event)),
+      remove: (...args) => transaction((tx) => tx.notifications.remove(...args)),
+      removeAbout: (...args) => transaction((tx) => tx.notifications.removeAbout(...args)),
+      markRead: queued((tx, recipientId, position) =>
+        tx.notifications.markRead(recipientId, position),
+      ),
+    },
     sessions: {
       ...direct.sessions,
       insert: queued((tx, row) => tx.sessions.insert(row)),

@@ -1,3 +1,5 @@
+import { notificationLimits } from '../../contract/notification';
+
 /**
  * The store port: what the API needs from storage, normalised so that the memory adapter and the
  * SQL adapter (SQLite, PostgreSQL) implement the same thing. Rows hold no derived lists: the API
@@ -65,6 +67,68 @@ export interface CommentRow {
   updatedAt: string;
 }
 
+export type CommentPatch = Partial<Pick<CommentRow, 'text' | 'updatedAt'>>;
+
+/** One user's one vote on a reply: an edge, as a reaction is to a post. */
+export type VoteKind = 'up' | 'down';
+export interface CommentVoteRow {
+  commentId: string;
+  userId: string;
+  kind: VoteKind;
+  createdAt: string;
+}
+
+/** What a reply shows besides its row: its votes counted in the store, and the viewer's own. */
+export interface CommentState {
+  upvoteCount: number;
+  downvoteCount: number;
+  /** The viewer's vote; null without one (or without a viewer). */
+  viewerVote: VoteKind | null;
+}
+
+/** What a notification line is about; the API's NotificationKind. */
+export type NotificationKind = 'like' | 'reply' | 'vote' | 'follow' | 'mention';
+
+/** Someone did something that concerns the recipient: one actor joins one line. */
+export interface NotificationEvent {
+  recipientId: string;
+  kind: NotificationKind;
+  /**
+   * Which line of the recipient's this event joins, with its kind: one per post for likes, per
+   * reply for votes, per UTC day for follows, one per event for replies and mentions.
+   */
+  groupKey: string;
+  postId: string | null;
+  commentId: string | null;
+  actorId: string;
+  createdAt: string;
+}
+
+/** One line of a recipient's notifications, as stored. */
+export interface NotificationLine {
+  _id: string;
+  kind: NotificationKind;
+  postId: string | null;
+  commentId: string | null;
+  /** The newest actors, newest first: at most notificationRecentActors. */
+  actorIds: string[];
+  actorCount: number;
+  /** Whether the recipient's read marker covers its newest event. */
+  read: boolean;
+  /** When its newest event happened. */
+  updatedAt: string;
+  /** The start of the post's and the reply's text (excerptSourceLength characters at most). */
+  postText: string | null;
+  commentText: string | null;
+}
+
+/** How many actors a line names; actorCount counts them all. */
+export const notificationRecentActors = notificationLimits.actorsShown;
+/** How many characters of a post's or reply's text a line carries, to cut its excerpt from. */
+export const excerptSourceLength = 120;
+/** The unread count stops at this: it means "this many or more" (see the contract). */
+export const unreadCountCap = notificationLimits.unreadCountCap;
+
 export interface SessionRow {
   _id: string;
   userId: string;
@@ -102,7 +166,7 @@ export interface PostQuery {
 /** How many of a feed's newest posts its trending order ranks. */
 export const trendingWindow = 500;
 
-/** One page of a list ordered by insertion, newest first. */
+/** One page of a list ordered by insertion (newest first, unless the list says otherwise). */
 export interface PageQuery {
   limit: number;
   /** The opaque cursor a previous page returned. */
@@ -162,7 +226,10 @@ export interface StoreTx {
     count(): Promise<number>;
     insert(row: PostRow): Promise<void>;
     update(id: string, patch: PostPatch): Promise<void>;
-    /** Removes the post with its reactions, comments and bookmarks. */
+    /**
+     * Removes the post with its reactions, comments (and their votes), bookmarks and notification
+     * lines.
+     */
     delete(id: string): Promise<void>;
   };
   reactions: {
@@ -194,10 +261,64 @@ export interface StoreTx {
     delete(userId: string, postId: string): Promise<void>;
   };
   comments: {
+    get(id: string): Promise<CommentRow | undefined>;
     forPosts(postIds: readonly string[]): Promise<CommentRow[]>;
     /** Up to perPost newest comments of each post, oldest first within a post. */
     newest(postIds: readonly string[], perPost: number): Promise<CommentRow[]>;
+    /**
+     * One page of a post's comments, oldest first (insertion order), by a keyset cursor: a reader
+     * paging while others write sees no comment twice and skips none that stayed.
+     */
+    page(postId: string, page: PageQuery): Promise<Page<CommentRow>>;
+    /**
+     * The vote counts of each of these comments and the viewer's own vote, in one question; an
+     * unknown comment is left out.
+     */
+    states(commentIds: readonly string[], viewerId?: string): Promise<Map<string, CommentState>>;
+    /** Up to limit replies by this username, the first written first (the guest's reset). */
+    oldestBy(username: string, limit: number): Promise<CommentRow[]>;
     insert(row: CommentRow): Promise<void>;
+    update(id: string, patch: CommentPatch): Promise<void>;
+    /** Removes the comment with its votes. */
+    delete(id: string): Promise<void>;
+    getVote(commentId: string, userId: string): Promise<CommentVoteRow | undefined>;
+    /** Sets the user's one vote on a comment, replacing any other. */
+    putVote(row: CommentVoteRow): Promise<void>;
+    deleteVote(commentId: string, userId: string): Promise<void>;
+  };
+  notifications: {
+    /**
+     * Adds the actor to the event's line, making the line when the recipient has none with this
+     * kind and key, and moves the line to the top (a new position above the read marker). Answers
+     * false, changing nothing, when the actor is on the line already.
+     */
+    add(event: NotificationEvent): Promise<boolean>;
+    /**
+     * Takes the actor out of the line; the line goes when nobody is left on it. Answers whether
+     * the actor was on it.
+     */
+    remove(
+      recipientId: string,
+      kind: NotificationKind,
+      groupKey: string,
+      actorId: string,
+    ): Promise<boolean>;
+    /**
+     * Deletes every line about this post (any of its replies included) or this reply, and
+     * answers whose lines went (at most `limit` of them).
+     */
+    removeAbout(
+      about: { postId: string } | { commentId: string },
+      limit: number,
+    ): Promise<string[]>;
+    /** The recipient's lines, the most recently moved first. */
+    page(recipientId: string, page: PageQuery): Promise<Page<NotificationLine>>;
+    /** How many lines are above the read marker, counted up to unreadCountCap. */
+    unreadCount(recipientId: string): Promise<number>;
+    /** The position of the recipient's newest event (0 before any): what a marker names. */
+    lastPosition(recipientId: string): Promise<number>;
+    /** Moves the read marker up to position (never down). */
+    markRead(recipientId: string, position: number): Promise<void>;
   };
   sessions: {
     get(id: string): Promise<SessionRow | undefined>;

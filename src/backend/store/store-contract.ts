@@ -4,10 +4,12 @@ import { describeCountsAndViewerContract } from './contract/counts-and-viewer';
 import { describeFeedPagingContract } from './contract/feed-paging';
 import { describeFollowsReactionsContract } from './contract/follows-reactions';
 import { describeMediaContract } from './contract/media';
+import { describeNotificationsContract } from './contract/notifications';
 import { describePagedListsContract } from './contract/paged-lists';
 import { describePeopleSearchContract } from './contract/people-search';
 import { describePostsContract } from './contract/posts';
 import { describePostsPagingContract } from './contract/posts-paging';
+import { describeRepliesVotesContract } from './contract/replies-votes';
 import { describeTransactionsContract } from './contract/transactions';
 import { describeUsersContract } from './contract/users';
 import type { Store } from './port';
@@ -42,5 +44,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     describeFeedPagingContract(getStore);
     describePeopleSearchContract(getStore);
     describeCountsAndViewerContract(getStore);
+    describeRepliesVotesContract(getStore);
+    describeNotificationsContract(getStore);
   });
 }

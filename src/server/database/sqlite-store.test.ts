@@ -75,9 +75,75 @@ describe('SQLite database file', () => {
         '0002-list-indexes',
         '0003-sqlite-seq-never-reused',
         '0004-rate-limit-windows',
+        '0005-comment-votes',
+        '0006-notifications',
       ]);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('migrates a database from before 0005: its replies stay, and a seq is never given twice', async () => {
+    const first = await openStore({ dataDir });
+    await first.users.insert(userRow(1));
+    await first.posts.insert(postRow('p1'));
+    const reply = (id: string) => ({
+      _id: id,
+      postId: 'p1',
+      username: 'user.1',
+      text: `Reply ${id}`,
+      createdAt: '2026-11-21T09:30:00+05:30',
+      updatedAt: '2026-11-21T09:30:00+05:30',
+    });
+    for (const id of ['c1', 'c2', 'c3']) await first.comments.insert(reply(id));
+    await first.close();
+    // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications.
+    const db = openSqliteDatabase(dataDir);
+    try {
+      for (const statement of [
+        'drop table notification_actors',
+        'drop table notification_groups',
+        'drop table notification_marks',
+        "delete from kysely_migration where name = '0006-notifications'",
+        'drop table comment_votes',
+        'alter table comments rename to comments_new',
+        `create table comments (seq integer primary key, id text not null unique,
+          post_id text not null references posts (id) on delete cascade,
+          username text not null references users (username), text text not null,
+          created_at text not null, updated_at text not null)`,
+        'insert into comments select * from comments_new',
+        'drop table comments_new',
+        "delete from kysely_migration where name = '0005-comment-votes'",
+      ])
+        await sql.raw(statement).execute(db);
+    } finally {
+      await db.destroy();
+    }
+
+    const second = await openStore({ dataDir });
+    try {
+      expect(await second.comments.forPosts(['p1'])).toEqual([
+        reply('c1'),
+        reply('c2'),
+        reply('c3'),
+      ]);
+      const { nextCursor } = await second.comments.page('p1', { limit: 2 });
+      // The last reply read and the one after it go: a new reply must come after the cursor.
+      await second.comments.delete('c2');
+      await second.comments.delete('c3');
+      await second.comments.insert(reply('c4'));
+      const rest = await second.comments.page('p1', { limit: 2, cursor: nextCursor! });
+      expect(rest.items.map((row) => row._id)).toEqual(['c4']);
+      await second.users.insert(userRow(2));
+      await second.comments.putVote({
+        commentId: 'c1',
+        userId: 'u2',
+        kind: 'up',
+        createdAt: '2026-11-21T09:30:00+05:30',
+      });
+      expect((await second.comments.states(['c1'])).get('c1')?.upvoteCount).toBe(1);
+    } finally {
+      await second.close();
     }
   });
 

@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPaths, guestCredentials, postEventSchema } from '../../contract';
+import {
+  apiPaths,
+  guestCredentials,
+  notificationsEventSchema,
+  postEventSchema,
+} from '../../contract';
 import { readEvents } from '../../backend/testing/event-reader';
 import type { ServerConfig } from '../config';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
@@ -76,6 +81,28 @@ async function post(server: RunningServer, token: string, content: string): Prom
   return ((await answer.json()) as { post: { _id: string } }).post._id;
 }
 
+/** A new account (the sample accounts but the guest have passwords nobody knows), logged in. */
+async function signUp(server: RunningServer, username: string): Promise<string> {
+  const credentials = { username, password: 'long-enough-1' };
+  const signup = await fetch(server.url + apiPaths.signup(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...credentials,
+      firstName: 'Noor',
+      lastName: 'Said',
+      email: `${username}@example.com`,
+    }),
+  });
+  expect(signup.status).toBe(201);
+  const login = await fetch(server.url + apiPaths.login(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  return ((await login.json()) as { encodedToken: string }).encodedToken;
+}
+
 describe('live events on the Node server', () => {
   it('end when the server stops, so that it drains rather than waiting out its grace', async () => {
     const server = await start();
@@ -103,5 +130,30 @@ describe('live events on the Node server', () => {
       const event = await events.next(5_000);
       expect(postEventSchema.parse(JSON.parse(event.data)).postId).toBe(postId);
     });
+
+    it("carry a change of someone's notifications to their stream on another process", async () => {
+      const schema = `murmur_t_notify_${process.pid}_${Date.now()}`;
+      await runAsAdmin(databaseUrl!, `create schema ${schema}`);
+      cleanups.push(() => runAsAdmin(databaseUrl!, `drop schema if exists ${schema} cascade`));
+      const url = inSchema(databaseUrl!, schema);
+      const writer = await start(url);
+      const reader = await start(url);
+      const events = await listen(reader, await loginAsGuest(reader));
+      const follower = await signUp(writer, 'noor.said');
+      const guestId = (
+        (await (await fetch(writer.url + apiPaths.profile('guest'))).json()) as {
+          user: { _id: string };
+        }
+      ).user._id;
+      const follow = await fetch(writer.url + apiPaths.follow(guestId), {
+        method: 'POST',
+        headers: { authorization: follower, prefer: 'return=minimal' },
+      });
+      expect(follow.status).toBe(200);
+      const event = await events.next(5_000);
+      expect(event.event).toBe('notifications');
+      expect(notificationsEventSchema.parse(JSON.parse(event.data))).toEqual({ unreadCount: 1 });
+      // Two server starts (each seeding) and a signup's scrypt hash: slow on a busy machine.
+    }, 60_000);
   });
 });

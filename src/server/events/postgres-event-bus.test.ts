@@ -18,6 +18,7 @@ const event = (n: number): PostCreated => ({
 function recorder() {
   const listener = {
     created: vi.fn<BusListener['created']>(),
+    notificationsChanged: vi.fn<BusListener['notificationsChanged']>(),
     interrupted: vi.fn<BusListener['interrupted']>(),
     closed: vi.fn<BusListener['closed']>(),
   };
@@ -70,15 +71,31 @@ describe.skipIf(!databaseUrl)('PostgreSQL event bus (LISTEN/NOTIFY)', () => {
     expect(received(onB)).toEqual(received(onA));
   });
 
+  it('carries changed notifications to every process, a long list in several NOTIFYs', async () => {
+    const [a, b] = [await open(), await open()];
+    const onB = recorder();
+    b.subscribe(onB);
+    // 75 ids of 200 characters: 15 KB, more than one NOTIFY holds.
+    const userIds = Array.from({ length: 75 }, (_, n) => String(n).padStart(200, 'u'));
+    a.announce({ userIds });
+    // The chunks go out through a pool of connections, so they may arrive in any order.
+    const heard = () =>
+      onB.notificationsChanged.mock.calls.flatMap(([change]) => change.userIds).sort();
+    await vi.waitFor(() => expect(heard()).toEqual([...userIds].sort()), { timeout: 10_000 });
+    expect(onB.created).not.toHaveBeenCalled();
+  }, 15_000);
+
   it('ignores what another role NOTIFYs on the channel unless it is a post event', async () => {
     const bus = await open();
     const listener = recorder();
     bus.subscribe(listener);
     await runAsAdmin(databaseUrl!, `notify ${channel}, '{"postId": 1}'`);
     await runAsAdmin(databaseUrl!, `notify ${channel}, 'not json'`);
+    await runAsAdmin(databaseUrl!, `notify ${channel}, '{"userIds": [1]}'`);
     bus.publish(event(3));
     await vi.waitFor(() => expect(listener.created).toHaveBeenCalledTimes(1));
     expect(listener.created).toHaveBeenCalledWith(event(3));
+    expect(listener.notificationsChanged).not.toHaveBeenCalled();
   });
 
   it('keeps buses on other channels (other schemas) apart', async () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import * as z from 'zod';
-import type { EventBus, PostCreated } from '../../backend/events/event-bus';
+import type { EventBus, NotificationsChanged, PostCreated } from '../../backend/events/event-bus';
 import { createMemoryEventBus } from '../../backend/events/memory-event-bus';
 
 export interface PostgresEventBusOptions {
@@ -23,6 +23,15 @@ const postCreatedSchema = z.strictObject({
   createdAt: z.iso.datetime({ offset: true }),
 });
 
+/**
+ * A notifications change names whose lines changed. A NOTIFY payload holds at most 8000 bytes,
+ * so a long list goes in several, of this many ids (of at most 200 characters each) at most.
+ */
+const userIdsPerNotify = 30;
+const notificationsChangedSchema = z.strictObject({
+  userIds: z.array(z.string().min(1).max(200)).min(1).max(userIdsPerNotify),
+});
+
 /** PostgreSQL's identifiers hold at most 63 bytes (NAMEDATALEN - 1); longer ones it cuts. */
 const maxIdentifierBytes = 63;
 
@@ -41,19 +50,25 @@ export function channelOf(schema: string): string {
   return channel;
 }
 
-function parsePayload(payload: string | undefined): PostCreated | undefined {
+type Payload = { post: PostCreated } | { change: NotificationsChanged };
+
+function parsePayload(payload: string | undefined): Payload | undefined {
+  let value: unknown;
   try {
-    const parsed = postCreatedSchema.safeParse(JSON.parse(payload ?? ''));
-    return parsed.success ? parsed.data : undefined;
+    value = JSON.parse(payload ?? '');
   } catch {
     return undefined;
   }
+  const post = postCreatedSchema.safeParse(value);
+  if (post.success) return { post: post.data };
+  const change = notificationsChangedSchema.safeParse(value);
+  return change.success ? { change: change.data } : undefined;
 }
 
 /**
- * The bus of several server processes on one PostgreSQL database: a publish is a NOTIFY (through
- * a small pool of its own), and every process LISTENs on a dedicated connection and hands what
- * arrives to its own streams, its own publishes included. When that connection drops it listens
+ * The bus of several server processes on one PostgreSQL database: a publish (or an announce of
+ * changed notifications) is a NOTIFY through a small pool of its own, and every process LISTENs
+ * on a dedicated connection and hands what arrives to its own streams, its own publishes included. When that connection drops it listens
  * again with backoff, and then tells the streams that events may have been lost, so that their
  * clients reconnect and replay from the store. Resolves once the first LISTEN is in place.
  */
@@ -87,8 +102,9 @@ export async function openPostgresEventBus(
     });
     client.on('notification', (message) => {
       if (message.channel !== channel) return;
-      const event = parsePayload(message.payload);
-      if (event) local.deliver(event);
+      const payload = parsePayload(message.payload);
+      if (payload && 'post' in payload) local.deliver(payload.post);
+      if (payload && 'change' in payload) local.deliverChange(payload.change);
     });
     client.on('error', (error) => {
       onError(error);
@@ -142,12 +158,18 @@ export async function openPostgresEventBus(
 
   await listen();
 
+  const notify = (payload: PostCreated | NotificationsChanged) => {
+    if (closed) return;
+    publisher
+      .query('select pg_notify($1, $2)', [channel, JSON.stringify(payload)])
+      .catch((error: Error) => onError(error));
+  };
+
   return {
-    publish(event) {
-      if (closed) return;
-      publisher
-        .query('select pg_notify($1, $2)', [channel, JSON.stringify(event)])
-        .catch((error: Error) => onError(error));
+    publish: notify,
+    announce({ userIds }) {
+      for (let start = 0; start < userIds.length; start += userIdsPerNotify)
+        notify({ userIds: userIds.slice(start, start + userIdsPerNotify) });
     },
     subscribe: (handler) => local.subscribe(handler),
     async close() {

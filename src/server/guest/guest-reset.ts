@@ -18,10 +18,14 @@ export function resetGuestPeriodically(
   return runPeriodically(
     () =>
       resetGuest(store, now()).then(
-        ({ profileRestored, deletedPosts }) => {
+        ({ profileRestored, deletedPosts, deletedReplies }) => {
           if (profileRestored) logger.info("Put the guest account's profile back");
           if (deletedPosts > 0)
             logger.info(`Deleted ${deletedPosts} guest post${deletedPosts === 1 ? '' : 's'}`);
+          if (deletedReplies > 0)
+            logger.info(
+              `Deleted ${deletedReplies} guest repl${deletedReplies === 1 ? 'y' : 'ies'}`,
+            );
         },
         (error: unknown) => logger.error('Resetting the guest account failed', error),
       ),

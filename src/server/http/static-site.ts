@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { contentTypeOf, isCompressible } from './content-types';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 type Bytes = Uint8Array<ArrayBuffer>;
 export const immutable = 'public, max-age=31536000, immutable';
 
@@ -13,8 +14,18 @@ interface SiteFile {
   path: string;
   type: string;
   cacheControl: string;
+  /** Its .br and .gz beside it, written at build time (scripts/precompress.mjs). */
+  precompressed: { br?: string; gz?: string };
   /** Read on first use and kept (the build never changes while the server runs), unless it failed. */
-  content?: Promise<{ body: Bytes; gzipped?: Bytes | undefined; etag: string }>;
+  content?: Promise<SiteContent>;
+}
+
+interface SiteContent {
+  body: Bytes;
+  /** Brotli and gzip forms of a compressible file; none for a small or compressed one. */
+  br?: Bytes | undefined;
+  gz?: Bytes | undefined;
+  etag: string;
 }
 
 /** The built web app: the files that exist when the server starts, by URL path. */
@@ -22,7 +33,12 @@ export interface WebBuild {
   root: string;
   files: Map<string, SiteFile>;
   index: SiteFile | undefined;
+  /** Pages pre-rendered at build time with a file of their own: /login's is login.html. */
+  pages: Map<string, SiteFile>;
 }
+
+/** The app's routes that have their own pre-rendered page (scripts/prerender-shells.mjs). */
+const ownPages = ['/login', '/signup'];
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -51,26 +67,72 @@ export async function loadWebBuild(
   const paths = await listFiles(root).catch(() => undefined);
   if (!paths) return undefined;
   const files = new Map<string, SiteFile>();
+  const onDisk = new Set(paths);
   for (const path of paths) {
     const urlPath = `/${relative(root, path).split(sep).join('/')}`;
     if (urlPath.startsWith('/.')) continue;
     if (!sourceMaps && urlPath.endsWith('.map')) continue;
+    // A compressed copy is served in place of its file, never at an address of its own.
+    if (/\.(br|gz)$/.test(path) && onDisk.has(path.replace(/\.(br|gz)$/, ''))) continue;
     // Vite puts a content hash in every name under /assets; other files keep their name.
     const cacheControl = urlPath.startsWith('/assets/') ? immutable : 'no-cache';
-    files.set(urlPath, { path, type: contentTypeOf(path), cacheControl });
+    const precompressed = {
+      ...(onDisk.has(`${path}.br`) && { br: `${path}.br` }),
+      ...(onDisk.has(`${path}.gz`) && { gz: `${path}.gz` }),
+    };
+    files.set(urlPath, { path, type: contentTypeOf(path), cacheControl, precompressed });
   }
-  return { root, files, index: files.get('/index.html') };
+  const pages = new Map<string, SiteFile>();
+  for (const page of ownPages) {
+    const file = files.get(`${page}.html`);
+    if (file) pages.set(page, file);
+  }
+  return { root, files, index: files.get('/index.html'), pages };
 }
 
-async function readContent(file: SiteFile) {
-  const body = new Uint8Array(await readFile(file.path));
-  const gzipped =
-    isCompressible(file.type) && body.byteLength > 1024
-      ? new Uint8Array(await gzipAsync(body))
-      : undefined;
+const readBytes = async (path: string) => new Uint8Array(await readFile(path));
+
+/**
+ * The file and its compressed forms: the build's own when it wrote them (Brotli at its best
+ * level), else compressed here once (Brotli at a level quick enough for a first request).
+ */
+async function readContent(file: SiteFile): Promise<SiteContent> {
+  const body = await readBytes(file.path);
+  const compress = isCompressible(file.type) && body.byteLength > 1024;
+  const [br, gz] = compress
+    ? await Promise.all([
+        file.precompressed.br
+          ? readBytes(file.precompressed.br)
+          : brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }).then(
+              (bytes) => new Uint8Array(bytes),
+            ),
+        file.precompressed.gz
+          ? readBytes(file.precompressed.gz)
+          : gzipAsync(body).then((bytes) => new Uint8Array(bytes)),
+      ])
+    : [];
   const digest = await crypto.subtle.digest('SHA-256', body);
   const etag = `"${Buffer.from(digest).toString('base64url').slice(0, 27)}"`;
-  return { body, gzipped, etag };
+  return { body, br, gz, etag };
+}
+
+/** The codings an Accept-Encoding header takes: those it names without q=0. */
+function acceptedEncodings(header: string): Set<string> {
+  const names = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    const weight = params.find((param) => param.startsWith('q='));
+    if (name && !(weight && Number(weight.slice(2)) === 0)) names.add(name);
+  }
+  return names;
+}
+
+/** Brotli where the browser takes it, gzip where only that, else the file as it is. */
+function chooseEncoding(content: SiteContent, acceptEncoding: string) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (content.br && accepted.has('br')) return { encoding: 'br', payload: content.br };
+  if (content.gz && accepted.has('gzip')) return { encoding: 'gzip', payload: content.gz };
+  return { encoding: undefined, payload: content.body };
 }
 
 async function respond(c: Context, file: SiteFile): Promise<Response> {
@@ -82,7 +144,10 @@ async function respond(c: Context, file: SiteFile): Promise<Response> {
       if (file.content === reading) delete file.content;
     });
   }
-  const { body, gzipped, etag } = await file.content;
+  const content = await file.content;
+  const { encoding, payload } = chooseEncoding(content, c.req.header('accept-encoding') ?? '');
+  // Each encoding is other bytes, so it has a tag of its own (a strong ETag names exact bytes).
+  const etag = encoding ? content.etag.replace(/"$/, `-${encoding}"`) : content.etag;
   const headers = new Headers({
     'Content-Type': file.type,
     'Cache-Control': file.cacheControl,
@@ -96,19 +161,23 @@ async function respond(c: Context, file: SiteFile): Promise<Response> {
       .includes(etag)
   )
     return new Response(null, { status: 304, headers });
-  const useGzip = gzipped && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  const payload = useGzip ? gzipped : body;
-  if (useGzip) headers.set('Content-Encoding', 'gzip');
+  if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(payload.byteLength));
   return new Response(c.req.method === 'HEAD' ? null : payload, { status: 200, headers });
 }
 
-/** Paths that never fall back to the app's page: a missing file there is a real 404. */
-const noFallback = /^\/(api|media|assets)(\/|$)/;
+/**
+ * Paths that never fall back to the app's page: a missing file there is a real 404. That is
+ * everything under the API, media and assets, and a file's name at the top (/robots.txt,
+ * /apple-touch-icon-precomposed.png): no route of the app looks like one. Deeper paths may hold
+ * a dot (/posts/user/maya.clay is a profile).
+ */
+const noFallback = /^\/((api|media|assets)(\/|$)|[^/]*\.[a-z0-9]+$)/i;
 
 /**
- * Serves the built files, and index.html for every other GET, so that client routes such as
- * /explore or /posts/user/maya.clay load the app, which then routes in the browser.
+ * Serves the built files, a pre-rendered page's own HTML for its route (login.html for /login),
+ * and index.html for every other GET, so that client routes such as /explore or
+ * /posts/user/maya.clay load the app, which then routes in the browser.
  */
 export function serveWebBuild(build: WebBuild | undefined): MiddlewareHandler {
   return async (c, next) => {
@@ -118,6 +187,6 @@ export function serveWebBuild(build: WebBuild | undefined): MiddlewareHandler {
     if (noFallback.test(c.req.path)) return next();
     if (!build?.index)
       return c.text('The web app is not built: run npm run build, or npm start.', 503);
-    return respond(c, build.index);
+    return respond(c, build.pages.get(c.req.path) ?? build.index);
   };
 }

@@ -32,7 +32,7 @@ export const tempUploadName = /^\.upload-[A-Za-z0-9_-]+\.tmp$/;
 
 export interface FileMediaStore extends MediaStore {
   report(): Promise<StorageReport>;
-  /** Deletes an upload by its file name and takes it off the running total. */
+  /** Deletes an upload by its file name. */
   remove(name: string): Promise<void>;
   readonly mediaDir: string;
 }
@@ -45,41 +45,59 @@ const isNoSpace = (error: unknown) =>
  * Keeps uploads as DATA_DIR/media/<random>.<ext>. The name is 128 random bits in base64url, so
  * nobody can guess another upload's URL or choose a name, and it fits the post media check.
  *
- * The running total of stored bytes is counted once by listing the folder (so it is right after
- * a restart) and then kept up to date by save and remove. A file is written under a temporary
- * name, synced and renamed, so that a full disk or a crash never leaves a partial upload behind
- * a URL.
+ * Several server processes (on PostgreSQL) share one media folder, so no process's own running
+ * total would hold the quota: the folder itself is the count. Each upload lists it again (sizes
+ * of names seen before are remembered, so only new files are stat'ed), checks the quota before
+ * writing, and checks once more after its file is written under a temporary name, counting every
+ * process's half-written uploads too; only then is the file renamed into place. Two uploads that
+ * together pass the quota may both be refused, but never both kept. A crash or a full disk never
+ * leaves a partial upload behind a URL.
  */
 export function createFileMediaStore(
   mediaDir: string,
   limits: MediaLimits = unlimitedMedia,
   fs: MediaFs = nodeFs,
 ): FileMediaStore {
-  let totalBytes: Promise<number> | undefined;
-  // Bytes of uploads being written: counted against the quota before they land, so that uploads
-  // running at once cannot together pass it.
+  let madeDir: Promise<unknown> | undefined;
+  // Bytes of this process's uploads being written, refused early by the first check.
   let reserved = 0;
-  let stored = 0;
+  const knownSizes = new Map<string, number>();
+  let lastCount: { at: number; bytes: number } | undefined;
 
-  const countStored = async () => {
-    await fs.mkdir(mediaDir, { recursive: true, mode: 0o700 });
-    let sum = 0;
-    for (const name of await fs.readdir(mediaDir)) {
-      if (!uploadName.test(name)) continue;
-      const info = await fs.stat(join(mediaDir, name)).catch(() => undefined);
-      sum += info?.size ?? 0;
+  /** The bytes of stored uploads and of half-written ones (every process's), read from the folder. */
+  async function countFolder() {
+    await (madeDir ??= fs.mkdir(mediaDir, { recursive: true, mode: 0o700 }));
+    const names = await fs.readdir(mediaDir);
+    const present = new Set(names);
+    for (const name of knownSizes.keys()) if (!present.has(name)) knownSizes.delete(name);
+    let stored = 0;
+    let writing = 0;
+    for (const name of names) {
+      const isUpload = uploadName.test(name);
+      if (!isUpload && !tempUploadName.test(name)) continue;
+      let size = isUpload ? knownSizes.get(name) : undefined;
+      if (size === undefined) {
+        size = (await fs.stat(join(mediaDir, name)).catch(() => undefined))?.size ?? 0;
+        if (isUpload) knownSizes.set(name, size);
+      }
+      if (isUpload) stored += size;
+      else writing += size;
     }
-    stored = sum;
-    return sum;
-  };
-  const ready = () => (totalBytes ??= countStored());
+    lastCount = { at: Date.now(), bytes: stored };
+    return { stored, writing };
+  }
 
   const diskFreeBytes = async () => {
     const disk = await fs.statfs(mediaDir);
     return disk.bavail * disk.bsize;
   };
 
-  async function writeAtomically(name: string, bytes: Uint8Array) {
+  /** Writes and syncs a temporary file, lets beforeRename refuse it, then renames it into place. */
+  async function writeAtomically(
+    name: string,
+    bytes: Uint8Array,
+    beforeRename: () => Promise<void>,
+  ) {
     const temp = join(mediaDir, `.upload-${randomBytes(12).toString('base64url')}.tmp`);
     try {
       // wx: never overwrite, however unlikely a clash of random bits is.
@@ -90,6 +108,7 @@ export function createFileMediaStore(
       } finally {
         await file.close();
       }
+      await beforeRename();
       await fs.rename(temp, join(mediaDir, name));
     } catch (error) {
       await fs.unlink(temp).catch(() => undefined);
@@ -100,29 +119,32 @@ export function createFileMediaStore(
   return {
     mediaDir,
     async save(bytes, type: MediaMimeType) {
-      await ready();
-      if (stored + reserved + bytes.byteLength > limits.quotaBytes)
+      const before = await countFolder();
+      if (before.stored + reserved + bytes.byteLength > limits.quotaBytes)
         throw new MediaFullError('quota');
       if ((await diskFreeBytes()) - bytes.byteLength < limits.freeFloorBytes)
         throw new MediaFullError('disk');
       const name = `${randomBytes(16).toString('base64url')}.${extensionOf[type]}`;
       reserved += bytes.byteLength;
       try {
-        await writeAtomically(name, bytes);
-        stored += bytes.byteLength;
+        await writeAtomically(name, bytes, async () => {
+          // Other processes may have stored or begun uploads meanwhile; this one is among `writing`.
+          const now = await countFolder();
+          if (now.stored + now.writing > limits.quotaBytes) throw new MediaFullError('quota');
+        });
       } finally {
         reserved -= bytes.byteLength;
       }
+      knownSizes.set(name, bytes.byteLength);
+      lastCount = undefined;
       return `/media/${name}`;
     },
     async remove(name) {
-      await ready();
-      const path = join(mediaDir, name);
-      const info = await fs.stat(path).catch(() => undefined);
-      await fs.unlink(path).catch((error: unknown) => {
+      await fs.unlink(join(mediaDir, name)).catch((error: unknown) => {
         if (!isMissing(error)) throw error;
       });
-      if (info && uploadName.test(name)) stored = Math.max(0, stored - info.size);
+      knownSizes.delete(name);
+      lastCount = undefined;
     },
     async holds(url) {
       const name = url.slice('/media/'.length);
@@ -131,7 +153,11 @@ export function createFileMediaStore(
       return info?.isFile() ?? false;
     },
     async report() {
-      await ready();
+      // Health checks may come often: a count at most 5 s old is good enough for them.
+      const stored =
+        lastCount && Date.now() - lastCount.at < 5000
+          ? lastCount.bytes
+          : (await countFolder()).stored;
       const free = await diskFreeBytes();
       return {
         mediaBytes: stored,

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths, healthResponseSchema, serverMessages } from '../../contract';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
+import { MediaFullError } from '../../backend/media/media-store';
 import { createFileMediaStore, type MediaFs, type MediaLimits } from './file-media-store';
 
 let harness: ServerHarness | undefined;
@@ -116,5 +117,48 @@ describe('uploads when storage runs out', () => {
     freeBytes = 300 * mb;
     expect((await upload(h, pngBytes, { token })).status).toBe(201);
     expect((await health(h)).storage?.full).toBe(false);
+  });
+});
+
+describe('one media quota for several processes sharing the media folder', () => {
+  it('refuses an upload past the quota that another process brought near', async () => {
+    const media = await mediaDirOf();
+    try {
+      const quota = { quotaBytes: 1000, freeFloorBytes: 0 };
+      const first = createFileMediaStore(media.dir, quota);
+      const second = createFileMediaStore(media.dir, quota);
+      expect((await second.report()).mediaBytes).toBe(0);
+      await first.save(new Uint8Array(700), 'image/gif');
+      await expect(second.save(new Uint8Array(700), 'image/gif')).rejects.toThrow(MediaFullError);
+      expect((await second.report()).mediaBytes).toBe(700);
+
+      // Once the first process deletes its file, the second has room again.
+      const [stored] = (await readdir(media.dir)).filter((name) => name.endsWith('.gif'));
+      await first.remove(stored!);
+      await second.save(new Uint8Array(700), 'image/gif');
+      expect((await first.report()).mediaBytes).toBe(700);
+    } finally {
+      await media.remove();
+    }
+  });
+
+  it('never keeps two uploads written at once that together pass the quota', async () => {
+    const media = await mediaDirOf();
+    try {
+      const quota = { quotaBytes: 1000, freeFloorBytes: 0 };
+      const stores = [1, 2, 3, 4].map(() => createFileMediaStore(media.dir, quota));
+      const results = await Promise.allSettled(
+        stores.map((store) => store.save(new Uint8Array(600), 'image/gif')),
+      );
+      const kept = results.filter((result) => result.status === 'fulfilled');
+      expect(kept.length).toBeLessThanOrEqual(1);
+      for (const result of results)
+        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(MediaFullError);
+      const files = await readdir(media.dir);
+      expect(files).toHaveLength(kept.length);
+      expect((await stores[0]!.report()).mediaBytes).toBeLessThanOrEqual(1000);
+    } finally {
+      await media.remove();
+    }
   });
 });

@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, guestCredentials, healthResponseSchema, serverMessages } from '../../contract';
+import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
 import { request, useServerProcesses, type ServerProcess } from '../testing/server-process';
 
 const { freshDataDir, start } = useServerProcesses();
+
+/** TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test runs the PostgreSQL test. */
+const databaseUrl = process.env.TEST_DATABASE_URL;
 
 /** A GIF header and zeros: a valid upload of the given size. */
 const gifOf = (bytes: number) => {
@@ -62,4 +67,30 @@ describe('the server process running out of room for uploads', () => {
     expect((await storageOf(server))?.full).toBe(true);
     await server.stop();
   }, 60_000);
+
+  it.skipIf(!databaseUrl)(
+    'holds MEDIA_QUOTA_MB across two processes sharing PostgreSQL and the media folder',
+    async () => {
+      const schema = `murmur_t_quota_${randomBytes(6).toString('hex')}`;
+      await runAsAdmin(databaseUrl!, `create schema ${schema}`);
+      try {
+        // One DATA_DIR: the same media folder (and token key), as on a shared volume.
+        const dataDir = await freshDataDir();
+        const env = { DATABASE_URL: inSchema(databaseUrl!, schema), MEDIA_QUOTA_MB: '1' };
+        const first = await start(dataDir, env);
+        const second = await start(dataDir, { ...env, SEED: 'false' });
+        expect((await storageOf(second))?.mediaBytes).toBe(0);
+        expect((await uploadAs(first, await loggedIn(first), gifOf(700 * 1024))).status).toBe(201);
+        expect(await uploadAs(second, await loggedIn(second), gifOf(700 * 1024))).toEqual({
+          status: 507,
+          body: { errors: [serverMessages.mediaStorageFull] },
+        });
+        expect((await storageOf(second))?.mediaBytes).toBe(700 * 1024);
+        await Promise.all([first.stop(), second.stop()]);
+      } finally {
+        await runAsAdmin(databaseUrl!, `drop schema if exists ${schema} cascade`);
+      }
+    },
+    90_000,
+  );
 });

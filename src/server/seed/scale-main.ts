@@ -1,7 +1,8 @@
 /**
  * npm run seed:scale: fills the server's database (DATA_DIR's SQLite file, or DATABASE_URL) with
  * the sample data plus a generated world of SCALE_USERS people, SCALE_POSTS posts,
- * SCALE_FOLLOWS follows, SCALE_LIKES likes and SCALE_COMMENTS comments, for benchmarks
+ * SCALE_FOLLOWS follows, SCALE_LIKES likes, SCALE_REPLIES replies and SCALE_VOTES votes on them,
+ * for benchmarks
  * (npm run bench -- --scale). Opens the store as the server does, so its migrations run and the
  * sample data is seeded the same way; then writes the generated rows with raw SQL in one
  * transaction. Refuses a database that already holds people beyond the sample data.
@@ -74,7 +75,7 @@ async function main() {
   log.note(
     `seed:scale: ${formatCount(sizes.users)} people, ${formatCount(sizes.posts)} posts, ` +
       `${formatCount(sizes.follows)} follows, ${formatCount(sizes.likes)} likes, ` +
-      `${formatCount(sizes.comments)} comments`,
+      `${formatCount(sizes.comments)} replies, ${formatCount(sizes.votes)} votes on replies`,
   );
   const target = await prepare(config, log);
   try {
@@ -90,7 +91,7 @@ async function main() {
     log.note(`\nDone: ${target.where}`);
     log.note(
       Object.entries(counts)
-        .map(([table, n]) => `  ${table.padEnd(10)} ${formatCount(n).padStart(11)} rows`)
+        .map(([table, n]) => `  ${table.padEnd(19)} ${formatCount(n).padStart(11)} rows`)
         .join('\n'),
     );
     log.note(log.summary());

@@ -51,6 +51,14 @@ async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log
       `Dropped ${indexes.length} secondary indexes and ${foreignKeys.length} foreign keys for the writes`,
     );
     for (const step of steps) await insertAll(client, step, log);
+    // The identities the rows gave values for carry on after the largest.
+    for (const { table } of steps.filter((step) => step.table.identity)) {
+      const column = table.identity!;
+      await client.query(
+        `select setval(pg_get_serial_sequence('${table.name}', '${column}'), max(${column}))
+         from ${table.name} having count(*) > 0`,
+      );
+    }
     await log.phase(`Rebuilding ${indexes.length} indexes`, async () => {
       for (const { definition } of indexes) await client.query(definition);
     });
@@ -103,7 +111,9 @@ async function dropIndexesAndForeignKeys(client: pg.Client) {
 function insertSql(table: TableSpec) {
   const names = table.columns.map(([name]) => `"${name}"`).join(', ');
   const arrays = table.columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-  return `insert into "${table.name}" (${names}) select * from unnest(${arrays})`;
+  // An identity column GENERATED ALWAYS takes given values only when told so.
+  const overriding = table.identity ? 'overriding system value' : '';
+  return `insert into "${table.name}" (${names}) ${overriding} select * from unnest(${arrays})`;
 }
 
 /**

@@ -52,7 +52,11 @@ export async function seqMarks(db: SqlRunner) {
         await db.all<{ seq: number | string }>(`select coalesce(max(seq), 0) as seq from ${table}`)
       )[0]?.seq ?? 0,
     );
-  return { posts: await mark('posts'), reactions: await mark('reactions') };
+  return {
+    posts: await mark('posts'),
+    reactions: await mark('reactions'),
+    commentVotes: await mark('comment_votes'),
+  };
 }
 export type SeqMarks = Awaited<ReturnType<typeof seqMarks>>;
 
@@ -61,7 +65,8 @@ const count = async (db: SqlRunner, sql: string, params: readonly unknown[] = []
 
 /**
  * Checks what the constraints do not: every generated post's like_count is its number of like
- * rows, authors and likers exist, nobody follows themselves, and created_ms is the instant of
+ * rows, authors and likers exist, nobody follows themselves or votes on their own reply, and
+ * created_ms is the instant of
  * created_at. (Unique keys already refused duplicate follows and likes.) Throws on a problem.
  */
 export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): Promise<void> {
@@ -89,6 +94,14 @@ export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): 
     `select count(*) as n from reactions r where r.seq > ?
        and not exists (select 1 from users u where u.id = r.user_id)`,
     [before.reactions],
+  );
+  await expectNone(
+    'votes on their own replies',
+    `select count(*) as n from comment_votes v
+       join comments c on c.id = v.comment_id
+       join users u on u.username = c.username
+     where v.seq > ? and u.id = v.user_id`,
+    [before.commentVotes],
   );
   await expectNone(
     'self-follows',

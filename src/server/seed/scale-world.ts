@@ -20,6 +20,7 @@ import {
   zipfWeights,
   type Random,
 } from './scale-random';
+import { ScaleNotifications } from './scale-notifications';
 import {
   avatarFor,
   bioFor,
@@ -35,7 +36,11 @@ export interface ScaleSizes {
   posts: number;
   follows: number;
   likes: number;
+  /** Replies (comments), SCALE_REPLIES. */
   comments: number;
+  /** Votes on replies, SCALE_VOTES. */
+  votes: number;
+  notifications: number;
 }
 
 /** What the seeded guest gets on top of the sample data, so its lists are long enough to page. */
@@ -50,10 +55,22 @@ export const unusablePasswordHash = 'disabled$generated-by-seed-scale';
 const day = 24 * 60 * 60 * 1000;
 
 export type ColumnType = 'text' | 'integer' | 'bigint';
-export type Row = (string | number)[];
+export type Row = (string | number | null)[];
 export interface TableSpec {
-  name: 'users' | 'posts' | 'follows' | 'reactions' | 'bookmarks' | 'comments';
+  name:
+    | 'users'
+    | 'posts'
+    | 'follows'
+    | 'reactions'
+    | 'bookmarks'
+    | 'comments'
+    | 'comment_votes'
+    | 'notification_groups'
+    | 'notification_actors'
+    | 'notification_marks';
   columns: readonly (readonly [name: string, type: ColumnType])[];
+  /** An identity column the rows give values for (PostgreSQL must be told to take them). */
+  identity?: string;
 }
 
 /** The columns written, in row order; seq (the insertion order) is left to the database. */
@@ -123,6 +140,47 @@ export const tables = {
       ['updated_at', 'text'],
     ],
   },
+  commentVotes: {
+    name: 'comment_votes',
+    columns: [
+      ['comment_id', 'text'],
+      ['user_id', 'text'],
+      ['kind', 'text'],
+      ['created_at', 'text'],
+    ],
+  },
+  notificationGroups: {
+    name: 'notification_groups',
+    identity: 'id',
+    columns: [
+      ['id', 'bigint'],
+      ['recipient_id', 'text'],
+      ['kind', 'text'],
+      ['group_key', 'text'],
+      ['post_id', 'text'],
+      ['comment_id', 'text'],
+      ['position', 'bigint'],
+      ['actor_count', 'integer'],
+      ['recent_actor_ids', 'text'],
+      ['updated_at', 'text'],
+    ],
+  },
+  notificationActors: {
+    name: 'notification_actors',
+    columns: [
+      ['group_id', 'bigint'],
+      ['actor_id', 'text'],
+      ['created_at', 'text'],
+    ],
+  },
+  notificationMarks: {
+    name: 'notification_marks',
+    columns: [
+      ['user_id', 'text'],
+      ['last_position', 'bigint'],
+      ['read_position', 'bigint'],
+    ],
+  },
 } as const satisfies Record<string, TableSpec>;
 
 /** One table's rows and how many there will be (for progress). */
@@ -139,17 +197,33 @@ const whole = (name: string, text: string | undefined, fallback: number, min: nu
   return Number(raw);
 };
 
-/** SCALE_USERS, SCALE_POSTS, SCALE_FOLLOWS, SCALE_LIKES and SCALE_COMMENTS, checked. */
+/**
+ * SCALE_USERS, SCALE_POSTS, SCALE_FOLLOWS, SCALE_LIKES, SCALE_REPLIES (SCALE_COMMENTS, its older
+ * name, still counts), SCALE_VOTES and SCALE_NOTIFICATIONS, checked. Replies default to one per
+ * post, votes to one per reply, notification lines to one per post up to 1,000,000 (at most one
+ * per post).
+ */
 export function readScaleSizes(env: Record<string, string | undefined>): ScaleSizes {
   const users = whole('SCALE_USERS', env.SCALE_USERS, 100_000, 10);
   const posts = whole('SCALE_POSTS', env.SCALE_POSTS, 1_000_000, 1);
+  const replies = env.SCALE_REPLIES ?? env.SCALE_COMMENTS;
+  const comments = whole('SCALE_REPLIES', replies, posts, 0);
   const sizes = {
     users,
     posts,
     follows: whole('SCALE_FOLLOWS', env.SCALE_FOLLOWS, 3_000_000, 0),
     likes: whole('SCALE_LIKES', env.SCALE_LIKES, 5_000_000, 0),
-    comments: whole('SCALE_COMMENTS', env.SCALE_COMMENTS, Math.floor(posts / 5), 0),
+    comments,
+    votes: whole('SCALE_VOTES', env.SCALE_VOTES, comments, 0),
+    notifications: whole(
+      'SCALE_NOTIFICATIONS',
+      env.SCALE_NOTIFICATIONS,
+      Math.min(1_000_000, posts),
+      0,
+    ),
   };
+  if (sizes.notifications > posts)
+    throw new RangeError(`SCALE_NOTIFICATIONS may be at most SCALE_POSTS (${posts})`);
   // Well under what distinct pairs allow, so that picking distinct ones stays quick.
   const maxFollows = Math.floor((users * followCap(users)) / 2);
   if (sizes.follows > maxFollows)
@@ -159,7 +233,10 @@ export function readScaleSizes(env: Record<string, string | undefined>): ScaleSi
     throw new RangeError(`SCALE_LIKES may be at most ${maxLikes} for these users and posts`);
   const maxComments = Math.floor((posts * commentCap) / 2);
   if (sizes.comments > maxComments)
-    throw new RangeError(`SCALE_COMMENTS may be at most ${maxComments} for ${posts} posts`);
+    throw new RangeError(`SCALE_REPLIES may be at most ${maxComments} for ${posts} posts`);
+  const maxVotes = Math.floor((sizes.comments * voteCap(users)) / 2);
+  if (sizes.votes > maxVotes)
+    throw new RangeError(`SCALE_VOTES may be at most ${maxVotes} for these users and replies`);
   return sizes;
 }
 
@@ -168,6 +245,8 @@ const followCap = (users: number) => Math.min(Math.floor((users - 1) / 4), 5000)
 /** The most likes a post gets: half of everyone. */
 const likeCap = (users: number) => Math.max(1, Math.floor(users / 2));
 const commentCap = 2000;
+/** The most votes a reply gets: half of everyone but its author. */
+const voteCap = (users: number) => Math.floor((users - 1) / 2);
 
 const padded = (prefix: string, width: number) => (i: number) =>
   prefix + String(i + 1).padStart(width, '0');
@@ -190,12 +269,17 @@ export class ScaleWorld {
   readonly postId: (i: number) => string;
   private readonly commentId: (i: number) => string;
   /** The author (user index) of each post. */
-  private readonly authorOf: Int32Array;
+  readonly authorOf: Int32Array;
   /** Each post's creation time, epoch ms, rising with its index over the last 365 days. */
-  private readonly postMs: Float64Array;
+  readonly postMs: Float64Array;
   /** Likes of each post from generated people (the guest's come on top). */
-  private readonly likeCounts: Int32Array;
+  readonly likeCounts: Int32Array;
   private readonly commentCounts: Int32Array;
+  /** Each reply's author (user index) and time, epoch ms; replies are numbered post by post. */
+  private readonly commentAuthor: Int32Array;
+  private readonly commentMs: Float64Array;
+  /** Votes on each reply: a heavy tail, as likes. */
+  private readonly voteCounts: Int32Array;
   /** How many people each person follows. */
   private readonly followCounts: Int32Array;
   private readonly guestFollows: Int32Array;
@@ -206,7 +290,7 @@ export class ScaleWorld {
   constructor(
     readonly sizes: ScaleSizes,
     private readonly guest: GuestAccount,
-    private readonly now: number = Date.now(),
+    readonly now: number = Date.now(),
   ) {
     const { users, posts } = sizes;
     const userId = padded('u', widthFor(users, 6));
@@ -244,6 +328,21 @@ export class ScaleWorld {
     this.guestLiked = new Uint8Array(posts);
     for (const i of this.guestLikes) this.guestLiked[i] = 1;
     this.guestBookmarks = distinctIndices(random, posts, guestShare.bookmarks).sort();
+
+    // Replies: after their post, by anyone; votes come from others (not their author).
+    const planReplies = seededRandom(8);
+    this.commentAuthor = new Int32Array(sizes.comments);
+    this.commentMs = new Float64Array(sizes.comments);
+    for (let i = 0, c = 0; i < posts; i++) {
+      for (let k = 0; k < this.commentCounts[i]!; k++, c++) {
+        this.commentMs[c] = Math.floor(
+          this.postMs[i]! + planReplies() * (this.now - this.postMs[i]!),
+        );
+        this.commentAuthor[c] = randomIndex(planReplies, users);
+      }
+    }
+    const voteWeights = paretoWeights(planReplies, sizes.comments, 1.5).map((w) => w - 0.6);
+    this.voteCounts = apportion(planReplies, sizes.votes, voteWeights, voteCap(users));
   }
 
   /** The tables in the order they are written (posts before the rows that point at them). */
@@ -264,6 +363,28 @@ export class ScaleWorld {
       },
       { table: tables.bookmarks, count: this.guestBookmarks.length, rows: () => this.bookmarks() },
       { table: tables.comments, count: sizes.comments, rows: () => this.comments() },
+      { table: tables.commentVotes, count: sizes.votes, rows: () => this.commentVotes() },
+      ...this.notificationSteps(),
+    ];
+  }
+
+  private notificationSteps(): FillStep[] {
+    const plan = new ScaleNotifications(
+      {
+        userIds: this.userIds,
+        postId: this.postId,
+        authorOf: this.authorOf,
+        postMs: this.postMs,
+        likeCounts: this.likeCounts,
+        guestId: this.guest.id,
+        now: this.now,
+      },
+      this.sizes.notifications,
+    );
+    return [
+      { table: tables.notificationGroups, count: plan.count, rows: () => plan.groupRows() },
+      { table: tables.notificationActors, count: plan.actorCount, rows: () => plan.actorRows() },
+      { table: tables.notificationMarks, count: plan.recipients, rows: () => plan.markRows() },
     ];
   }
 
@@ -368,18 +489,45 @@ export class ScaleWorld {
       yield [this.guest.id, this.postId(i), this.after(random, this.postMs[i]!)];
   }
 
-  /** Comments gather on well-liked posts; their authors are anyone. */
+  /**
+   * Replies gather on well-liked posts (up to 2,000 on one); their authors are anyone. Written
+   * post by post, each post's oldest first, as a post's replies page.
+   */
   *comments(): Iterable<Row> {
     const random = seededRandom(7);
-    let next = 0;
+    let c = 0;
     for (let i = 0; i < this.sizes.posts; i++) {
       const count = this.commentCounts[i]!;
       if (count === 0) continue;
       const postId = this.postId(i);
-      for (let k = 0; k < count; k++) {
-        const createdAt = this.after(random, this.postMs[i]!);
-        const author = this.usernames[randomIndex(random, this.sizes.users)]!;
-        yield [this.commentId(next++), postId, author, commentText(random), createdAt, createdAt];
+      const times = Array.from(this.commentMs.subarray(c, c + count)).sort((a, b) => a - b);
+      for (let k = 0; k < count; k++, c++) {
+        const createdAt = timestamp(times[k]!);
+        const author = this.usernames[this.commentAuthor[c]!]!;
+        yield [this.commentId(c), postId, author, commentText(random), createdAt, createdAt];
+      }
+    }
+  }
+
+  /**
+   * Votes, reply by reply: voteCounts[c] distinct people other than the author, start + k * step
+   * (mod users) as the likes are picked; four in five are upvotes.
+   */
+  *commentVotes(): Iterable<Row> {
+    const random = seededRandom(9);
+    const { users } = this.sizes;
+    for (let c = 0; c < this.sizes.comments; c++) {
+      const count = this.voteCounts[c]!;
+      if (count === 0) continue;
+      const commentId = this.commentId(c);
+      const start = randomIndex(random, users);
+      const step = coprimeStep(random, users);
+      for (let k = 0, written = 0; written < count; k++) {
+        const voter = (start + k * step) % users;
+        if (voter === this.commentAuthor[c]) continue;
+        const kind = random() < 0.8 ? 'up' : 'down';
+        yield [commentId, this.userIds[voter]!, kind, this.after(random, this.commentMs[c]!)];
+        written++;
       }
     }
   }

@@ -7,3 +7,6 @@ export function OpenLayout() {
   const session = useSession();
   return session ? <SignedInShell session={session} /> : <GuestLayout />;
 }
+
+/** The route table loads this module lazily: its Component. */
+export { OpenLayout as Component };

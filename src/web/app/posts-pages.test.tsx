@@ -87,6 +87,23 @@ describe('posts pages', () => {
     ).toBeTruthy();
   });
 
+  it("moves between a post's replies with Page Down and Page Up", async () => {
+    await logInAs(api.current(), 'guest');
+    const all = await api.current().call<PostsResponse>('GET', '/api/posts');
+    const post = all.body.posts.find((candidate) => candidate.commentCount >= 2)!;
+    const app = renderApp(paths.post.href(post._id));
+    const replies = await screen.findByRole('feed', { name: 'Replies' });
+    await waitFor(() =>
+      expect(within(replies).getAllByRole('article')).toHaveLength(post.commentCount),
+    );
+    const [first, second] = within(replies).getAllByRole('article');
+    first!.focus();
+    await app.user.keyboard('{PageDown}');
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    await app.user.keyboard('{PageUp}');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+  });
+
   it('keeps focus in the list when the focused post leaves it', async () => {
     const login = await logInAs(api.current(), 'guest');
     const all = await api.current().call<PostsResponse>('GET', '/api/posts');
@@ -151,19 +168,18 @@ describe('posts pages', () => {
     expect(ids).toEqual([newest!.dataset.postId, older!.dataset.postId]);
   });
 
-  it('shows the comments of a post with who wrote them', async () => {
+  it("leads from a post's comment count to its page, with its replies and who wrote them", async () => {
     await logInAs(api.current(), 'guest');
     const app = renderApp(paths.explore.href());
     await screen.findByRole('feed', { name: 'Explore' });
     const post = screen
       .getAllByRole('article')
       .find((article) => article.textContent?.includes('Kiln opened!'))!;
-    const toggle = within(post).getByRole('button', { name: /^Comments \(/ });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await app.user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const comments = within(post).getByRole('region', { name: 'Comments' });
-    expect(within(comments).getAllByRole('listitem')).toHaveLength(2);
-    expect(comments).toHaveTextContent('@lucia_reads');
+    const postId = post.dataset.postId!;
+    await app.user.click(within(post).getByRole('link', { name: /^Comments \(/ }));
+    await waitFor(() => expect(app.location()).toBe(paths.post.href(postId)));
+    const replies = await screen.findByRole('feed', { name: 'Replies' });
+    expect(within(replies).getAllByRole('article').length).toBeGreaterThanOrEqual(2);
+    expect(replies).toHaveTextContent('@lucia_reads');
   });
 });

@@ -42,6 +42,7 @@ describe('layout of protected pages', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['User Feed', '/'],
       ['Explore', '/explore'],
+      ['Notifications', '/notifications'],
       ['Liked Post', '/liked'],
       ['BookMark', '/bookmark'],
       ['Profile', '/posts/user/guest'],
@@ -58,7 +59,8 @@ describe('layout of protected pages', () => {
   it('opens the shared modal from New Post', async () => {
     const app = await openExplore();
     await app.user.click(screen.getByRole('button', { name: 'New Post' }));
-    expect(screen.getByRole('dialog', { name: 'Add a Post' })).toBeVisible();
+    // The dialog's code loads on the first press (or when the browser was idle before it).
+    expect(await screen.findByRole('dialog', { name: 'Add a Post' })).toBeVisible();
     await app.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'New Post' })).toHaveFocus();

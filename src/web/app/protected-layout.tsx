@@ -1,5 +1,14 @@
-import { Bookmark, Compass, FlaskConical, Heart, House, UserRound, Users } from 'lucide-react';
-import { useState } from 'react';
+import {
+  Bell,
+  Bookmark,
+  Compass,
+  FlaskConical,
+  Heart,
+  House,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   NavigationType,
   Navigate,
@@ -13,17 +22,22 @@ import { AppShell } from '../components/layout/app-shell';
 import { PeoplePanel } from '../components/layout/people-panel';
 import { SideNav, type NavItem } from '../components/layout/side-nav';
 import { useLogout } from '../features/auth/use-logout';
-import { ComposerModal } from '../features/posts/components/composer-modal';
 // Straight from its module: the feature's index would bring the pill into the first load.
 import { useNewPostsListener } from '../features/posts/live/use-new-posts';
+import { useUnreadCount } from '../features/notifications/api/use-unread-count';
 import { useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
 import { sourceUrl } from './source-url';
 
-const navItems = (username: string): NavItem[] => [
+// New Post's dialog loads when first pressed, or once the browser is idle: no page shows it.
+const loadComposer = () => import('../features/posts/components/composer-modal');
+const ComposerModal = lazy(() => loadComposer().then((m) => ({ default: m.ComposerModal })));
+
+const navItems = (username: string, unread: number | undefined): NavItem[] => [
   { label: 'User Feed', to: paths.feed.href(), icon: House },
   { label: 'Explore', to: paths.explore.href(), icon: Compass },
+  { label: 'Notifications', to: paths.notifications.href(), icon: Bell, unread },
   { label: 'Liked Post', to: paths.liked.href(), icon: Heart },
   { label: 'BookMark', to: paths.bookmark.href(), icon: Bookmark },
   { label: 'Profile', to: paths.profile.href(username), icon: UserRound },
@@ -53,6 +67,7 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
   const composer = useComposerClosedByBack();
   const onPeoplePage = useMatch(paths.users.path) !== null;
   const onTesterPage = useMatch(paths.mock.path) !== null;
+  const unread = useUnreadCount();
 
   return (
     <AppShell
@@ -64,7 +79,7 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
           loggingOut={pending}
         />
       }
-      nav={<SideNav items={navItems(session.user.username)} onNewPost={composer.open} />}
+      nav={<SideNav items={navItems(session.user.username, unread)} onNewPost={composer.open} />}
       aside={
         !onPeoplePage &&
         !onTesterPage && <PeoplePanel>{(search) => <PeopleSlot search={search} />}</PeoplePanel>
@@ -72,7 +87,11 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
       wide={onTesterPage}
     >
       <Outlet />
-      <ComposerModal open={composer.isOpen} onClose={composer.close} />
+      {composer.wanted && (
+        <Suspense>
+          <ComposerModal open={composer.isOpen} onClose={composer.close} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }
@@ -87,9 +106,24 @@ function useComposerClosedByBack() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
   const [seenKey, setSeenKey] = useState(key);
+  // Once opened the dialog's code stays mounted (closed, it renders nothing).
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(() => void loadComposer());
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
   if (key !== seenKey) {
     setSeenKey(key);
     if (navigationType === NavigationType.Pop) setIsOpen(false);
   }
-  return { isOpen, open: () => setIsOpen(true), close: () => setIsOpen(false) };
+  const open = () => {
+    setWanted(true);
+    setIsOpen(true);
+  };
+  return { isOpen, wanted, open, close: () => setIsOpen(false) };
 }
+
+/** The route table loads this module lazily: its Component. */
+export { ProtectedLayout as Component };

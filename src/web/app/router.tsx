@@ -1,15 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestLayout } from './guest-layout';
 import { LogoutRoute } from './logout-route';
-import { OpenLayout } from './open-layout';
 import { PageLoading } from './page-loading';
 import { paths } from '../config/paths';
-import { ProtectedLayout } from './protected-layout';
 import { Root } from './root';
 import { RouteError } from './route-error';
 
 /**
- * Spec section 2 as one route table. Each page's code loads when it is first visited; a failure
+ * Spec section 2 as one route table. Each page's code loads when it is first visited, and so does
+ * the logged-in frame (navigation, people panel): the login screen loads nothing of it. A failure
  * anywhere shows RouteError, inside the app's frame when the frame itself still works.
  */
 export const routes: RouteObject[] = [
@@ -34,7 +33,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: OpenLayout,
+        lazy: () => import('./open-layout'),
         children: [
           {
             errorElement: <RouteError />,
@@ -43,7 +42,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: ProtectedLayout,
+        lazy: () => import('./protected-layout'),
         children: [
           {
             errorElement: <RouteError />,
@@ -56,6 +55,8 @@ export const routes: RouteObject[] = [
               { path: paths.followers.path, lazy: () => import('./routes/followers') },
               { path: paths.following.path, lazy: () => import('./routes/following') },
               { path: paths.users.path, lazy: () => import('./routes/users') },
+              { path: paths.post.path, lazy: () => import('./routes/post') },
+              { path: paths.notifications.path, lazy: () => import('./routes/notifications') },
             ],
           },
         ],

@@ -27,13 +27,26 @@ export const paths = {
     href: (username: string) => `/posts/user/${encodeURIComponent(username)}/following`,
   },
   explore: { path: '/explore', href: () => '/explore' },
+  post: {
+    path: '/posts/:postId',
+    href: (postId: string) => `/posts/${encodeURIComponent(postId)}`,
+  },
+  notifications: { path: '/notifications', href: () => '/notifications' },
 } as const;
 
 /**
  * Routes that need a token; each redirects to /signup without one. Followers and following sit
  * under the same guard; they need a username, so their own tests check them.
  */
-export const protectedPaths = ['feed', 'users', 'liked', 'bookmark', 'profile', 'explore'] as const;
+export const protectedPaths = [
+  'feed',
+  'users',
+  'liked',
+  'bookmark',
+  'profile',
+  'explore',
+  'notifications',
+] as const;
 
 const isControlOrSpace = (char: string) => char.charCodeAt(0) <= 0x20 || char === '\u007f';
 

@@ -1,24 +1,51 @@
 import { sql, type Kysely } from 'kysely';
-import type { CommentRow, StoreTx } from '../port';
+import type { CommentPatch, CommentRow, CommentState, StoreTx, VoteKind } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import type { Database } from './schema';
+import type { CommentsTable, Database } from './schema';
+import { pageBySeq } from './seq-pages';
+import { patchColumns } from './writes';
+
+const commentColumns = [
+  'id as _id',
+  'post_id as postId',
+  'username',
+  'text',
+  'created_at as createdAt',
+  'updated_at as updatedAt',
+] as const;
+
+const commentPatchColumns = {
+  text: 'text',
+  updatedAt: 'updated_at',
+} as const satisfies Record<keyof CommentPatch, keyof CommentsTable>;
+
+const voteColumns = [
+  'comment_id as commentId',
+  'user_id as userId',
+  'kind',
+  'created_at as createdAt',
+] as const;
 
 /** Branches of one SQLite compound SELECT, well under its limit of 500. */
 const sqliteBranchesPerQuery = 200;
 
 export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['comments'] {
   return {
+    get: (id) =>
+      db.selectFrom('comments').select(commentColumns).where('id', '=', id).executeTakeFirst(),
+    // One range of the (username, seq) index.
+    oldestBy: (username, limit) =>
+      db
+        .selectFrom('comments')
+        .select(commentColumns)
+        .where('username', '=', username)
+        .orderBy('seq')
+        .limit(limit)
+        .execute(),
     forPosts: (postIds) =>
       db
         .selectFrom('comments')
-        .select([
-          'id as _id',
-          'post_id as postId',
-          'username',
-          'text',
-          'created_at as createdAt',
-          'updated_at as updatedAt',
-        ])
+        .select(commentColumns)
         .where(isOneOf(dialect, 'post_id', postIds))
         .orderBy('seq')
         .execute(),
@@ -57,6 +84,91 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         rows.push(...result.rows);
       }
       return rows.sort((a, b) => a.seq - b.seq).map(({ seq: _seq, ...row }) => row);
+    },
+    // Oldest first: one range of the (post_id, seq) index read forwards from the cursor's seq.
+    page: (postId, page) =>
+      pageBySeq<CommentRow>('comments', page, (after, limit) => {
+        let select = db
+          .selectFrom('comments')
+          .select([...commentColumns, 'seq'])
+          .where('post_id', '=', postId);
+        if (after !== undefined) select = select.where('seq', '>', after);
+        return select.orderBy('seq', 'asc').limit(limit).execute();
+      }),
+    // One statement for a page of replies: each one's votes counted on the (comment_id, kind)
+    // index, the viewer's own looked up on its unique key. Without a viewer the null matches none.
+    states: async (commentIds, viewerId) => {
+      const { rows } = await sql<{
+        commentId: string;
+        upvoteCount: number | string;
+        downvoteCount: number | string;
+        viewerVote: VoteKind | null;
+      }>`select c.id as "commentId",
+          (select count(*) from comment_votes v
+            where v.comment_id = c.id and v.kind = 'up') as "upvoteCount",
+          (select count(*) from comment_votes v
+            where v.comment_id = c.id and v.kind = 'down') as "downvoteCount",
+          (select v.kind from comment_votes v
+            where v.comment_id = c.id and v.user_id = ${viewerId ?? null}) as "viewerVote"
+        from comments c where ${isOneOf(dialect, 'c.id', commentIds)}`.execute(db);
+      return new Map(
+        rows.map((row): [string, CommentState] => [
+          row.commentId,
+          {
+            upvoteCount: Number(row.upvoteCount),
+            downvoteCount: Number(row.downvoteCount),
+            viewerVote: row.viewerVote,
+          },
+        ]),
+      );
+    },
+    update: async (id, patch) => {
+      const set = patchColumns(patch, commentPatchColumns);
+      if (Object.keys(set).length === 0) return;
+      await db.updateTable('comments').set(set).where('id', '=', id).execute();
+    },
+    // Its votes go with it: their foreign key cascades.
+    delete: async (id) => {
+      await db.deleteFrom('comments').where('id', '=', id).execute();
+    },
+    getVote: (commentId, userId) =>
+      db
+        .selectFrom('comment_votes')
+        .select(voteColumns)
+        .where('comment_id', '=', commentId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    // A vote on a reply that is gone inserts nothing (as the memory adapter drops it), rather
+    // than failing its foreign key.
+    putVote: async (row) => {
+      await db
+        .insertInto('comment_votes')
+        .columns(['comment_id', 'user_id', 'kind', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('comments')
+            .select([
+              'id',
+              eb.val(row.userId).as('user_id'),
+              eb.val(row.kind).as('kind'),
+              eb.val(row.createdAt).as('created_at'),
+            ])
+            .where('id', '=', row.commentId),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['comment_id', 'user_id']).doUpdateSet((eb) => ({
+            kind: eb.ref('excluded.kind'),
+            created_at: eb.ref('excluded.created_at'),
+          })),
+        )
+        .execute();
+    },
+    deleteVote: async (commentId, userId) => {
+      await db
+        .deleteFrom('comment_votes')
+        .where('comment_id', '=', commentId)
+        .where('user_id', '=', userId)
+        .execute();
     },
     // A taken id replaces the comment in its place, as the memory adapter's Map.set does.
     insert: async (row) => {

@@ -5,6 +5,7 @@ import { commentQueries } from './comments';
 import type { SqlDialect } from './dialect';
 import { followQueries } from './follows';
 import { mediaQueries } from './media';
+import { notificationQueries } from './notifications';
 import { postQueries } from './posts';
 import { reactionQueries } from './reactions';
 import type { Database } from './schema';
@@ -23,6 +24,7 @@ export function storeQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx
     follows: followQueries(db, dialect),
     bookmarks: bookmarkQueries(db, dialect),
     comments: commentQueries(db, dialect),
+    notifications: notificationQueries(db),
     sessions: sessionQueries(db, dialect),
     media: mediaQueries(db, dialect),
   };

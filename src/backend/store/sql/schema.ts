@@ -11,7 +11,11 @@ export interface Database {
   follows: FollowsTable;
   bookmarks: BookmarksTable;
   comments: CommentsTable;
+  comment_votes: CommentVotesTable;
   sessions: SessionsTable;
+  notification_marks: NotificationMarksTable;
+  notification_groups: NotificationGroupsTable;
+  notification_actors: NotificationActorsTable;
 }
 
 /**
@@ -84,6 +88,14 @@ export interface CommentsTable {
   updated_at: string;
 }
 
+export interface CommentVotesTable {
+  seq: InsertionOrder;
+  comment_id: string;
+  user_id: string;
+  kind: 'up' | 'down';
+  created_at: string;
+}
+
 export interface SessionsTable {
   seq: InsertionOrder;
   id: string;
@@ -91,4 +103,32 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+/** Migration 0006: grouped notifications (see 0006-notifications.ts). */
+export interface NotificationMarksTable {
+  user_id: string;
+  last_position: number | string;
+  read_position: number | string;
+}
+
+export interface NotificationGroupsTable {
+  id: Generated<number | string>;
+  recipient_id: string;
+  kind: 'like' | 'reply' | 'vote' | 'follow' | 'mention';
+  group_key: string;
+  post_id: string | null;
+  comment_id: string | null;
+  position: number | string;
+  actor_count: number;
+  /** JSON array of the newest actors' ids, newest first. */
+  recent_actor_ids: string;
+  updated_at: string;
+}
+
+export interface NotificationActorsTable {
+  id: Generated<number | string>;
+  group_id: number | string;
+  actor_id: string;
+  created_at: string;
 }

@@ -5,12 +5,13 @@ import type { Page, PageQuery } from '../port';
 /**
  * One page of a list kept in insertion order, newest first: run reads at most `limit` rows whose
  * seq is below `before` (all when undefined), each with its seq. One more row than the page asks
- * for tells whether another page follows. PostgreSQL answers a bigint seq as a string.
+ * for tells whether another page follows. PostgreSQL answers a bigint seq as a string. A list read
+ * oldest first (a post's replies) does the same with rows whose seq is above the cursor's.
  */
 export async function pageBySeq<Row>(
   list: string,
   page: PageQuery,
-  run: (before: number | undefined, limit: number) => Promise<(Row & { seq: number | string })[]>,
+  run: (cursor: number | undefined, limit: number) => Promise<(Row & { seq: number | string })[]>,
 ): Promise<Page<Row>> {
   const before = page.cursor === undefined ? undefined : decodeSeqCursor(page.cursor, list);
   if (page.cursor !== undefined && before === undefined) throw new InvalidCursorError();

@@ -1,7 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { useShowNewPosts } from '../../features/posts/api/show-new-posts';
 import { FeedTabs } from '../../features/posts/components/feed-tabs';
-import { focusWhenShown } from '../../features/posts/components/post-list';
+import { focusWhenShown } from '../../components/feed-keys';
 import { PostsFeed } from '../../features/posts/components/posts-feed';
 import { feedTabStore, useFeedTab } from '../../features/posts/lib/feed-sort';
 import { NewPostsPill, useNewPosts } from '../../features/posts/live';

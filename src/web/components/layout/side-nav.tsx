@@ -9,6 +9,8 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** Shown only when the right column is not (the people panel then lives on its own page). */
   narrowOnly?: boolean;
+  /** A count of unread things on a badge; read out as "3 unread" with the label. */
+  unread?: number;
 }
 
 interface SideNavProps {
@@ -24,10 +26,24 @@ export function SideNav({ items, onNewPost }: SideNavProps) {
   return (
     <nav className={styles.nav} aria-label="Main">
       <ul className={styles.list}>
-        {items.map(({ label, to, icon: Icon, narrowOnly }) => (
+        {items.map(({ label, to, icon: Icon, narrowOnly, unread }) => (
           <li key={to} className={narrowOnly ? styles.narrowOnly : undefined}>
-            <NavLink to={to} end className={styles.link} title={label}>
-              <Icon aria-hidden size={24} />
+            <NavLink
+              to={to}
+              end
+              className={styles.link}
+              title={label}
+              // The count is read with the name, which starts with the visible label (WCAG 2.5.3).
+              aria-label={unread ? `${label}, ${unread} unread` : undefined}
+            >
+              <span className={styles.icon}>
+                <Icon aria-hidden size={24} />
+                {unread ? (
+                  <span className={styles.badge} aria-hidden>
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                ) : null}
+              </span>
               <span className={styles.label}>{label}</span>
             </NavLink>
           </li>

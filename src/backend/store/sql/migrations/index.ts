@@ -5,6 +5,8 @@ import { createTables } from './0001-tables';
 import { createListIndexes } from './0002-list-indexes';
 import { sqliteSeqNeverReused } from './0003-sqlite-seq-never-reused';
 import { createRateLimitWindows } from './0004-rate-limit-windows';
+import { createCommentVotes } from './0005-comment-votes';
+import { createNotificationTables } from './0006-notifications';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -17,6 +19,8 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0002-list-indexes': createListIndexes(),
     '0003-sqlite-seq-never-reused': sqliteSeqNeverReused(dialect),
     '0004-rate-limit-windows': createRateLimitWindows(dialect),
+    '0005-comment-votes': createCommentVotes(dialect),
+    '0006-notifications': createNotificationTables(dialect),
   };
 }
 

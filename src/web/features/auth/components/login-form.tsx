@@ -53,7 +53,9 @@ export function LoginForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit}>
+      {/* post: a submit before the script has taken over (the pre-rendered page) must not put
+          the password in the address, as a GET would. */}
+      <form method="post" className={styles.form} onSubmit={onSubmit}>
         {session && (
           <p className={styles.note}>
             You are logged in as @{session.user.username}.{' '}

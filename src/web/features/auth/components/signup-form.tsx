@@ -71,7 +71,8 @@ export function SignupForm() {
 
   return (
     <>
-      <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
+      {/* post: as the login form, no password in the address before the script has taken over. */}
+      <form method="post" ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.row}>
           <TextField
             label="First name"

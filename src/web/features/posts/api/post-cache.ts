@@ -29,11 +29,15 @@ export async function cancelPostRefreshes(queryClient: QueryClient): Promise<voi
   await queryClient.cancelQueries({ queryKey: postKeys.lists() });
 }
 
-/** Changes one post wherever a list holds it: the feed, Explore, profiles, Liked, BookMarks. */
+/**
+ * Changes one post wherever a list holds it (the feed, Explore, profiles, Liked, BookMarks) and
+ * on its own page.
+ */
 export function patchPost(queryClient: QueryClient, postId: string, patch: (post: Post) => Post) {
   updateEveryList(queryClient, (data) =>
     mapPosts(data, (posts) => posts.map((post) => (post._id === postId ? patch(post) : post))),
   );
+  queryClient.setQueryData<Post>(postKeys.detail(postId), (post) => post && patch(post));
 }
 
 /** The server's answer to a write: its post replaces the one the lists hold. */

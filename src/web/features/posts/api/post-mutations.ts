@@ -11,6 +11,7 @@ import {
   restoreRemoved,
   settlePost,
 } from './post-cache';
+import { postKeys } from './post-queries';
 
 export interface PostInput {
   content: string;
@@ -69,7 +70,11 @@ export function useDeletePost(postId: string) {
       await cancelPostRefreshes(queryClient);
       return { removals: removePost(queryClient, postId) };
     },
-    onSuccess: () => notify.success('Post deleted successfully'),
+    onSuccess: () => {
+      // Its own page, if open, asks again and shows it as gone.
+      void queryClient.invalidateQueries({ queryKey: postKeys.detail(postId) });
+      notify.success('Post deleted successfully');
+    },
     // The spec's own words for a refusal; any other failure shows the server's message.
     meta: { toastError: false },
     onError: (error, _variables, context) => {

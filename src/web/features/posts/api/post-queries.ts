@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { PostsPageResponse } from '../../../../contract';
+import type { Post, PostsPageResponse } from '../../../../contract';
 // The table straight from its module: the contract's index would bring zod into the first load.
 import { endpoints } from '../../../../contract/endpoints';
 import { apiRequest } from '../../../lib/api-client';
@@ -34,6 +34,8 @@ export const postKeys = {
   all: ['posts'] as const,
   lists: () => [...postKeys.all, 'list'] as const,
   list: (list: PostList) => [...postKeys.lists(), list.kind, variantOf(list)] as const,
+  /** One post on its own page, /posts/{postId}. */
+  detail: (postId: string) => [...postKeys.all, 'detail', postId] as const,
 };
 
 /** How many posts a page holds: a phone screen's worth several times over. */
@@ -89,3 +91,11 @@ export const postPagesQuery = (list: PostList) =>
     // stays as read for a while: Back finds it as it was, without reading every page again.
     staleTime: 5 * 60_000,
   });
+
+/** One post, for its own page; likes, edits and replies patch it as they patch the lists. */
+export const postQuery = (postId: string) => ({
+  queryKey: postKeys.detail(postId),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Post> =>
+    apiRequest(endpoints.post, { params: { postId }, signal }).then((answer) => answer.post),
+  staleTime: 60_000,
+});

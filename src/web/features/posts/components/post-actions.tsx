@@ -1,23 +1,22 @@
 import { Bookmark, Heart, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Post } from '../../../../contract';
+import { paths } from '../../../config/paths';
 import { useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
 import styles from './post-actions.module.css';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
 interface PostActionsProps {
   post: Post;
-  commentsId: string;
-  commentsOpen: boolean;
-  onToggleComments: () => void;
+  /** On the post's own page, where the replies are already below. */
+  standalone: boolean;
 }
 
-/** Like with its count, the comments toggle, and bookmark: each a toggle button. */
-export function PostActions({
-  post,
-  commentsId,
-  commentsOpen,
-  onToggleComments,
-}: PostActionsProps) {
+/**
+ * Like with its count and bookmark, each a toggle button, and the replies' count, which leads to
+ * the post's page (on that page it is only a count).
+ */
+export function PostActions({ post, standalone }: PostActionsProps) {
   const like = useToggleLike();
   const bookmark = useToggleBookmark();
   const likeOnce = useSingleFlight();
@@ -44,18 +43,23 @@ export function PostActions({
         <Heart aria-hidden size={18} fill={liked ? 'currentColor' : 'none'} />
         <span className={styles.count}>{likeCount}</span>
       </button>
-      <button
-        type="button"
-        className={styles.action}
-        aria-expanded={commentsOpen}
-        aria-controls={commentsId}
-        aria-label={`Comments (${commentCount})`}
-        title="Comments"
-        onClick={onToggleComments}
-      >
-        <MessageCircle aria-hidden size={18} />
-        <span className={styles.count}>{commentCount}</span>
-      </button>
+      {standalone ? (
+        <span className={`${styles.action} ${styles.static}`}>
+          <MessageCircle aria-hidden size={18} />
+          <span className={styles.count}>{commentCount}</span>
+          <span className="visually-hidden">{commentCount === 1 ? ' reply' : ' replies'}</span>
+        </span>
+      ) : (
+        <Link
+          to={paths.post.href(post._id)}
+          className={styles.action}
+          aria-label={`Comments (${commentCount})`}
+          title="Comments"
+        >
+          <MessageCircle aria-hidden size={18} />
+          <span className={styles.count}>{commentCount}</span>
+        </Link>
+      )}
       <button
         type="button"
         className={`${styles.action} ${styles.bookmark}`}

@@ -8,7 +8,6 @@ import { useSession } from '../../../lib/session';
 import { ComposerModal } from './composer-modal';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostActions } from './post-actions';
-import { PostComments } from './post-comments';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
 import { PostText } from './post-text';
@@ -24,9 +23,8 @@ interface PostCardProps {
   /** Where a windowed list places the card (px from the list's top), and how it measures it. */
   offsetY?: number;
   measureRef?: Ref<HTMLElement>;
-  /** Whether its comments show: the list keeps it, as the card may leave the page and return. */
-  commentsOpen: boolean;
-  onToggleComments: (postId: string) => void;
+  /** On the post's own page: its date and comment button lead nowhere else. */
+  standalone?: boolean;
 }
 
 /**
@@ -40,14 +38,12 @@ export const PostCard = memo(function PostCard({
   setSize,
   offsetY,
   measureRef,
-  commentsOpen,
-  onToggleComments,
+  standalone = false,
 }: PostCardProps) {
   const me = useSession()?.user.username ?? '';
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const name = `${author.firstName} ${author.lastName}`;
   const headingId = `post-${post._id}-author`;
-  const commentsId = `post-${post._id}-comments`;
   const profile = paths.profile.href(post.username);
   const close = () => setDialog(null);
 
@@ -79,33 +75,37 @@ export const PostCard = memo(function PostCard({
           <span className={`${styles.meta} ${styles.dot}`} aria-hidden>
             ·
           </span>
-          <time
-            className={`${styles.meta} ${styles.date}`}
-            dateTime={post.createdAt}
-            title={formatFullDate(post.createdAt)}
-          >
-            {formatPostDate(post.createdAt)}
-          </time>
+          <PostDate post={post} standalone={standalone} />
           {post.username === me && (
             <PostMenu onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
           )}
         </header>
-        {post.content && <PostText content={post.content} className={styles.content} />}
+        {post.content && (
+          <PostText content={post.content} mentions={post.mentions} className={styles.content} />
+        )}
         {post.mediaURL && (
           <PostMedia url={post.mediaURL} alt={`Attached by ${name}`} className={styles.media} />
         )}
-        <PostActions
-          post={post}
-          commentsId={commentsId}
-          commentsOpen={commentsOpen}
-          onToggleComments={() => onToggleComments(post._id)}
-        />
-        {commentsOpen && (
-          <PostComments id={commentsId} comments={post.comments} total={post.commentCount} />
-        )}
+        <PostActions post={post} standalone={standalone} />
       </div>
       <ComposerModal open={dialog === 'edit'} onClose={close} post={post} />
       {dialog === 'delete' && <DeletePostDialog postId={post._id} onClose={close} />}
     </article>
   );
 });
+
+/** When it was posted; in a list, also the way to the post's own page (its shareable address). */
+function PostDate({ post, standalone }: { post: Post; standalone: boolean }) {
+  const time = (
+    <time dateTime={post.createdAt} title={formatFullDate(post.createdAt)}>
+      {formatPostDate(post.createdAt)}
+    </time>
+  );
+  const className = `${styles.meta} ${styles.date}`;
+  if (standalone) return <span className={className}>{time}</span>;
+  return (
+    <Link to={paths.post.href(post._id)} className={`${className} ${styles.dateLink}`}>
+      {time}
+    </Link>
+  );
+}

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useFeedKeys } from '../../../components/feed-keys';
 import { useDocumentTop } from '../../../components/use-document-top';
 import { useFocusedRow } from '../../../components/use-focused-row';
 import type { Post } from '../../../../contract';
@@ -34,8 +35,7 @@ const nearEnd = 6;
  * however many are loaded, each an article saying where it stands in the list. As the feed
  * pattern asks, Page Down and Page Up move between posts, and Control+End and Control+Home leave
  * the feed for what follows or precedes it. The card holding the focus stays in the page while it
- * is scrolled away, so a keyboard user never loses their place; which posts show their comments
- * is kept here, so a card scrolled away and back shows them as it did.
+ * is scrolled away, so a keyboard user never loses their place.
  */
 export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: PostListProps) {
   const feed = useRef<HTMLDivElement>(null);
@@ -47,16 +47,6 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
   const scrollMargin = useDocumentTop(feed);
   const { rangeExtractor, listHandlers } = useFocusedRow();
   const getItemKey = useCallback((index: number) => posts[index]!._id, [posts]);
-  const [withComments, setWithComments] = useState<ReadonlySet<string>>(new Set());
-  const toggleComments = useCallback(
-    (postId: string) =>
-      setWithComments((open) => {
-        const next = new Set(open);
-        if (!next.delete(postId)) next.add(postId);
-        return next;
-      }),
-    [],
-  );
 
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
@@ -80,22 +70,7 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
     if (hasMore && !busy && lastShown >= posts.length - nearEnd) onNearEnd();
   }, [hasMore, busy, lastShown, posts.length, onNearEnd]);
 
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.ctrlKey && (event.key === 'End' || event.key === 'Home')) {
-      event.preventDefault();
-      leaveFeed(feed.current, event.key === 'End' ? 'after' : 'before');
-      return;
-    }
-    const step = event.key === 'PageDown' ? 1 : event.key === 'PageUp' ? -1 : 0;
-    const from = (event.target as Element).closest<HTMLElement>('article[data-index]');
-    if (!step || !from) return;
-    const target = Number(from.dataset.index) + step;
-    if (target < 0 || target >= posts.length) return;
-    event.preventDefault();
-    // Centred, so that neither the sticky heading nor the phone's tab bar covers it.
-    virtualizer.scrollToIndex(target, { align: 'center' });
-    focusWhenShown(feed.current, target);
-  };
+  const moveFocus = useFeedKeys(feed, posts.length, virtualizer.scrollToIndex);
 
   return (
     // The feed pattern's own keys: Page Down and Page Up between its articles.
@@ -123,42 +98,9 @@ export function PostList({ posts, label, listKey, hasMore, onNearEnd, busy }: Po
             setSize={hasMore ? -1 : posts.length}
             offsetY={item.start - scrollMargin}
             measureRef={virtualizer.measureElement}
-            commentsOpen={withComments.has(post._id)}
-            onToggleComments={toggleComments}
           />
         );
       })}
     </div>
   );
-}
-
-/**
- * Moves the focus to the first focusable element after the feed (or the last one before it),
- * as the feed pattern's Control+End and Control+Home do.
- */
-function leaveFeed(feed: HTMLElement | null, where: 'after' | 'before') {
-  if (!feed) return;
-  const focusable = [
-    ...document.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]',
-    ),
-  ].filter((element) => !feed.contains(element));
-  const follows = (element: HTMLElement) =>
-    feed.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
-  const candidates =
-    where === 'after' ? focusable.filter(follows) : focusable.filter((e) => !follows(e)).reverse();
-  // A hidden one (the phone's tab bar on a desktop) does not take the focus: the next one does.
-  for (const candidate of candidates) {
-    candidate.focus();
-    if (document.activeElement === candidate) return;
-  }
-}
-
-/** Focuses the card at index once the window has rendered it (after scrolling to it). */
-export function focusWhenShown(feed: HTMLElement | null, index: number, triesLeft = 10) {
-  requestAnimationFrame(() => {
-    const card = feed?.querySelector<HTMLElement>(`article[data-index="${index}"]`);
-    if (card) card.focus({ preventScroll: true });
-    else if (triesLeft > 0) focusWhenShown(feed, index, triesLeft - 1);
-  });
 }

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './post-menu.module.css';
 
 interface PostMenuProps {
-  onEdit: () => void;
+  /** Left out where only Delete is allowed (someone's reply under the reader's post). */
+  onEdit?: () => void;
   onDelete: () => void;
 }
 
@@ -69,16 +70,18 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
       {open && (
         // The menu handles its arrow keys; each item is a real button.
         <ul ref={menu} id={menuId} role="menu" className={styles.menu} onKeyDown={onKeyDown}>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              className={styles.item}
-              onClick={() => choose(onEdit)}
-            >
-              <Pencil aria-hidden size={16} /> Edit
-            </button>
-          </li>
+          {onEdit && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.item}
+                onClick={() => choose(onEdit)}
+              >
+                <Pencil aria-hidden size={16} /> Edit
+              </button>
+            </li>
+          )}
           <li role="none">
             <button
               type="button"

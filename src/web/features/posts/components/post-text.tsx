@@ -1,20 +1,31 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { linkify } from '../lib/linkify';
 
-/** The post's words, line breaks kept, web addresses as links that open in a new tab. */
+/**
+ * The words of a post or reply, line breaks kept: web addresses as links that open in a new tab,
+ * and @mentions of people who exist (`mentions`, from the server) as links to their profiles.
+ */
 export function PostText({
   content,
+  mentions,
   className,
 }: {
   content: string;
+  mentions?: readonly string[];
   className: string | undefined;
 }) {
   return (
     <p className={className}>
-      {linkify(content).map((part, index) =>
+      {linkify(content, mentions).map((part, index) =>
         part.kind === 'link' ? (
           <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
             {part.text}
           </a>
+        ) : part.kind === 'mention' ? (
+          <Link key={index} to={paths.profile.href(part.username)}>
+            {part.text}
+          </Link>
         ) : (
           part.text
         ),

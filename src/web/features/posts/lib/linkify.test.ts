@@ -32,3 +32,29 @@ describe('linkify', () => {
     expect(linkify('[https://x.org/a[0]]')[1]).toMatchObject({ text: 'https://x.org/a[0]' });
   });
 });
+
+describe('linkify with mentions', () => {
+  it('links the @names the server knows, leaving the others and a closing full stop as text', () => {
+    expect(linkify('Hi @maya.clay and @nobody_here.', ['maya.clay'])).toEqual([
+      { kind: 'text', text: 'Hi ' },
+      { kind: 'mention', text: '@maya.clay', username: 'maya.clay' },
+      { kind: 'text', text: ' and @nobody_here.' },
+    ]);
+    expect(linkify('Thanks @maya.clay.', ['maya.clay'])).toEqual([
+      { kind: 'text', text: 'Thanks ' },
+      { kind: 'mention', text: '@maya.clay', username: 'maya.clay' },
+      { kind: 'text', text: '.' },
+    ]);
+    // Usernames are lower case: the server finds no one in @Maya.Clay, and neither does this.
+    expect(linkify('Hi @Maya.Clay', ['maya.clay'])).toEqual([
+      { kind: 'text', text: 'Hi @Maya.Clay' },
+    ]);
+  });
+
+  it('does not take an e-mail address or a web address for a mention', () => {
+    expect(linkify('mail me@maya.clay or https://x.org/@maya.clay', ['maya.clay'])).toEqual([
+      { kind: 'text', text: 'mail me@maya.clay or ' },
+      { kind: 'link', text: 'https://x.org/@maya.clay', href: 'https://x.org/@maya.clay' },
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
-/** A piece of post text: plain, or a web address to show as a link. */
+/** A piece of post text: plain, a web address to show as a link, or an @mention of someone. */
 export type TextPart =
-  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+  | { kind: 'text'; text: string }
+  | { kind: 'link'; text: string; href: string }
+  | { kind: 'mention'; text: string; username: string };
 
 // http(s) only: a javascript: or data: address in a post must never become a link.
 const urlPattern = /\bhttps?:\/\/[^\s<>"]+/gi;
@@ -26,8 +28,38 @@ function trimTrailing(url: string): string {
 
 const count = (text: string, char: string) => text.split(char).length - 1;
 
-/** Splits post text into text and safe links, so a post's addresses can be clicked. */
-export function linkify(content: string): TextPart[] {
+// As the server finds them (contract/mentions.ts): @ and a username (a-z 0-9 _ .), not inside a
+// word or an email address.
+const mentionPattern = /(?<![A-Za-z0-9_.@])@([a-z0-9_.]+)/g;
+
+/**
+ * Splits post text into text, safe links and mentions. Only the usernames in `mentions` (those the
+ * server found to belong to someone) become mentions; any other @word stays text.
+ */
+export function linkify(content: string, mentions: readonly string[] = []): TextPart[] {
+  const known = new Set(mentions);
+  return linkAddresses(content).flatMap((part) =>
+    part.kind === 'text' && known.size > 0 ? linkMentions(part.text, known) : [part],
+  );
+}
+
+function linkMentions(text: string, known: ReadonlySet<string>): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(mentionPattern)) {
+    // A sentence's full stop after the name is not part of it.
+    const username = match[1]!.replace(/\.+$/, '');
+    if (!known.has(username)) continue;
+    const start = match.index;
+    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
+    parts.push({ kind: 'mention', text: `@${username}`, username });
+    last = start + username.length + 1;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}
+
+function linkAddresses(content: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of content.matchAll(urlPattern)) {

@@ -29,6 +29,7 @@ const post = (likeCount: number, reaction?: 'like' | 'dislike'): Post => ({
   likedByViewer: reaction === 'like',
   dislikedByViewer: reaction === 'dislike',
   bookmarkedByViewer: false,
+  mentions: [],
 });
 
 describe('withViewerLike', () => {

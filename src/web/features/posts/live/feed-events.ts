@@ -1,8 +1,9 @@
 import { liveEventLimits, liveEventNames } from '../../../../contract/live-event-limits';
-import type { PostEvent } from '../../../../contract/live-events';
+import type { NotificationsEvent, PostEvent } from '../../../../contract/live-events';
 // The table straight from its module: the contract's index would bring zod into the first load.
 import { endpoints } from '../../../../contract/endpoints';
 import { endpointUrl } from '../../../lib/endpoint-url';
+import { liveNotifications } from '../../../lib/live-notifications';
 import { onSessionChange, sessionStore } from '../../../lib/session';
 import { createFeedPoller } from './feed-poller';
 import { createSseParser } from './sse-parser';
@@ -62,6 +63,16 @@ function parsePostEvent(data: string): PostEvent | undefined {
   }
 }
 
+function parseNotificationsEvent(data: string): NotificationsEvent | undefined {
+  try {
+    const value = JSON.parse(data) as Partial<NotificationsEvent> | null;
+    const unreadCount = value?.unreadCount;
+    return typeof unreadCount === 'number' && unreadCount >= 0 ? { unreadCount } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Hears of new feed posts while the session lasts: from GET /api/events, read with fetch because
  * EventSource cannot send the authorization header, reconnecting with backoff and Last-Event-ID;
@@ -94,6 +105,9 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
   const setMode = (next: FeedEventsMode) => {
     if (mode !== next) options.onModeChange?.(next);
     mode = next;
+    // The notifications' count rides on the same stream; without it, it is asked for instead.
+    liveNotifications.setStreaming(next === 'stream');
+    if (next === 'stream') liveNotifications.publish({ type: 'connected' });
   };
 
   /** One connection, read to its end; 'busy' when the server refused it for having too many. */
@@ -135,9 +149,15 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
       setMode('stream');
       openedAt = Date.now();
       const parser = createSseParser((message) => {
+        if (stopped) return;
+        if (message.event === liveEventNames.notifications) {
+          const counted = parseNotificationsEvent(message.data);
+          if (counted) liveNotifications.publish({ type: 'unread', ...counted });
+          return;
+        }
         const event =
           message.event === liveEventNames.post ? parsePostEvent(message.data) : undefined;
-        if (event && !stopped) options.onPost(event);
+        if (event) options.onPost(event);
       });
       reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
@@ -205,6 +225,7 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
   function stop() {
     if (stopped) return;
     stopped = true;
+    liveNotifications.setStreaming(false);
     clearTimeout(timer);
     endConnection?.();
     unsubscribe();

@@ -58,6 +58,17 @@ describe('the request tester', () => {
       expect.stringMatching(/^GET \/api\/feed: .*\(🔒 token required\)$/),
     );
     expect(names).toContainEqual(expect.stringMatching(/^GET \/api\/posts: .*\(token optional\)$/));
+    // The conversations' endpoints (issue 18) come from the table too.
+    for (const row of [
+      /^GET \/api\/comments\/:postId: A post's replies, oldest first, paged \(token optional\)$/,
+      /^POST \/api\/comments\/add\/:postId: Reply to a post/,
+      /^POST \/api\/comments\/upvote\/:postId\/:commentId: /,
+      /^DELETE \/api\/comments\/delete\/:postId\/:commentId: /,
+      /^GET \/api\/notifications: .*\(🔒 token required\)$/,
+      /^GET \/api\/notifications\/unread-count: /,
+      /^POST \/api\/notifications\/read: /,
+    ])
+      expect(names).toContainEqual(expect.stringMatching(row));
     // An upload is multipart, which the tester does not send.
     expect(names).not.toContainEqual(expect.stringContaining('/api/media'));
   });

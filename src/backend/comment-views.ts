@@ -1,0 +1,65 @@
+import { mentionCandidates, type Comment } from '../contract';
+import { UserDirectory } from './mentions';
+import type { CommentRow, CommentState, StoreTx, UserRow } from './store/port';
+import { toSummary, type Viewer } from './views';
+
+/**
+ * Replies as the API shows them: the author's summary, the vote counts, the viewer's own vote and
+ * the mentions that belong to someone. Like a post, a reply is bounded: upvotedBy and downvotedBy
+ * hold the viewer alone, when the viewer voted so. A whole page takes one question for the votes
+ * and at most one for its authors and the people it mentions.
+ */
+export async function presentComments(
+  tx: StoreTx,
+  rows: CommentRow[],
+  viewer: Viewer,
+  /** Users already read for this answer (a post list's), so that they are not asked for again. */
+  users: UserDirectory = new UserDirectory(),
+): Promise<Comment[]> {
+  if (rows.length === 0) return [];
+  const names = rows.flatMap((row) => [row.username, ...mentionCandidates(row.text)]);
+  const [states] = await Promise.all([
+    tx.comments.states(
+      rows.map((row) => row._id),
+      viewer?._id,
+    ),
+    users.load(tx, names),
+  ]);
+  return rows.map((row) =>
+    presentComment(row, users.get(row.username), states.get(row._id), viewer, users),
+  );
+}
+
+const noVotes: CommentState = { upvoteCount: 0, downvoteCount: 0, viewerVote: null };
+
+function presentComment(
+  row: CommentRow,
+  author: UserRow | undefined,
+  state: CommentState = noVotes,
+  viewer: Viewer,
+  users: UserDirectory,
+): Comment {
+  const viewerSummary = viewer ? [toSummary(viewer)] : [];
+  return {
+    _id: row._id,
+    postId: row.postId,
+    username: row.username,
+    avatarUrl: author?.avatarUrl ?? '',
+    ...(author?.website ? { website: author.website } : {}),
+    text: row.text,
+    votes: {
+      upvotedBy: state.viewerVote === 'up' ? viewerSummary : [],
+      downvotedBy: state.viewerVote === 'down' ? viewerSummary : [],
+      upvoteCount: state.upvoteCount,
+      downvoteCount: state.downvoteCount,
+    },
+    // comments.username has a foreign key, but the memory store accepts a reply before its user.
+    author: author
+      ? toSummary(author)
+      : { _id: '', username: row.username, firstName: '', lastName: '', avatarUrl: '' },
+    viewerVote: state.viewerVote,
+    mentions: users.mentionsIn(row.text),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

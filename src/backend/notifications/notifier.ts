@@ -1,0 +1,120 @@
+import type { CommentRow, NotificationKind, PostRow, StoreTx } from '../store/port';
+
+/**
+ * Recipients whose lines a post's or reply's deletion announces at most; the rest see the change
+ * at their next read of the count. A deletion may touch many people (everyone voted on under a
+ * post), and one event per recipient is the cost.
+ */
+const announcedPerDeletion = 1_000;
+
+/** The UTC day of a timestamp: new followers are grouped per day. */
+const utcDay = (timestamp: string) => new Date(timestamp).toISOString().slice(0, 10);
+
+/**
+ * Turns a write into notification lines, inside the write's transaction: made for what someone
+ * did to another person's post, reply or profile, never for what they did to their own, and taken
+ * back when it is undone. `changed` lists whose lines changed, for the route to announce after
+ * the commit (announce-notifications.ts). Make one per transaction attempt: PostgreSQL may run a
+ * transaction again, and the list must not keep an attempt's recipients.
+ */
+export function createNotifier(tx: StoreTx, now: string) {
+  const changed = new Set<string>();
+  /** Who wrote a post or reply: rows name their author by username. */
+  const authorIdOf = async (row: PostRow | CommentRow) =>
+    (await tx.users.getByUsername(row.username))?._id;
+
+  async function add(
+    recipientId: string | undefined,
+    actorId: string,
+    kind: NotificationKind,
+    groupKey: string,
+    about: { postId?: string; commentId?: string } = {},
+  ) {
+    if (!recipientId || recipientId === actorId) return;
+    const added = await tx.notifications.add({
+      recipientId,
+      actorId,
+      kind,
+      groupKey,
+      postId: about.postId ?? null,
+      commentId: about.commentId ?? null,
+      createdAt: now,
+    });
+    if (added) changed.add(recipientId);
+  }
+
+  async function remove(
+    recipientId: string | undefined,
+    actorId: string,
+    kind: NotificationKind,
+    groupKey: string,
+  ) {
+    if (!recipientId || recipientId === actorId) return;
+    if (await tx.notifications.remove(recipientId, kind, groupKey, actorId))
+      changed.add(recipientId);
+  }
+
+  async function removeAbout(about: { postId: string } | { commentId: string }) {
+    for (const id of await tx.notifications.removeAbout(about, announcedPerDeletion))
+      changed.add(id);
+  }
+
+  return {
+    /** Likes are grouped per post. */
+    liked: async (post: PostRow, actorId: string) =>
+      add(await authorIdOf(post), actorId, 'like', `post:${post._id}`, { postId: post._id }),
+    unliked: async (post: PostRow, actorId: string) =>
+      remove(await authorIdOf(post), actorId, 'like', `post:${post._id}`),
+    /** New followers are grouped per UTC day: the day of the follow, also when it is undone. */
+    followed: (followerId: string, followeeId: string) =>
+      add(followeeId, followerId, 'follow', `day:${utcDay(now)}`),
+    unfollowed: (followerId: string, followeeId: string, followedAt: string) =>
+      remove(followeeId, followerId, 'follow', `day:${utcDay(followedAt)}`),
+    /** Its lines, and those of its replies, go with it. */
+    postDeleted: (postId: string) => removeAbout({ postId }),
+    /** One line per reply, for the post's author. */
+    replied: async (post: PostRow, reply: CommentRow, actorId: string) =>
+      add(await authorIdOf(post), actorId, 'reply', `comment:${reply._id}`, {
+        postId: post._id,
+        commentId: reply._id,
+      }),
+    replyDeleted: (commentId: string) => removeAbout({ commentId }),
+    /**
+     * Upvotes are grouped per reply. Downvotes are not announced: telling someone that people
+     * disliked their reply invites retaliation and piles on, and the count shows it anyway.
+     */
+    upvoted: async (reply: CommentRow, actorId: string) =>
+      add(await authorIdOf(reply), actorId, 'vote', `comment:${reply._id}`, {
+        postId: reply.postId,
+        commentId: reply._id,
+      }),
+    upvoteTaken: async (reply: CommentRow, actorId: string) =>
+      remove(await authorIdOf(reply), actorId, 'vote', `comment:${reply._id}`),
+    /**
+     * One line per post or reply for each person it mentions: `after` are the ids its text
+     * mentions now, `before` those it mentioned before an edit (none when it is new), so that an
+     * edit tells the newly mentioned and takes it back from those no longer mentioned. The author
+     * of the post a reply answers hears of it as a reply already, and is left out here.
+     */
+    mentions: async (
+      post: PostRow,
+      reply: CommentRow | undefined,
+      actorId: string,
+      before: readonly string[],
+      after: readonly string[],
+    ) => {
+      const skip = reply ? await authorIdOf(post) : undefined;
+      const groupKey = reply ? `comment:${reply._id}` : `post:${post._id}`;
+      const about = { postId: post._id, ...(reply ? { commentId: reply._id } : {}) };
+      for (const id of new Set(after))
+        if (id !== skip && !before.includes(id)) await add(id, actorId, 'mention', groupKey, about);
+      for (const id of new Set(before))
+        if (id !== skip && !after.includes(id)) await remove(id, actorId, 'mention', groupKey);
+    },
+    get changed(): string[] {
+      return [...changed];
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

@@ -1,0 +1,47 @@
+import { notificationLimits, type Notification } from '../../contract';
+import type { NotificationLine, StoreTx } from '../store/port';
+import { toSummary } from '../views';
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The start of a post's or reply's text, on one line: at most excerptLength characters, the last
+ * an ellipsis when the text goes on (the store hands over a little more than that, never all).
+ */
+export function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const parts = Array.from(graphemes.segment(flat), (part) => part.segment);
+  if (parts.length <= notificationLimits.excerptLength) return flat;
+  return `${parts
+    .slice(0, notificationLimits.excerptLength - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+/** A page of lines as the API shows them: one question for all their actors. */
+export async function presentNotifications(
+  tx: StoreTx,
+  lines: NotificationLine[],
+): Promise<Notification[]> {
+  const actorIds = [...new Set(lines.flatMap((line) => line.actorIds))];
+  const actors = new Map(
+    (actorIds.length > 0 ? await tx.users.getMany(actorIds) : []).map((user) => [user._id, user]),
+  );
+  return lines.map((line) => ({
+    _id: line._id,
+    kind: line.kind,
+    actors: line.actorIds.flatMap((id) => {
+      const actor = actors.get(id);
+      return actor ? [toSummary(actor)] : [];
+    }),
+    actorCount: line.actorCount,
+    post:
+      line.postId === null ? null : { _id: line.postId, excerpt: excerptOf(line.postText ?? '') },
+    comment:
+      line.commentId === null
+        ? null
+        : { _id: line.commentId, excerpt: excerptOf(line.commentText ?? '') },
+    read: line.read,
+    updatedAt: line.updatedAt,
+  }));
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endpoints,
+  notificationsPageResponseSchema,
+  pathOf,
+  type CommentResponse,
+} from '../../contract';
+import { createTestApi, seededSummary } from '../testing/test-api';
+
+/** The seeded world with a token per person, and the reply requests these tests send. */
+async function world() {
+  const api = await createTestApi();
+  const tokens = new Map<string, string>();
+  const as = async (username: string) => {
+    if (!tokens.has(username)) tokens.set(username, await api.login(username));
+    return tokens.get(username)!;
+  };
+  const send = async <T>(username: string, method: string, path: string, body?: unknown) => {
+    const answer = await api.call<T>(method, path, {
+      token: await as(username),
+      ...(body === undefined ? {} : { body }),
+    });
+    expect(answer.status, `${method} ${path} as ${username}`).toBeLessThan(300);
+    return answer.body;
+  };
+  const lines = async (username: string) => {
+    const answer = await api.call('GET', endpoints.notifications.path, {
+      token: await as(username),
+    });
+    return notificationsPageResponseSchema.parse(answer.body).notifications;
+  };
+  const reply = async (username: string, postId: string, text: string) =>
+    (
+      await send<CommentResponse>(username, 'POST', pathOf(endpoints.addComment, { postId }), {
+        commentData: { text },
+      })
+    ).comment._id;
+  const vote = (
+    username: string,
+    how: 'upvoteComment' | 'downvoteComment' | 'unvoteComment',
+    postId: string,
+    commentId: string,
+  ) => send(username, 'POST', pathOf(endpoints[how], { postId, commentId }));
+  const deleteReply = (username: string, postId: string, commentId: string) =>
+    send(username, 'DELETE', pathOf(endpoints.deleteComment, { postId, commentId }));
+  return { api, as, lines, reply, vote, deleteReply };
+}
+
+describe('notifications of replies and votes', () => {
+  it("tell a post's author of each reply, with both excerpts, and not of their own", async () => {
+    const w = await world();
+    const first = await w.reply('guest', 'p01', 'Lovely   bowl!\nWhat glaze is that?');
+    await w.reply('kenji.rides', 'p01', 'Same question');
+    await w.reply('maya.clay', 'p01', 'Thanks, both of you');
+    const lines = await w.lines('maya.clay');
+    expect(lines.map((line) => [line.kind, line.actors[0]!.username])).toEqual([
+      ['reply', 'kenji.rides'],
+      ['reply', 'guest'],
+    ]);
+    expect(lines[1]).toMatchObject({
+      actors: [seededSummary('guest')],
+      actorCount: 1,
+      post: { _id: 'p01', excerpt: expect.stringMatching(/^Centred three kilos/) },
+      comment: { _id: first, excerpt: 'Lovely bowl! What glaze is that?' },
+    });
+  });
+
+  it('take a deleted reply off, whoever deleted it', async () => {
+    const w = await world();
+    const byGuest = await w.reply('guest', 'p01', 'One');
+    const byKenji = await w.reply('kenji.rides', 'p01', 'Two');
+    await w.deleteReply('guest', 'p01', byGuest);
+    // The post's author may delete a reply under it.
+    await w.deleteReply('maya.clay', 'p01', byKenji);
+    expect(await w.lines('maya.clay')).toEqual([]);
+  });
+
+  it('group upvotes of a reply for its author, and take moved or withdrawn ones back', async () => {
+    const w = await world();
+    const commentId = await w.reply('guest', 'p01', 'Vote on me');
+    await w.vote('kenji.rides', 'upvoteComment', 'p01', commentId);
+    await w.vote('tariq.codes', 'upvoteComment', 'p01', commentId);
+    // Downvotes are not announced.
+    await w.vote('lucia_reads', 'downvoteComment', 'p01', commentId);
+    const [line] = await w.lines('guest');
+    expect(line).toMatchObject({
+      kind: 'vote',
+      actors: [seededSummary('tariq.codes'), seededSummary('kenji.rides')],
+      actorCount: 2,
+      post: { _id: 'p01' },
+      comment: { _id: commentId, excerpt: 'Vote on me' },
+    });
+    expect(await w.lines('guest')).toHaveLength(1);
+    await w.vote('tariq.codes', 'downvoteComment', 'p01', commentId);
+    expect(await w.lines('guest')).toMatchObject([
+      { actorCount: 1, actors: [{ username: 'kenji.rides' }] },
+    ]);
+    await w.vote('kenji.rides', 'unvoteComment', 'p01', commentId);
+    expect(await w.lines('guest')).toEqual([]);
+  });
+
+  it('go, replies and votes alike, when the post is deleted', async () => {
+    const w = await world();
+    const commentId = await w.reply('guest', 'p01', 'Under a doomed post');
+    await w.vote('kenji.rides', 'upvoteComment', 'p01', commentId);
+    expect(await w.lines('maya.clay')).toHaveLength(1);
+    expect(await w.lines('guest')).toHaveLength(1);
+    const answer = await w.api.call('DELETE', pathOf(endpoints.deletePost, { postId: 'p01' }), {
+      token: await w.as('maya.clay'),
+    });
+    expect(answer.status).toBe(200);
+    expect(await w.lines('maya.clay')).toEqual([]);
+    expect(await w.lines('guest')).toEqual([]);
+  });
+});

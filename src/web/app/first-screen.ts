@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { serverConfigQuery } from '../features/auth/api/auth-api';
+import { postPagesQuery } from '../features/posts/api/post-queries';
+import { feedTabStore } from '../features/posts/lib/feed-sort';
+import { sessionStore } from '../lib/session';
+
+/** Longest the takeover waits for the server's settings before the page shows without them. */
+const configWait = 2000;
+
+const routerReady = (router: DataRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+/**
+ * Asks for the first screen's data while the rest of its code arrives, into the query cache the
+ * app then reads: the feed's first page for a logged-in visitor of /, the server's settings
+ * (the guest account's button) on the login page. Resolves once the router has loaded the
+ * page's code, and the login page's settings are in (or took too long), so that the app's first
+ * render replaces the pre-rendered page with the same page, not with a loading line, and no
+ * button appears a moment later.
+ */
+export function prepareFirstScreen(router: DataRouter, queryClient: QueryClient): Promise<unknown> {
+  const here = window.location.pathname;
+  const waits: Promise<unknown>[] = [routerReady(router)];
+  if (here === paths.feed.path && sessionStore.get()) {
+    const sort = feedTabStore.get() === 'Latest' ? 'latest' : 'trending';
+    void queryClient.prefetchInfiniteQuery(postPagesQuery({ kind: 'feed', sort }));
+  }
+  if (here === paths.login.path) {
+    const config = queryClient.prefetchQuery(serverConfigQuery);
+    waits.push(Promise.race([config, new Promise((done) => setTimeout(done, configWait))]));
+  }
+  return Promise.all(waits);
+}

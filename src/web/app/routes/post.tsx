@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { Conversation } from '../../features/posts/components/conversation';
+
+/** /posts/:postId: one post and its replies; the address can be shared. */
+export function Component() {
+  const { postId = '' } = useParams();
+  // Keyed: another post's page starts afresh (its form empty, its list from the top).
+  return <Conversation key={postId} postId={postId} />;
+}

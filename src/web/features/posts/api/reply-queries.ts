@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { CommentsPageResponse } from '../../../../contract';
+// The table straight from its module: the contract's index would bring zod into the first load.
+import { endpoints } from '../../../../contract/endpoints';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Query keys of a post's replies. */
+export const replyKeys = {
+  all: ['replies'] as const,
+  list: (postId: string) => [...replyKeys.all, postId] as const,
+};
+
+/** How many replies a page holds. */
+export const repliesPerPage = 20;
+
+/** The loaded pages of one post's replies, oldest first. */
+export type ReplyPages = InfiniteData<CommentsPageResponse, string | undefined>;
+
+/** One post's replies, page after page, oldest first. */
+export const replyPagesQuery = (postId: string) =>
+  infiniteQueryOptions({
+    queryKey: replyKeys.list(postId),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(endpoints.comments, {
+        params: { postId },
+        query: { limit: repliesPerPage, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: CommentsPageResponse) => last.nextCursor ?? undefined,
+    // Writes patch the loaded pages: the thread stays as read while the reader is on it.
+    staleTime: 60_000,
+  });

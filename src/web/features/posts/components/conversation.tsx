@@ -1,0 +1,140 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { Page, PageMessage } from '../../../components/layout/page';
+import { paths } from '../../../config/paths';
+import { ApiClientError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { userSummary } from '../../../lib/user-summary';
+import { postQuery } from '../api/post-queries';
+import { useAddReply } from '../api/reply-mutations';
+import { replyPagesQuery } from '../api/reply-queries';
+import { PostCard } from './post-card';
+import { PostSkeletons } from './post-skeletons';
+import { ReplyComposer } from './reply-composer';
+import { ReplyList } from './reply-list';
+import styles from './conversation.module.css';
+
+/**
+ * A post's own page, /posts/{postId}: the post, a form to reply, then its replies, oldest first,
+ * page after page. A post deleted (here or elsewhere) or never there shows as not found.
+ */
+export function Conversation({ postId }: { postId: string }) {
+  const post = useQuery(postQuery(postId));
+  const me = useSession()?.user;
+  const author = useMemo(
+    () => (post.data && me?.username === post.data.username ? userSummary(me) : post.data?.author),
+    [post.data, me],
+  );
+
+  if (post.error instanceof ApiClientError && post.error.status === 404)
+    return (
+      <Page title="Post not found">
+        <div className={styles.problem}>
+          <p className={styles.problemTitle}>This post is not here</p>
+          <p>It may have been deleted, or the address is not quite right.</p>
+          <Link to={paths.explore.href()}>Explore other posts</Link>
+        </div>
+      </Page>
+    );
+  if (post.isPending)
+    return (
+      <Page title="Post">
+        <PostSkeletons count={1} />
+      </Page>
+    );
+  if (post.isError && !post.data)
+    return (
+      <Page title="Post">
+        <div className={styles.problem} role="alert">
+          <p>Could not load this post: {post.error.message}</p>
+          <Button variant="secondary" onClick={() => void post.refetch()}>
+            Retry
+          </Button>
+        </div>
+      </Page>
+    );
+  return (
+    <Page title="Post">
+      <PostCard
+        post={post.data}
+        author={author ?? post.data.author}
+        position={1}
+        setSize={1}
+        standalone
+      />
+      <section aria-labelledby="replies-heading" className={styles.replies}>
+        <h2 id="replies-heading" className="visually-hidden">
+          Replies
+        </h2>
+        {me && <NewReply postId={postId} />}
+        <Replies
+          postId={postId}
+          me={me?.username ?? ''}
+          postIsMine={me?.username === post.data.username}
+        />
+      </section>
+    </Page>
+  );
+}
+
+function NewReply({ postId }: { postId: string }) {
+  const add = useAddReply(postId);
+  return (
+    <div className={styles.composer}>
+      <ReplyComposer
+        label="Reply text"
+        submitLabel="Reply"
+        pending={add.isPending}
+        onSubmit={(text) => add.mutateAsync(text)}
+      />
+    </div>
+  );
+}
+
+function Replies({ postId, me, postIsMine }: { postId: string; me: string; postIsMine: boolean }) {
+  const query = useInfiniteQuery(replyPagesQuery(postId));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const comments = useMemo(
+    () => query.data?.pages.flatMap((page) => page.comments) ?? [],
+    [query.data],
+  );
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+
+  if (query.isPending) return <PageMessage role="status">Loading replies…</PageMessage>;
+  if (query.isError && !query.data)
+    return (
+      <div className={styles.problem} role="alert">
+        <p>Could not load the replies: {query.error.message}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  if (comments.length === 0) return <PageMessage>No replies yet.</PageMessage>;
+  return (
+    <>
+      <ReplyList
+        comments={comments}
+        me={me}
+        postIsMine={postIsMine}
+        hasMore={hasNextPage}
+        onNearEnd={isFetchNextPageError ? noop : loadMore}
+        busy={query.isFetching}
+      />
+      {isFetchingNextPage && <PageMessage role="status">Loading more replies…</PageMessage>}
+      {isFetchNextPageError && (
+        <div className={styles.problem}>
+          <p>Could not load more replies: {query.error?.message}</p>
+          <Button variant="secondary" onClick={loadMore}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {!hasNextPage && <p className={styles.end}>No more replies</p>}
+    </>
+  );
+}
+
+const noop = () => {};

@@ -1,0 +1,105 @@
+import { memo, useState, type Ref } from 'react';
+import { Link } from 'react-router';
+import type { Comment } from '../../../../contract';
+import { Avatar } from '../../../components/avatar';
+import { paths } from '../../../config/paths';
+import { formatFullDate, formatPostDate } from '../../../lib/format-date';
+import { useEditReply } from '../api/reply-mutations';
+import { DeleteReplyDialog } from './delete-reply-dialog';
+import { PostMenu } from './post-menu';
+import { PostText } from './post-text';
+import { ReplyComposer } from './reply-composer';
+import { ReplyVotes } from './reply-votes';
+import styles from './reply-card.module.css';
+
+interface ReplyCardProps {
+  comment: Comment;
+  /** The reader's username ('' without a session). */
+  me: string;
+  /** Whether the reader wrote the post: they may delete any reply under it. */
+  postIsMine: boolean;
+  position: number;
+  setSize: number;
+  offsetY: number;
+  measureRef: Ref<HTMLElement>;
+}
+
+/** One reply: who wrote it and when, its words with mentions, its votes and its menu. */
+export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
+  const { comment, me, postIsMine, position, setSize, offsetY, measureRef } = props;
+  const [mode, setMode] = useState<'read' | 'edit' | 'delete'>('read');
+  const own = comment.username === me;
+  const { author } = comment;
+  const headingId = `reply-${comment._id}-author`;
+  const profile = paths.profile.href(comment.username);
+
+  return (
+    <article
+      ref={measureRef}
+      style={{ transform: `translateY(${offsetY}px)` }}
+      data-index={position - 1}
+      className={styles.card}
+      aria-labelledby={headingId}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      tabIndex={-1}
+    >
+      <Link to={profile} tabIndex={-1} aria-hidden className={styles.avatarLink}>
+        <Avatar url={author.avatarUrl} alt="" size={40} />
+      </Link>
+      <div className={styles.body}>
+        <header className={styles.header}>
+          <Link to={profile} className={styles.author}>
+            <h3 id={headingId} className={styles.name}>
+              {author.firstName} {author.lastName}
+            </h3>
+            <span className={styles.meta}>@{comment.username}</span>
+          </Link>
+          {comment.createdAt && (
+            <time
+              className={styles.meta}
+              dateTime={comment.createdAt}
+              title={formatFullDate(comment.createdAt)}
+            >
+              {formatPostDate(comment.createdAt)}
+            </time>
+          )}
+          {(own || postIsMine) && (
+            <PostMenu
+              onEdit={own ? () => setMode('edit') : undefined}
+              onDelete={() => setMode('delete')}
+            />
+          )}
+        </header>
+        {mode === 'edit' ? (
+          <EditReply comment={comment} onDone={() => setMode('read')} />
+        ) : (
+          <PostText content={comment.text} mentions={comment.mentions} className={styles.text} />
+        )}
+        <ReplyVotes comment={comment} own={own} />
+      </div>
+      {mode === 'delete' && (
+        <DeleteReplyDialog
+          postId={comment.postId}
+          commentId={comment._id}
+          onClose={() => setMode('read')}
+        />
+      )}
+    </article>
+  );
+});
+
+function EditReply({ comment, onDone }: { comment: Comment; onDone: () => void }) {
+  const edit = useEditReply(comment.postId, comment._id);
+  return (
+    <ReplyComposer
+      label="Edit reply text"
+      initialText={comment.text}
+      submitLabel="Save"
+      pending={edit.isPending}
+      focusOnShow
+      onCancel={onDone}
+      onSubmit={(text) => edit.mutateAsync(text).then(onDone)}
+    />
+  );
+}

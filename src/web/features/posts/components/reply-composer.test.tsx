@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../../../../test/api-server';
+import { logInAs, renderApp } from '../../../../test/render-app';
+import { paths } from '../../../config/paths';
+
+/** The seeded "Kiln opened!" post by maya.clay, with two replies. */
+const postId = 'p08';
+
+const repliesStored = async (api: ReturnType<ReturnType<typeof useTestApi>['current']>) =>
+  (await api.call<{ comments: unknown[] }>('GET', `/api/comments/${postId}?limit=100`)).body
+    .comments.length;
+
+describe('the reply composer', () => {
+  const api = useTestApi();
+
+  it('refuses a blank reply and a too long one, saying why, and sends neither', async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp(paths.post.href(postId));
+    await screen.findByRole('feed', { name: 'Replies' });
+    const field = screen.getByLabelText('Reply text');
+    const send = screen.getByRole('button', { name: 'Reply' });
+
+    await app.user.type(field, '   ');
+    await app.user.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Write something before sending your reply.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+
+    await app.user.clear(field);
+    await app.user.click(field);
+    await app.user.paste('x'.repeat(501));
+    expect(screen.getByRole('alert')).toHaveTextContent('Replies can be at most 500 characters.');
+    expect(screen.getByText('501/500')).toBeVisible();
+    await app.user.click(send);
+    expect(field).toHaveValue('x'.repeat(501));
+    expect(await repliesStored(api.current())).toBe(2);
+  });
+
+  it('sends a reply: it ends the thread, the form empties and the count rises', async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp(paths.post.href(postId));
+    const replies = await screen.findByRole('feed', { name: 'Replies' });
+    // On its own page the count leads nowhere.
+    expect(screen.queryByRole('link', { name: /^Comments/ })).toBeNull();
+    const post = screen.getAllByRole('article')[0]!;
+    expect(post).toHaveTextContent('2 replies');
+
+    await app.user.type(screen.getByLabelText('Reply text'), 'Green is the best colour');
+    await app.user.click(screen.getByRole('button', { name: 'Reply' }));
+
+    await waitFor(() => expect(within(replies).getAllByRole('article')).toHaveLength(3));
+    const mine = within(replies).getAllByRole('article')[2]!;
+    expect(mine).toHaveTextContent('Green is the best colour');
+    expect(screen.getByLabelText('Reply text')).toHaveValue('');
+    expect(post).toHaveTextContent('3 replies');
+    expect(await repliesStored(api.current())).toBe(3);
+  });
+});

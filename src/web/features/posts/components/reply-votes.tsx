@@ -1,0 +1,71 @@
+import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
+import type { Comment } from '../../../../contract';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useVoteReply } from '../api/reply-mutations';
+import { nextVote, type Vote } from '../lib/reply-votes';
+import styles from './reply-card.module.css';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * Up- and downvote of someone's reply, each a toggle with its count; on the reader's own reply
+ * only the counts, since one cannot vote on one's own.
+ */
+export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean }) {
+  const vote = useVoteReply();
+  const once = useSingleFlight();
+  const { upvoteCount, downvoteCount } = comment.votes;
+  const press = (pressed: Vote) =>
+    // A refusal is rolled back and toasted by the mutation.
+    once(() => vote.mutateAsync({ comment, vote: nextVote(comment.viewerVote, pressed) }));
+
+  if (own)
+    return (
+      <p className={styles.votes}>
+        <span className={styles.voteCount}>
+          <ArrowBigUp aria-hidden size={18} />
+          {upvoteCount}
+          <span className="visually-hidden"> {upvoteCount === 1 ? 'upvote' : 'upvotes'},</span>
+        </span>
+        <span className={styles.voteCount}>
+          <ArrowBigDown aria-hidden size={18} />
+          {downvoteCount}
+          <span className="visually-hidden"> {downvoteCount === 1 ? 'downvote' : 'downvotes'}</span>
+        </span>
+      </p>
+    );
+  return (
+    <div className={styles.votes}>
+      <button
+        type="button"
+        className={`${styles.vote} ${styles.up}`}
+        aria-pressed={comment.viewerVote === 'up'}
+        aria-label={`Upvote (${plural(upvoteCount, 'upvote')})`}
+        title={comment.viewerVote === 'up' ? 'Take back your upvote' : 'Upvote'}
+        onClick={() => press('up')}
+      >
+        <ArrowBigUp
+          aria-hidden
+          size={18}
+          fill={comment.viewerVote === 'up' ? 'currentColor' : 'none'}
+        />
+        <span className={styles.count}>{upvoteCount}</span>
+      </button>
+      <button
+        type="button"
+        className={`${styles.vote} ${styles.down}`}
+        aria-pressed={comment.viewerVote === 'down'}
+        aria-label={`Downvote (${plural(downvoteCount, 'downvote')})`}
+        title={comment.viewerVote === 'down' ? 'Take back your downvote' : 'Downvote'}
+        onClick={() => press('down')}
+      >
+        <ArrowBigDown
+          aria-hidden
+          size={18}
+          fill={comment.viewerVote === 'down' ? 'currentColor' : 'none'}
+        />
+        <span className={styles.count}>{downvoteCount}</span>
+      </button>
+    </div>
+  );
+}
