@@ -7,23 +7,19 @@ import {
   type NotificationsPageResponse,
 } from '../../contract';
 import { readEvents } from '../testing/event-reader';
-import { createTestApi } from '../testing/test-api';
+import { peopleWorld } from '../testing/people-world';
 
 const streams: ReturnType<typeof readEvents>[] = [];
 afterEach(async () => {
   await Promise.all(streams.splice(0).map((stream) => stream.cancel()));
 });
 
+/** The seeded world, and a live stream for a person, closed after each test. */
 async function world() {
-  const api = await createTestApi();
-  const tokens = new Map<string, string>();
-  const as = async (username: string) => {
-    if (!tokens.has(username)) tokens.set(username, await api.login(username));
-    return tokens.get(username)!;
-  };
+  const people = await peopleWorld();
   const listen = async (username: string) => {
-    const response = await api.app.request(apiPaths.events(), {
-      headers: { authorization: await as(username) },
+    const response = await people.api.app.request(apiPaths.events(), {
+      headers: { authorization: await people.as(username) },
     });
     expect(response.status).toBe(200);
     const stream = readEvents(response);
@@ -32,16 +28,7 @@ async function world() {
     expect(await stream.quiet(50)).toBe(true);
     return stream;
   };
-  const send = async (username: string, method: string, path: string, body?: unknown) => {
-    const answer = await api.call(method, path, {
-      token: await as(username),
-      ...(body === undefined ? {} : { body }),
-      headers: { Prefer: 'return=minimal' },
-    });
-    expect(answer.status, `${method} ${path}`).toBeLessThan(300);
-    return answer;
-  };
-  return { api, as, listen, send };
+  return { ...people, listen };
 }
 
 /** The next event, which must be a notifications event: its unread count. */

@@ -1,55 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  endpoints,
-  notificationsPageResponseSchema,
-  pathOf,
-  type CommentResponse,
-} from '../../contract';
-import { createTestApi, seededSummary } from '../testing/test-api';
-
-async function world() {
-  const api = await createTestApi();
-  const tokens = new Map<string, string>();
-  const as = async (username: string) => {
-    if (!tokens.has(username)) tokens.set(username, await api.login(username));
-    return tokens.get(username)!;
-  };
-  const send = async <T>(username: string, method: string, path: string, body?: unknown) => {
-    const answer = await api.call<T>(method, path, {
-      token: await as(username),
-      headers: { Prefer: 'return=minimal' },
-      ...(body === undefined ? {} : { body }),
-    });
-    expect(answer.status, `${method} ${path} as ${username}`).toBeLessThan(300);
-    return answer.body;
-  };
-  const lines = async (username: string) => {
-    const answer = await api.call('GET', endpoints.notifications.path, {
-      token: await as(username),
-    });
-    return notificationsPageResponseSchema.parse(answer.body).notifications;
-  };
-  const post = async (username: string, content: string) =>
-    (
-      await send<{ post: { _id: string } }>(username, 'POST', apiPaths.posts(), {
-        postData: { content },
-      })
-    ).post._id;
-  const editPost = (username: string, postId: string, content: string) =>
-    send(username, 'POST', pathOf(endpoints.editPost, { postId }), { postData: { content } });
-  const reply = async (username: string, postId: string, text: string) =>
-    (
-      await send<CommentResponse>(username, 'POST', pathOf(endpoints.addComment, { postId }), {
-        commentData: { text },
-      })
-    ).comment._id;
-  return { lines, post, editPost, reply, send };
-}
+import { endpoints, pathOf } from '../../contract';
+import { seededSummary } from '../testing/test-api';
+import { peopleWorld } from '../testing/people-world';
 
 describe('notifications of mentions', () => {
   it('tell each person a new post mentions, once, and not its author or unknown names', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     const postId = await w.post(
       'guest',
       'Hello @maya.clay, @kenji.rides and @maya.clay again; @guest and @nobody.here too',
@@ -68,7 +24,7 @@ describe('notifications of mentions', () => {
   });
 
   it('tell the newly mentioned of an edit, and take it back from the no longer mentioned', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     const postId = await w.post('guest', 'Thanks @maya.clay and @kenji.rides');
     await w.editPost('guest', postId, 'Thanks @maya.clay and @lucia_reads');
     expect(await w.lines('kenji.rides')).toEqual([]);
@@ -79,7 +35,7 @@ describe('notifications of mentions', () => {
   });
 
   it("tell those a reply mentions, but the post's author only of the reply", async () => {
-    const w = await world();
+    const w = await peopleWorld();
     const commentId = await w.reply('guest', 'p01', '@maya.clay have you met @tariq.codes?');
     expect((await w.lines('maya.clay')).map((line) => line.kind)).toEqual(['reply']);
     expect(await w.lines('tariq.codes')).toMatchObject([

@@ -1,54 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endpoints,
-  notificationsPageResponseSchema,
-  pathOf,
-  type CommentResponse,
-} from '../../contract';
-import { createTestApi, seededSummary } from '../testing/test-api';
-
-/** The seeded world with a token per person, and the reply requests these tests send. */
-async function world() {
-  const api = await createTestApi();
-  const tokens = new Map<string, string>();
-  const as = async (username: string) => {
-    if (!tokens.has(username)) tokens.set(username, await api.login(username));
-    return tokens.get(username)!;
-  };
-  const send = async <T>(username: string, method: string, path: string, body?: unknown) => {
-    const answer = await api.call<T>(method, path, {
-      token: await as(username),
-      ...(body === undefined ? {} : { body }),
-    });
-    expect(answer.status, `${method} ${path} as ${username}`).toBeLessThan(300);
-    return answer.body;
-  };
-  const lines = async (username: string) => {
-    const answer = await api.call('GET', endpoints.notifications.path, {
-      token: await as(username),
-    });
-    return notificationsPageResponseSchema.parse(answer.body).notifications;
-  };
-  const reply = async (username: string, postId: string, text: string) =>
-    (
-      await send<CommentResponse>(username, 'POST', pathOf(endpoints.addComment, { postId }), {
-        commentData: { text },
-      })
-    ).comment._id;
-  const vote = (
-    username: string,
-    how: 'upvoteComment' | 'downvoteComment' | 'unvoteComment',
-    postId: string,
-    commentId: string,
-  ) => send(username, 'POST', pathOf(endpoints[how], { postId, commentId }));
-  const deleteReply = (username: string, postId: string, commentId: string) =>
-    send(username, 'DELETE', pathOf(endpoints.deleteComment, { postId, commentId }));
-  return { api, as, lines, reply, vote, deleteReply };
-}
+import { endpoints, pathOf } from '../../contract';
+import { seededSummary } from '../testing/test-api';
+import { peopleWorld } from '../testing/people-world';
 
 describe('notifications of replies and votes', () => {
   it("tell a post's author of each reply, with both excerpts, and not of their own", async () => {
-    const w = await world();
+    const w = await peopleWorld();
     const first = await w.reply('guest', 'p01', 'Lovely   bowl!\nWhat glaze is that?');
     await w.reply('kenji.rides', 'p01', 'Same question');
     await w.reply('maya.clay', 'p01', 'Thanks, both of you');
@@ -66,7 +23,7 @@ describe('notifications of replies and votes', () => {
   });
 
   it('take a deleted reply off, whoever deleted it', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     const byGuest = await w.reply('guest', 'p01', 'One');
     const byKenji = await w.reply('kenji.rides', 'p01', 'Two');
     await w.deleteReply('guest', 'p01', byGuest);
@@ -76,7 +33,7 @@ describe('notifications of replies and votes', () => {
   });
 
   it('group upvotes of a reply for its author, and take moved or withdrawn ones back', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     const commentId = await w.reply('guest', 'p01', 'Vote on me');
     await w.vote('kenji.rides', 'upvoteComment', 'p01', commentId);
     await w.vote('tariq.codes', 'upvoteComment', 'p01', commentId);
@@ -100,7 +57,7 @@ describe('notifications of replies and votes', () => {
   });
 
   it('go, replies and votes alike, when the post is deleted', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     const commentId = await w.reply('guest', 'p01', 'Under a doomed post');
     await w.vote('kenji.rides', 'upvoteComment', 'p01', commentId);
     expect(await w.lines('maya.clay')).toHaveLength(1);

@@ -1,65 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  endpoints,
-  notificationsPageResponseSchema,
-  pathOf,
-  serverMessages,
-  type NotificationsPageResponse,
-} from '../../contract';
+import { endpoints, pathOf, serverMessages } from '../../contract';
 import { createTestApi, seededSummary } from '../testing/test-api';
+import { peopleWorld } from '../testing/people-world';
 
 const paths = {
   page: endpoints.notifications.path,
   unread: endpoints.unreadNotifications.path,
   read: endpoints.readNotifications.path,
 };
-const userId = (username: string) => seededSummary(username)._id;
 const day = 24 * 60 * 60 * 1000;
-
-/** The seeded world with a token per person, and the requests these tests send. */
-async function world() {
-  const api = await createTestApi();
-  const tokens = new Map<string, string>();
-  const as = async (username: string) => {
-    if (!tokens.has(username)) tokens.set(username, await api.login(username));
-    return tokens.get(username)!;
-  };
-  const send = async (username: string, method: string, path: string, body?: unknown) => {
-    const answer = await api.call(method, path, {
-      token: await as(username),
-      ...(body === undefined ? {} : { body }),
-      headers: { Prefer: 'return=minimal' },
-    });
-    expect(answer.status, `${method} ${path} as ${username}`).toBeLessThan(300);
-    return answer;
-  };
-  const page = async (username: string, query = '') => {
-    const answer = await api.call<NotificationsPageResponse>('GET', paths.page + query, {
-      token: await as(username),
-    });
-    expect(answer.status).toBe(200);
-    return notificationsPageResponseSchema.parse(answer.body);
-  };
-  const unread = async (username: string) =>
-    (await api.call<{ unreadCount: number }>('GET', paths.unread, { token: await as(username) }))
-      .body.unreadCount;
-  return {
-    api,
-    as,
-    page,
-    unread,
-    like: (username: string, postId: string) => send(username, 'POST', apiPaths.like(postId)),
-    dislike: (username: string, postId: string) => send(username, 'POST', apiPaths.dislike(postId)),
-    follow: (username: string, other: string) =>
-      send(username, 'POST', apiPaths.follow(userId(other))),
-    unfollow: (username: string, other: string) =>
-      send(username, 'POST', apiPaths.unfollow(userId(other))),
-    post: async (username: string, content: string) =>
-      (await send(username, 'POST', apiPaths.posts(), { postData: { content } })).body.post
-        ._id as string,
-  };
-}
 
 describe('notifications', () => {
   it('answer 401 without a token', async () => {
@@ -80,7 +29,7 @@ describe('notifications', () => {
   });
 
   it('group three likes of a post on one line, newest first, with an excerpt', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     expect(await w.page('maya.clay')).toMatchObject({ notifications: [], unreadCount: 0 });
     for (const liker of ['guest', 'tariq.codes', 'kenji.rides']) {
       await w.like(liker, 'p01');
@@ -111,13 +60,13 @@ describe('notifications', () => {
   });
 
   it('tell nobody of what they did themselves', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     await w.like('maya.clay', 'p01');
     expect(await w.page('maya.clay')).toMatchObject({ notifications: [], unreadCount: 0 });
   });
 
   it('take an undone like out, and the line when nobody is left', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     await w.like('guest', 'p01');
     await w.like('tariq.codes', 'p01');
     await w.dislike('tariq.codes', 'p01');
@@ -131,7 +80,7 @@ describe('notifications', () => {
   });
 
   it('group new followers per day, and take an unfollow back', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     await w.follow('tariq.codes', 'guest');
     await w.follow('kenji.rides', 'guest');
     w.api.advance(day);
@@ -154,7 +103,7 @@ describe('notifications', () => {
   });
 
   it('mark read only what the marker covers', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     await w.like('guest', 'p01');
     await w.follow('guest', 'tariq.codes');
     await w.like('kenji.rides', 'p08');
@@ -190,7 +139,7 @@ describe('notifications', () => {
   });
 
   it('refuse a marker this server did not make for the viewer, with 400', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     await w.like('guest', 'p01');
     const { marker, nextCursor } = await w.page('guest', '?limit=1');
     expect(nextCursor).toBeNull();
@@ -216,7 +165,7 @@ describe('notifications', () => {
   });
 
   it('page newest first with a cursor', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     for (const postId of ['p01', 'p08']) await w.like('guest', postId);
     await w.follow('kenji.rides', 'maya.clay');
     const first = await w.page('maya.clay', '?limit=2');
@@ -231,7 +180,7 @@ describe('notifications', () => {
   });
 
   it('go with a deleted post', async () => {
-    const w = await world();
+    const w = await peopleWorld();
     const postId = await w.post('guest', 'Short lived');
     await w.like('maya.clay', postId);
     await w.like('guest', 'p01');
