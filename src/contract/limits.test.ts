@@ -10,6 +10,17 @@ describe('countGraphemes', () => {
     expect(countGraphemes('é')).toBe(1);
     expect(countGraphemes('')).toBe(0);
   });
+
+  it('stops counting just past stopAfter, so a huge text costs no more than a long one', () => {
+    expect(countGraphemes('a'.repeat(300_000), 500)).toBe(501);
+    expect(countGraphemes('👩🏽‍💻'.repeat(60_000), 500)).toBe(501);
+    expect(countGraphemes('abc', 500)).toBe(3);
+    // At the edges of the first prefix (8,032 code units for 500): 500 emoji of 7 units each fit.
+    expect(countGraphemes('👩🏽‍💻'.repeat(500), 500)).toBe(500);
+    expect(countGraphemes('👩🏽‍💻'.repeat(1200), 500)).toBe(501);
+    expect(countGraphemes(`${'a'.repeat(8031)}👩🏽‍💻`, 9000)).toBe(8032);
+    expect(countGraphemes(`e${'\u0301'.repeat(300_000)}`, 500)).toBe(1);
+  });
 });
 
 describe('postContentSchema', () => {

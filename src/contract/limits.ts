@@ -36,12 +36,20 @@ export const mediaMimeTypes = [...imageMimeTypes, ...videoMimeTypes] as const;
 export type MediaMimeType = (typeof mediaMimeTypes)[number];
 
 /**
- * Counts what a reader sees as one character: an emoji with modifiers counts once. Each segment
- * V8 makes costs time and memory in proportion to the whole text, so a check against a limit
- * passes stopAfter and the count stops one past it (a long hostile post would take seconds and
- * gigabytes to count in full).
+ * Counts what a reader sees as one character: an emoji with modifiers counts once. A check
+ * against a limit passes stopAfter, and the count stops one past it. V8 prepares the whole text
+ * it is given before the first segment (300,000 characters take a second), so a long text is
+ * counted on a prefix first, growing fourfold: once a prefix holds more than stopAfter + 1
+ * (its cut may split one character), the text is over, whatever follows.
  */
 export function countGraphemes(text: string, stopAfter = Infinity): number {
+  for (let span = Math.max(1024, (stopAfter + 2) * 16); span < text.length; span *= 4) {
+    if (countSegments(text.slice(0, span), stopAfter + 1) > stopAfter + 1) return stopAfter + 1;
+  }
+  return countSegments(text, stopAfter);
+}
+
+function countSegments(text: string, stopAfter: number): number {
   const segments = new Intl.Segmenter().segment(text)[Symbol.iterator]();
   let count = 0;
   while (count <= stopAfter && !segments.next().done) count++;

@@ -78,10 +78,11 @@ export type Login = z.infer<typeof loginSchema>;
 
 export const postContentSchema = z
   .string()
-  .max(
-    limits.postContentCodeUnits,
-    `content must be at most ${limits.postContentGraphemes} characters`,
-  )
+  // abort: a text past the code units is refused without counting its characters.
+  .max(limits.postContentCodeUnits, {
+    message: `content must be at most ${limits.postContentGraphemes} characters`,
+    abort: true,
+  })
   .refine(
     (value) => countGraphemes(value, limits.postContentGraphemes) <= limits.postContentGraphemes,
     `content must be at most ${limits.postContentGraphemes} characters`,
@@ -100,10 +101,11 @@ export const editPostBodySchema = createPostBodySchema;
 /** A reply: text only (no media), the same length limit as a post, and not blank. */
 export const commentTextSchema = z
   .string({ error: 'text is required' })
-  .max(
-    limits.postContentCodeUnits,
-    `text must be at most ${limits.postContentGraphemes} characters`,
-  )
+  // abort: a text past the code units is refused without counting its characters.
+  .max(limits.postContentCodeUnits, {
+    message: `text must be at most ${limits.postContentGraphemes} characters`,
+    abort: true,
+  })
   .refine((value) => value.trim() !== '', 'text is required')
   .refine(
     (value) => countGraphemes(value, limits.postContentGraphemes) <= limits.postContentGraphemes,
