@@ -291,7 +291,9 @@ async function startServer(world) {
   // The server's output goes to a file: a failure's stack trace would break up the table.
   const logPath = join(tmpdir(), `murmur-bench-server-${process.pid}.log`);
   const log = openSync(logPath, 'w');
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS may not).
+  const nodeArgs = env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: {
       ...env,
       PORT: String(port),
