@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPaths } from '../../src/contract/paths';
-import { newUser, submitLogin, type NewUser } from './shell';
+import { newUser, passwordCheck, submitLogin, type NewUser } from './shell';
 
 export interface ApiUser extends NewUser {
   _id: string;
@@ -38,7 +38,9 @@ export async function postThroughApi(request: APIRequestContext, user: ApiUser, 
 export async function logInThroughForm(page: Page, user: NewUser) {
   await page.goto('/login');
   await submitLogin(page, user.username, user.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible(
+    passwordCheck,
+  );
 }
 
 /** The profile card of the page's profile. */
