@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue 20 (first paint) aims at 120 KB gzip for the first load of /login; today it is 131 KB,
-// nearly all React, react-dom, the router and the query cache, so the check holds it at 135 KB
-// (down from 150) until those are trimmed.
-const budgets = { firstLoad: 135 * 1024, firstLoadWithBrowserBackend: 360 * 1024 };
+// Issue 20 (first paint): 120 KB gzip for the first load of /login. About 105 KB of it is React,
+// react-dom, the router and the query cache; the rest is the app's own entry, the login page and
+// its form. The browser backend's budget holds what the demo adds on top (the whole API in the
+// page, about 215 KB).
+const budgets = { firstLoad: 120 * 1024, firstLoadWithBrowserBackend: 350 * 1024 };
 const outDir = 'dist-size';
 const browserBackendEntry = 'src/browser-backend/start-browser-backend.ts';
 /** The route the first load is measured on: the page a new visitor meets. */

@@ -4,7 +4,7 @@ import {
   type Endpoint,
   type MinimalAnswerOf,
 } from '../../contract/endpoints';
-import { serverMessages } from '../../contract/messages';
+import { sessionMessages } from '../../contract/session-messages';
 import { endpointUrl, type ParamsOption, type QueryValues } from './endpoint-url';
 import { sessionStore } from './session';
 
@@ -109,8 +109,8 @@ async function rejectsToken(
   token: string,
   endpoint: Endpoint,
 ): Promise<boolean> {
-  if (status === 401) return message === serverMessages.invalidToken;
-  if (status !== 404 || message !== serverMessages.userNotRegistered) return false;
+  if (status === 401) return message === sessionMessages.invalidToken;
+  if (status !== 404 || message !== sessionMessages.userNotRegistered) return false;
   // The session check itself cannot name another user: its 404 is about the token.
   if (endpoint === sessionCheckEndpoint) return true;
   return !(await serverTakesToken(token));

@@ -25,31 +25,36 @@ afterEach(() => {
 });
 
 describe('notify.error', () => {
-  it('shows one toast for the same failure met several times at once', () => {
+  it('shows one toast for the same failure met several times at once', async () => {
     vi.useFakeTimers();
     notify.error('Network Error');
     notify.error('Network Error');
     vi.advanceTimersByTime(errorBurstMs - 1);
     notify.error('Network Error');
+    await vi.dynamicImportSettled();
     expect(toast.error).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the same failure again when it comes back later, replacing the old toast', () => {
+  it('shows the same failure again when it comes back later, replacing the old toast', async () => {
     vi.useFakeTimers();
     notify.error('please fill all the fields');
+    await vi.dynamicImportSettled();
     const first = vi.mocked(toast.error).mock.results[0]!.value as string;
     vi.advanceTimersByTime(errorBurstMs);
     notify.error('please fill all the fields');
+    await vi.dynamicImportSettled();
     expect(toast.error).toHaveBeenCalledTimes(2);
     expect(toast.dismiss).toHaveBeenCalledWith(first);
   });
 });
 
 describe('notify.clearErrors', () => {
-  it('closes the failures on screen', () => {
+  it('closes the failures on screen', async () => {
     notify.error('The credentials you entered are invalid.');
+    await vi.dynamicImportSettled();
     const id = vi.mocked(toast.error).mock.results[0]!.value as string;
     notify.clearErrors();
+    await vi.dynamicImportSettled();
     expect(toast.dismiss).toHaveBeenCalledWith(id);
     expect(toast.isActive(id)).toBe(false);
   });
