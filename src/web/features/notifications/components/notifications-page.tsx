@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { Button } from '../../../components/button';
+import { useMemo } from 'react';
 import { Page, PageMessage } from '../../../components/layout/page';
+import { PagedFeed } from '../../../components/paged-feed';
 import { useSession } from '../../../lib/session';
 import { notificationPagesQuery } from '../api/notification-queries';
 import { useMarkReadWhenSeen } from '../api/use-mark-read';
 import { NotificationList } from './notification-list';
-import styles from './notification-list.module.css';
 
 /**
  * /notifications: likes, replies, votes, follows and mentions, newest first and grouped, page
@@ -16,7 +15,6 @@ import styles from './notification-list.module.css';
 export function NotificationsPage() {
   const me = useSession()?.user.username ?? '';
   const query = useInfiniteQuery(notificationPagesQuery());
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const notifications = useMemo(() => {
     const seen = new Set<string>();
     // A line that moved to the top while later pages were read shows once, where it is newest.
@@ -26,48 +24,21 @@ export function NotificationsPage() {
   }, [query.data]);
   const first = query.data?.pages[0];
   useMarkReadWhenSeen(first?.marker, first?.unreadCount);
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
-  let content;
-  if (query.isPending) content = <PageMessage role="status">Loading notifications…</PageMessage>;
-  else if (query.isError && !query.data)
-    content = (
-      <div className={styles.problem} role="alert">
-        <p>Could not load notifications: {query.error.message}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  else if (notifications.length === 0)
-    content = (
-      <PageMessage>
-        Nothing yet. Likes, replies, votes, new followers and mentions of you show here.
-      </PageMessage>
-    );
-  else
-    content = (
-      <>
-        <NotificationList
-          notifications={notifications}
-          me={me}
-          hasMore={hasNextPage}
-          onNearEnd={isFetchNextPageError ? noop : loadMore}
-          busy={query.isFetching}
-        />
-        {isFetchingNextPage && <PageMessage role="status">Loading more…</PageMessage>}
-        {isFetchNextPageError && (
-          <div className={styles.problem}>
-            <p>Could not load more notifications: {query.error?.message}</p>
-            <Button variant="secondary" onClick={loadMore}>
-              Retry
-            </Button>
-          </div>
-        )}
-        {!hasNextPage && <p className={styles.end}>You have seen them all</p>}
-      </>
-    );
-  return <Page title="Notifications">{content}</Page>;
+  return (
+    <Page title="Notifications">
+      <PagedFeed
+        query={query}
+        count={notifications.length}
+        loading={<PageMessage role="status">Loading notifications…</PageMessage>}
+        loadingMore={<PageMessage role="status">Loading more…</PageMessage>}
+        failed="Could not load notifications"
+        failedMore="Could not load more notifications"
+        empty="Nothing yet. Likes, replies, votes, new followers and mentions of you show here."
+        end="You have seen them all"
+      >
+        {(paging) => <NotificationList notifications={notifications} me={me} {...paging} />}
+      </PagedFeed>
+    </Page>
+  );
 }
-
-const noop = () => {};

@@ -4,6 +4,7 @@ import { IconButton } from '../../../components/icon-button';
 import type { MediaChoice } from '../api/media-upload';
 import { acceptedMediaTypes, checkMediaFile, readAsDataUrl } from '../lib/media-file';
 import { PostMedia } from './post-media';
+import tools from './composer.module.css';
 import styles from './post-composer.module.css';
 
 interface MediaToolProps {
@@ -31,7 +32,7 @@ export function MediaTool({ onPick, onError, errorId }: MediaToolProps) {
         id={inputId}
         type="file"
         accept={acceptedMediaTypes}
-        className={`visually-hidden ${styles.fileInput}`}
+        className={`visually-hidden ${tools.fileInput}`}
         aria-describedby={errorId}
         onChange={(event) => {
           void pick(event.target.files?.[0]);
@@ -39,7 +40,7 @@ export function MediaTool({ onPick, onError, errorId }: MediaToolProps) {
           event.target.value = '';
         }}
       />
-      <label htmlFor={inputId} className={styles.tool} title="Add image or video">
+      <label htmlFor={inputId} className={tools.tool} title="Add image or video">
         <ImagePlus aria-hidden size={20} />
         <span className="visually-hidden">Add image or video</span>
       </label>

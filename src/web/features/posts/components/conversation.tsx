@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Page, PageMessage } from '../../../components/layout/page';
+import { PagedFeed } from '../../../components/paged-feed';
 import { paths } from '../../../config/paths';
 import { ApiClientError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -95,46 +96,23 @@ function NewReply({ postId }: { postId: string }) {
 
 function Replies({ postId, me, postIsMine }: { postId: string; me: string; postIsMine: boolean }) {
   const query = useInfiniteQuery(replyPagesQuery(postId));
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const comments = useMemo(
     () => query.data?.pages.flatMap((page) => page.comments) ?? [],
     [query.data],
   );
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-
-  if (query.isPending) return <PageMessage role="status">Loading replies…</PageMessage>;
-  if (query.isError && !query.data)
-    return (
-      <div className={styles.problem} role="alert">
-        <p>Could not load the replies: {query.error.message}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  if (comments.length === 0) return <PageMessage>No replies yet.</PageMessage>;
   return (
-    <>
-      <ReplyList
-        comments={comments}
-        me={me}
-        postIsMine={postIsMine}
-        hasMore={hasNextPage}
-        onNearEnd={isFetchNextPageError ? noop : loadMore}
-        busy={query.isFetching}
-      />
-      {isFetchingNextPage && <PageMessage role="status">Loading more replies…</PageMessage>}
-      {isFetchNextPageError && (
-        <div className={styles.problem}>
-          <p>Could not load more replies: {query.error?.message}</p>
-          <Button variant="secondary" onClick={loadMore}>
-            Retry
-          </Button>
-        </div>
-      )}
-      {!hasNextPage && <p className={styles.end}>No more replies</p>}
-    </>
+    <PagedFeed
+      query={query}
+      count={comments.length}
+      loading={<PageMessage role="status">Loading replies…</PageMessage>}
+      loadingMore={<PageMessage role="status">Loading more replies…</PageMessage>}
+      failed="Could not load the replies"
+      failedMore="Could not load more replies"
+      empty="No replies yet."
+      end="No more replies"
+      problemClassName={styles.problem}
+    >
+      {(paging) => <ReplyList comments={comments} me={me} postIsMine={postIsMine} {...paging} />}
+    </PagedFeed>
   );
 }
-
-const noop = () => {};

@@ -11,6 +11,7 @@ import { PostActions } from './post-actions';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
 import { PostText } from './post-text';
+import card from './card.module.css';
 import styles from './post-card.module.css';
 
 interface PostCardProps {
@@ -52,7 +53,7 @@ export const PostCard = memo(function PostCard({
       ref={measureRef}
       style={offsetY === undefined ? undefined : { transform: `translateY(${offsetY}px)` }}
       data-index={position - 1}
-      className={styles.card}
+      className={`${card.card} ${styles.card}`}
       aria-labelledby={headingId}
       aria-posinset={position}
       aria-setsize={setSize}
@@ -61,18 +62,18 @@ export const PostCard = memo(function PostCard({
       tabIndex={-1}
     >
       {/* The name beside it is the same link, for keyboards and screen readers. */}
-      <Link to={profile} tabIndex={-1} aria-hidden className={styles.avatarLink}>
+      <Link to={profile} tabIndex={-1} aria-hidden className={card.avatarLink}>
         <Avatar url={author.avatarUrl} alt="" />
       </Link>
-      <div className={styles.body}>
-        <header className={styles.header}>
-          <Link to={profile} className={styles.author}>
-            <h2 id={headingId} className={styles.name}>
+      <div className={card.body}>
+        <header className={`${card.header} ${styles.header}`}>
+          <Link to={profile} className={`${card.author} ${styles.author}`}>
+            <h2 id={headingId} className={`${card.name} ${styles.name}`}>
               {name}
             </h2>
-            <span className={`${styles.meta} ${styles.handle}`}>@{post.username}</span>
+            <span className={`${card.meta} ${styles.handle}`}>@{post.username}</span>
           </Link>
-          <span className={`${styles.meta} ${styles.dot}`} aria-hidden>
+          <span className={`${card.meta} ${styles.dot}`} aria-hidden>
             ·
           </span>
           <PostDate post={post} standalone={standalone} />
@@ -81,7 +82,7 @@ export const PostCard = memo(function PostCard({
           )}
         </header>
         {post.content && (
-          <PostText content={post.content} mentions={post.mentions} className={styles.content} />
+          <PostText content={post.content} mentions={post.mentions} className={card.text} />
         )}
         {post.mediaURL && (
           <PostMedia url={post.mediaURL} alt={`Attached by ${name}`} className={styles.media} />
@@ -101,7 +102,7 @@ function PostDate({ post, standalone }: { post: Post; standalone: boolean }) {
       {formatPostDate(post.createdAt)}
     </time>
   );
-  const className = `${styles.meta} ${styles.date}`;
+  const className = `${card.meta} ${styles.date}`;
   if (standalone) return <span className={className}>{time}</span>;
   return (
     <Link to={paths.post.href(post._id)} className={`${className} ${styles.dateLink}`}>

@@ -1,17 +1,10 @@
-import { Smile } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { countGraphemes, limits } from '../../../../contract/limits';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { useEscapeWithin } from '../../../components/use-escape-within';
 import type { MediaChoice } from '../api/media-upload';
 import { MediaPreview, MediaTool } from './composer-media';
+import { ComposerToolbar, maxLength, useTextLimit } from './composer-tools';
+import tools from './composer.module.css';
 import styles from './post-composer.module.css';
-
-const EmojiPicker = lazy(() => import('./emoji-picker'));
-
-const maxLength = limits.postContentGraphemes;
-// Counting stops here: a huge paste must not make every keystroke slow.
-const countCap = maxLength * 4;
 
 interface PostComposerProps {
   content: string;
@@ -30,30 +23,11 @@ export function PostComposer(props: PostComposerProps) {
   const counterId = useId();
   const limitId = useId();
   const fileErrorId = useId();
-  const pickerId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [fileError, setFileError] = useState('');
   const [picking, setPicking] = useState(false);
-  const picker = useRef<HTMLDivElement>(null);
-  const emojiButton = useRef<HTMLButtonElement>(null);
-  useEscapeWithin(picker, picking, () => {
-    setPicking(false);
-    emojiButton.current?.focus();
-  });
-
-  const count = countGraphemes(content, countCap);
-  // Stacked combining marks make one character of any length; the server bounds both.
-  const tooLong = count > maxLength || content.length > limits.postContentCodeUnits;
+  const { count, tooLong } = useTextLimit(content);
   const empty = content.trim() === '' && media === null;
-
-  function insertEmoji(emoji: string) {
-    const field = textarea.current;
-    const start = field?.selectionStart ?? content.length;
-    const end = field?.selectionEnd ?? content.length;
-    onContentChange(content.slice(0, start) + emoji + content.slice(end));
-    const caret = start + emoji.length;
-    requestAnimationFrame(() => field?.setSelectionRange(caret, caret));
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +42,7 @@ export function PostComposer(props: PostComposerProps) {
       <textarea
         id={textId}
         ref={textarea}
-        className={styles.text}
+        className={`${tools.text} ${styles.text}`}
         placeholder="What's happening?"
         rows={5}
         value={content}
@@ -79,49 +53,40 @@ export function PostComposer(props: PostComposerProps) {
         data-autofocus
       />
       {tooLong && (
-        <p id={limitId} role="alert" className={styles.error}>
+        <p id={limitId} role="alert" className={tools.error}>
           Posts can be at most {maxLength} characters.
         </p>
       )}
       {media && <MediaPreview url={media.url} onRemove={() => onMediaChange(null)} />}
       {fileError && (
-        <p id={fileErrorId} role="alert" className={styles.error}>
+        <p id={fileErrorId} role="alert" className={tools.error}>
           {fileError}
         </p>
       )}
-      <div className={styles.toolbar}>
-        <MediaTool
-          onPick={onMediaChange}
-          onError={setFileError}
-          errorId={fileError ? fileErrorId : undefined}
-        />
-        <button
-          ref={emojiButton}
-          type="button"
-          className={styles.tool}
-          aria-expanded={picking}
-          aria-controls={pickerId}
-          aria-label="Add emoji"
-          title="Add emoji"
-          onClick={() => setPicking((open) => !open)}
-        >
-          <Smile aria-hidden size={20} />
-        </button>
-        <span id={counterId} className={tooLong ? styles.counterOver : styles.counter}>
-          {count > countCap ? `${countCap}+` : count}/{maxLength}
-          <span className="visually-hidden"> characters</span>
-        </span>
+      <ComposerToolbar
+        field={textarea}
+        text={content}
+        onTextChange={onContentChange}
+        count={count}
+        tooLong={tooLong}
+        counterId={counterId}
+        picking={picking}
+        onPickingChange={setPicking}
+        className={styles.toolbar}
+        counterClassName={styles.counter}
+        pickerClassName={styles.picker}
+        leading={
+          <MediaTool
+            onPick={onMediaChange}
+            onError={setFileError}
+            errorId={fileError ? fileErrorId : undefined}
+          />
+        }
+      >
         <Button type="submit" disabled={tooLong || empty || pending}>
           {submitLabel}
         </Button>
-      </div>
-      <div ref={picker} id={pickerId} className={styles.picker} hidden={!picking}>
-        {picking && (
-          <Suspense fallback={<p role="status">Loading emoji…</p>}>
-            <EmojiPicker onPick={insertEmoji} />
-          </Suspense>
-        )}
-      </div>
+      </ComposerToolbar>
     </form>
   );
 }

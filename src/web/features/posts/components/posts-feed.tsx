@@ -1,11 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { Button } from '../../../components/button';
-import { PageMessage } from '../../../components/layout/page';
+import { useMemo } from 'react';
+import { PagedFeed } from '../../../components/paged-feed';
 import { postKeys, postPagesQuery, type PostList as PostListSpec } from '../api/post-queries';
 import { PostList } from './post-list';
 import { PostSkeletons } from './post-skeletons';
-import styles from './posts-feed.module.css';
 
 interface PostsFeedProps {
   list: PostListSpec;
@@ -21,47 +19,21 @@ interface PostsFeedProps {
  */
 export function PostsFeed({ list, label, emptyMessage }: PostsFeedProps) {
   const query = useInfiniteQuery(postPagesQuery(list));
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const posts = useMemo(() => query.data?.pages.flatMap((page) => page.posts) ?? [], [query.data]);
-  // A refetch under way is left to finish rather than cancelled, and a second press of Retry
-  // does not restart the page being read.
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-
-  if (query.isPending) return <PostSkeletons />;
-  if (query.isError && !query.data)
-    return (
-      <div className={styles.problem} role="alert">
-        <p>Could not load posts: {query.error.message}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  if (posts.length === 0) return <PageMessage>{emptyMessage}</PageMessage>;
   return (
-    <>
-      <PostList
-        posts={posts}
-        label={label}
-        listKey={postKeys.list(list).join('/')}
-        hasMore={hasNextPage}
-        // A failed page waits for Retry rather than being asked for again and again.
-        onNearEnd={isFetchNextPageError ? noop : loadMore}
-        busy={query.isFetching}
-      />
-      {isFetchingNextPage && <PostSkeletons count={2} />}
-      {/* No alert: the failure has its toast already, which is announced. */}
-      {isFetchNextPageError && (
-        <div className={styles.problem}>
-          <p>Could not load more posts: {query.error?.message}</p>
-          <Button variant="secondary" onClick={loadMore}>
-            Retry
-          </Button>
-        </div>
+    <PagedFeed
+      query={query}
+      count={posts.length}
+      loading={<PostSkeletons />}
+      loadingMore={<PostSkeletons count={2} />}
+      failed="Could not load posts"
+      failedMore="Could not load more posts"
+      empty={emptyMessage}
+      end="You have reached the end"
+    >
+      {(paging) => (
+        <PostList posts={posts} label={label} listKey={postKeys.list(list).join('/')} {...paging} />
       )}
-      {!hasNextPage && <p className={styles.end}>You have reached the end</p>}
-    </>
+    </PagedFeed>
   );
 }
-
-const noop = () => {};

@@ -10,6 +10,7 @@ import { PostMenu } from './post-menu';
 import { PostText } from './post-text';
 import { ReplyComposer } from './reply-composer';
 import { ReplyVotes } from './reply-votes';
+import card from './card.module.css';
 import styles from './reply-card.module.css';
 
 interface ReplyCardProps {
@@ -38,26 +39,26 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
       ref={measureRef}
       style={{ transform: `translateY(${offsetY}px)` }}
       data-index={position - 1}
-      className={styles.card}
+      className={`${card.card} ${styles.card}`}
       aria-labelledby={headingId}
       aria-posinset={position}
       aria-setsize={setSize}
       tabIndex={-1}
     >
-      <Link to={profile} tabIndex={-1} aria-hidden className={styles.avatarLink}>
+      <Link to={profile} tabIndex={-1} aria-hidden className={card.avatarLink}>
         <Avatar url={author.avatarUrl} alt="" size={40} />
       </Link>
-      <div className={styles.body}>
-        <header className={styles.header}>
-          <Link to={profile} className={styles.author}>
-            <h3 id={headingId} className={styles.name}>
+      <div className={card.body}>
+        <header className={`${card.header} ${styles.header}`}>
+          <Link to={profile} className={`${card.author} ${styles.author}`}>
+            <h3 id={headingId} className={card.name}>
               {author.firstName} {author.lastName}
             </h3>
-            <span className={styles.meta}>@{comment.username}</span>
+            <span className={card.meta}>@{comment.username}</span>
           </Link>
           {comment.createdAt && (
             <time
-              className={styles.meta}
+              className={card.meta}
               dateTime={comment.createdAt}
               title={formatFullDate(comment.createdAt)}
             >
@@ -74,7 +75,7 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
         {mode === 'edit' ? (
           <EditReply comment={comment} onDone={() => setMode('read')} />
         ) : (
-          <PostText content={comment.text} mentions={comment.mentions} className={styles.text} />
+          <PostText content={comment.text} mentions={comment.mentions} className={card.text} />
         )}
         <ReplyVotes comment={comment} own={own} />
       </div>

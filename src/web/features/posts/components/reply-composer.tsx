@@ -1,15 +1,8 @@
-import { Smile } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { countGraphemes, limits } from '../../../../contract/limits';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
-import { useEscapeWithin } from '../../../components/use-escape-within';
+import { ComposerToolbar, maxLength, useTextLimit } from './composer-tools';
+import tools from './composer.module.css';
 import styles from './reply-composer.module.css';
-
-const EmojiPicker = lazy(() => import('./emoji-picker'));
-
-const maxLength = limits.postContentGraphemes;
-// Counting stops here: a huge paste must not make every keystroke slow.
-const countCap = maxLength * 4;
 
 interface ReplyComposerProps {
   /** The field's name for screen readers: "Reply text" or "Edit reply text". */
@@ -36,21 +29,13 @@ export function ReplyComposer(props: ReplyComposerProps) {
   const textId = useId();
   const counterId = useId();
   const errorId = useId();
-  const pickerId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  const picker = useRef<HTMLDivElement>(null);
-  const emojiButton = useRef<HTMLButtonElement>(null);
   const { focusOnShow } = props;
   useEffect(() => {
     if (focusOnShow) field.current?.focus();
   }, [focusOnShow]);
-  useEscapeWithin(picker, picking, () => {
-    setPicking(false);
-    emojiButton.current?.focus();
-  });
 
-  const count = countGraphemes(text, countCap);
-  const tooLong = count > maxLength || text.length > limits.postContentCodeUnits;
+  const { count, tooLong } = useTextLimit(text);
   const blank = text.trim() === '';
   const error = tooLong
     ? `Replies can be at most ${maxLength} characters.`
@@ -61,14 +46,6 @@ export function ReplyComposer(props: ReplyComposerProps) {
   function change(next: string) {
     setText(next);
     if (next.trim() !== '') setBlankRefused(false);
-  }
-
-  function insertEmoji(emoji: string) {
-    const start = field.current?.selectionStart ?? text.length;
-    const end = field.current?.selectionEnd ?? text.length;
-    change(text.slice(0, start) + emoji + text.slice(end));
-    const caret = start + emoji.length;
-    requestAnimationFrame(() => field.current?.setSelectionRange(caret, caret));
   }
 
   function submit(event: FormEvent) {
@@ -97,7 +74,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
       <textarea
         id={textId}
         ref={field}
-        className={styles.text}
+        className={`${tools.text} ${styles.text}`}
         placeholder="Post your reply"
         rows={2}
         value={text}
@@ -106,27 +83,22 @@ export function ReplyComposer(props: ReplyComposerProps) {
         onChange={(event) => change(event.target.value)}
       />
       {error && (
-        <p id={errorId} role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className={tools.error}>
           {error}
         </p>
       )}
-      <div className={styles.toolbar}>
-        <button
-          ref={emojiButton}
-          type="button"
-          className={styles.tool}
-          aria-expanded={picking}
-          aria-controls={pickerId}
-          aria-label="Add emoji"
-          title="Add emoji"
-          onClick={() => setPicking((open) => !open)}
-        >
-          <Smile aria-hidden size={20} />
-        </button>
-        <span id={counterId} className={tooLong ? styles.counterOver : styles.counter}>
-          {count > countCap ? `${countCap}+` : count}/{maxLength}
-          <span className="visually-hidden"> characters</span>
-        </span>
+      <ComposerToolbar
+        field={field}
+        text={text}
+        onTextChange={change}
+        count={count}
+        tooLong={tooLong}
+        counterId={counterId}
+        picking={picking}
+        onPickingChange={setPicking}
+        className={styles.toolbar}
+        counterClassName={styles.counter}
+      >
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
             Cancel
@@ -135,14 +107,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
         <Button type="submit" disabled={pending}>
           {submitLabel}
         </Button>
-      </div>
-      <div ref={picker} id={pickerId} hidden={!picking}>
-        {picking && (
-          <Suspense fallback={<p role="status">Loading emoji…</p>}>
-            <EmojiPicker onPick={insertEmoji} />
-          </Suspense>
-        )}
-      </div>
+      </ComposerToolbar>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { Comment } from '../../../../contract';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useVoteReply } from '../api/reply-mutations';
 import { nextVote, type Vote } from '../lib/reply-votes';
+import actions from './post-actions.module.css';
 import styles from './reply-card.module.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -38,7 +39,7 @@ export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean })
     <div className={styles.votes}>
       <button
         type="button"
-        className={`${styles.vote} ${styles.up}`}
+        className={`${actions.action} ${styles.up}`}
         aria-pressed={comment.viewerVote === 'up'}
         aria-label={`Upvote (${plural(upvoteCount, 'upvote')})`}
         title={comment.viewerVote === 'up' ? 'Take back your upvote' : 'Upvote'}
@@ -49,11 +50,11 @@ export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean })
           size={18}
           fill={comment.viewerVote === 'up' ? 'currentColor' : 'none'}
         />
-        <span className={styles.count}>{upvoteCount}</span>
+        <span className={actions.count}>{upvoteCount}</span>
       </button>
       <button
         type="button"
-        className={`${styles.vote} ${styles.down}`}
+        className={`${actions.action} ${styles.down}`}
         aria-pressed={comment.viewerVote === 'down'}
         aria-label={`Downvote (${plural(downvoteCount, 'downvote')})`}
         title={comment.viewerVote === 'down' ? 'Take back your downvote' : 'Downvote'}
@@ -64,7 +65,7 @@ export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean })
           size={18}
           fill={comment.viewerVote === 'down' ? 'currentColor' : 'none'}
         />
-        <span className={styles.count}>{downvoteCount}</span>
+        <span className={actions.count}>{downvoteCount}</span>
       </button>
     </div>
   );

@@ -1,0 +1,89 @@
+import { useCallback, type ReactNode } from 'react';
+import { Button } from './button';
+import { PageMessage } from './layout/page';
+import type { FeedPaging } from './windowed-feed';
+import styles from './paged-feed.module.css';
+
+/** What PagedFeed reads of an infinite query (useInfiniteQuery's result fits). */
+interface PagedQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  data: unknown;
+  error: Error | null;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+interface PagedFeedProps {
+  query: PagedQuery;
+  /** How many items the pages read so far hold. */
+  count: number;
+  /** What shows while the first page is read, and while a later one is. */
+  loading: ReactNode;
+  loadingMore: ReactNode;
+  /** "Could not load posts", "Could not load more posts": the reason follows. */
+  failed: string;
+  failedMore: string;
+  /** What shows when there is nothing, and under the last page. */
+  empty: string;
+  end: string;
+  /** The look of a failure with its Retry, where it differs from a feed's own. */
+  problemClassName?: string;
+  /** The list itself, told about its pages. */
+  children: (paging: FeedPaging) => ReactNode;
+}
+
+/**
+ * A list read page by page as the reader scrolls, or why there is none to show. A page that fails
+ * leaves the others in place and offers to try it again; the end of the list says so.
+ */
+export function PagedFeed({ query, count, children, ...say }: PagedFeedProps) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  // A refetch under way is left to finish rather than cancelled, and a second press of Retry
+  // does not restart the page being read.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const problem = say.problemClassName ?? styles.problem;
+
+  if (query.isPending) return say.loading;
+  if (query.isError && !query.data)
+    return (
+      <div className={problem} role="alert">
+        <p>
+          {say.failed}: {query.error?.message}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  if (count === 0) return <PageMessage>{say.empty}</PageMessage>;
+  return (
+    <>
+      {children({
+        hasMore: hasNextPage,
+        // A failed page waits for Retry rather than being asked for again and again.
+        onNearEnd: isFetchNextPageError ? noop : loadMore,
+        busy: query.isFetching,
+      })}
+      {isFetchingNextPage && say.loadingMore}
+      {/* No alert: the failure has its toast already, which is announced. */}
+      {isFetchNextPageError && (
+        <div className={problem}>
+          <p>
+            {say.failedMore}: {query.error?.message}
+          </p>
+          <Button variant="secondary" onClick={loadMore}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {!hasNextPage && <p className={styles.end}>{say.end}</p>}
+    </>
+  );
+}
+
+const noop = () => {};

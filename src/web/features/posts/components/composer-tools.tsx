@@ -1,0 +1,99 @@
+import { Smile } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { countGraphemes, limits } from '../../../../contract/limits';
+import { useEscapeWithin } from '../../../components/use-escape-within';
+import styles from './composer.module.css';
+
+const EmojiPicker = lazy(() => import('./emoji-picker'));
+
+/** A post's limit, which a reply shares. */
+export const maxLength = limits.postContentGraphemes;
+// Counting stops here: a huge paste must not make every keystroke slow.
+const countCap = maxLength * 4;
+
+/** The text's length in characters, and whether it is over a post's limit. */
+export function useTextLimit(text: string) {
+  const count = countGraphemes(text, countCap);
+  // Stacked combining marks make one character of any length; the server bounds both.
+  const tooLong = count > maxLength || text.length > limits.postContentCodeUnits;
+  return { count, tooLong };
+}
+
+interface ComposerToolbarProps {
+  field: RefObject<HTMLTextAreaElement | null>;
+  text: string;
+  onTextChange: (text: string) => void;
+  count: number;
+  tooLong: boolean;
+  counterId: string;
+  /** Whether the emoji picker is open: the form closes it once sent. */
+  picking: boolean;
+  onPickingChange: (picking: boolean) => void;
+  /** The form's own spacing for the toolbar, its counter and the picker. */
+  className: string | undefined;
+  counterClassName: string | undefined;
+  pickerClassName?: string | undefined;
+  /** Tools before the emoji button (the media one). */
+  leading?: ReactNode;
+  /** The form's buttons, after the counter. */
+  children: ReactNode;
+}
+
+/**
+ * A composer's toolbar: its tools, the emoji button, "12/500 characters" (in red once over the
+ * limit) and the form's buttons; then the emoji picker, loaded the first time it opens, which
+ * puts the emoji picked where the caret was. Escape within the picker closes it.
+ */
+export function ComposerToolbar(props: ComposerToolbarProps) {
+  const { field, text, onTextChange, count, tooLong, picking, onPickingChange } = props;
+  const pickerId = useId();
+  const picker = useRef<HTMLDivElement>(null);
+  const emojiButton = useRef<HTMLButtonElement>(null);
+  useEscapeWithin(picker, picking, () => {
+    onPickingChange(false);
+    emojiButton.current?.focus();
+  });
+
+  function insertEmoji(emoji: string) {
+    const start = field.current?.selectionStart ?? text.length;
+    const end = field.current?.selectionEnd ?? text.length;
+    onTextChange(text.slice(0, start) + emoji + text.slice(end));
+    const caret = start + emoji.length;
+    requestAnimationFrame(() => field.current?.setSelectionRange(caret, caret));
+  }
+
+  return (
+    <>
+      <div className={props.className}>
+        {props.leading}
+        <button
+          ref={emojiButton}
+          type="button"
+          className={styles.tool}
+          aria-expanded={picking}
+          aria-controls={pickerId}
+          aria-label="Add emoji"
+          title="Add emoji"
+          onClick={() => onPickingChange(!picking)}
+        >
+          <Smile aria-hidden size={20} />
+        </button>
+        <span
+          id={props.counterId}
+          className={`${tooLong ? styles.counterOver : styles.counter} ${props.counterClassName}`}
+        >
+          {count > countCap ? `${countCap}+` : count}/{maxLength}
+          <span className="visually-hidden"> characters</span>
+        </span>
+        {props.children}
+      </div>
+      <div ref={picker} id={pickerId} className={props.pickerClassName} hidden={!picking}>
+        {picking && (
+          <Suspense fallback={<p role="status">Loading emoji…</p>}>
+            <EmojiPicker onPick={insertEmoji} />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
+}
