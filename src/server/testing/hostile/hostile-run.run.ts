@@ -32,6 +32,9 @@ const generousWriteLimits = Object.fromEntries(
       'FOLLOWS_PER_HOUR',
       'PROFILE_EDITS_PER_HOUR',
       'UPLOADS_PER_HOUR',
+      'REPLIES_PER_HOUR',
+      'REPLIES_PER_DAY',
+      'VOTES_PER_HOUR',
     ])
     .map((name) => [`LIMIT_${name}`, '1000000']),
 );
