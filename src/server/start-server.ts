@@ -15,6 +15,7 @@ import type { ServerConfig } from './config';
 import { openStore } from './database/open-store';
 import { openPostgresEventBus } from './events/postgres-event-bus';
 import { createPostgresRateLimiter } from './limits/postgres-rate-limiter';
+import { closeConnectionsGently } from './http/lingering-close';
 import { loadWebBuild } from './http/static-site';
 import type { Logger } from './logger';
 import { seedWorld } from './seed/seed-world';
@@ -119,6 +120,7 @@ export async function startServer(
     });
     // Without a createServer option the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    closeConnectionsGently(server);
     const address = await listen(server, config.port, config.host);
     const hourly = { now: clock.now, intervalMs: sessionPurgeIntervalMs / clock.speed };
     const stopPurge = purgeEndedSessions(store, logger, hourly);

@@ -17,7 +17,7 @@ const saltBytes = 16;
 const hashBytes = 32;
 /**
  * Bounds for costs read back from a stored hash, so that a bad row cannot exhaust the host: at
- * most 256 MiB of scrypt memory (128 * N * r * p bytes, the default needs 32 MiB).
+ * most 256 MiB of scrypt memory (128 * N * r * p bytes, the default needs 128 MiB).
  */
 const maxScryptBytes = 256 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, tooManyWritesMessage } from '../../contract';
+import { apiPaths, endpoints, pathOf, tooManyWritesMessage } from '../../contract';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
 import { request, useServerProcesses, type ServerProcess } from '../testing/server-process';
 
@@ -40,16 +40,95 @@ async function expectRefused(answer: Response) {
   expect(await answer.json()).toEqual({ errors: [tooManyWritesMessage(retryAfter)] });
 }
 
+/** A 1×1 PNG, for the upload row. */
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const upload = (server: ServerProcess, token: string) => {
+  const form = new FormData();
+  form.set('file', new File([pngBytes], 'dot.png', { type: 'image/png' }));
+  return fetch(`${server.url}${apiPaths.media()}`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: form,
+  });
+};
+
+/** The reply c02 (kenji.rides's) under tariq.codes's post p02, in the seeded world. */
+const reply = (name: 'addComment' | 'upvoteComment' | 'downvoteComment') =>
+  pathOf(endpoints[name], { postId: 'p02', commentId: 'c02' });
+
+type Write = (server: ServerProcess, token: string) => Promise<Response>;
+
+/** Each limited action, its variable and a request that counts against it. */
+const writes: [string, string, Write][] = [
+  [
+    'posts',
+    'LIMIT_POSTS_PER_HOUR',
+    (s, t) => send(s, 'POST', apiPaths.posts(), t, { postData: { content: 'Hello' } }),
+  ],
+  [
+    'post edits',
+    'LIMIT_EDITS_PER_HOUR',
+    (s, t) => send(s, 'POST', apiPaths.editPost('p01'), t, { postData: { content: 'x' } }),
+  ],
+  [
+    'deletes',
+    'LIMIT_DELETES_PER_HOUR',
+    (s, t) => send(s, 'DELETE', apiPaths.post('no-such-post'), t),
+  ],
+  [
+    'likes and dislikes',
+    'LIMIT_LIKES_PER_HOUR',
+    (s, t) => send(s, 'POST', apiPaths.like('p01'), t),
+  ],
+  ['bookmarks', 'LIMIT_BOOKMARKS_PER_HOUR', (s, t) => send(s, 'POST', apiPaths.bookmark('p01'), t)],
+  ['follows', 'LIMIT_FOLLOWS_PER_HOUR', (s, t) => send(s, 'POST', apiPaths.follow('3'), t)],
+  [
+    'profile edits',
+    'LIMIT_PROFILE_EDITS_PER_HOUR',
+    (s, t) => send(s, 'POST', apiPaths.editUser(), t, { userData: { bio: 'b' } }),
+  ],
+  ['uploads', 'LIMIT_UPLOADS_PER_HOUR', upload],
+  [
+    'replies',
+    'LIMIT_REPLIES_PER_HOUR',
+    (s, t) => send(s, 'POST', reply('addComment'), t, { commentData: { text: 'Hi' } }),
+  ],
+  // Up, down (which moves the vote), up: each counts as a vote.
+  [
+    'reply votes',
+    'LIMIT_VOTES_PER_HOUR',
+    (s, t) => send(s, 'POST', reply(votesSent++ % 2 ? 'downvoteComment' : 'upvoteComment'), t),
+  ],
+];
+let votesSent = 0;
+
+/** One process for every row, each limit at 2: the actions are counted apart. */
+let shared: Promise<{ server: ServerProcess; token: string }> | undefined;
+const sharedServer = () =>
+  (shared ??= (async () => {
+    const limits = Object.fromEntries(writes.map(([, variable]) => [variable, '2']));
+    const server = await start(await freshDataDir(), limits);
+    return { server, token: await signUp(server) };
+  })());
+
 describe('write limits in the server process', () => {
-  it('answers the post past LIMIT_POSTS_PER_HOUR with 429 over HTTP', async () => {
-    const server = await start(await freshDataDir(), { LIMIT_POSTS_PER_HOUR: '2' });
-    const token = await signUp(server);
-    const post = () =>
-      send(server, 'POST', apiPaths.posts(), token, { postData: { content: 'Hello' } });
-    for (let i = 0; i < 2; i++) expect((await post()).status).toBe(201);
-    await expectRefused(await post());
-    await server.stop();
-  }, 60_000);
+  it.each(writes)(
+    '%s: the third in an hour answers 429 with Retry-After (%s=2)',
+    async (_, _variable, write) => {
+      const { server, token } = await sharedServer();
+      for (let i = 0; i < 2; i++) {
+        const status = (await write(server, token)).status;
+        expect(status).not.toBe(429);
+        expect(status).toBeLessThan(500);
+      }
+      await expectRefused(await write(server, token));
+    },
+    60_000,
+  );
 
   it.skipIf(!databaseUrl)(
     'shares the counts between two processes on one PostgreSQL database',

@@ -31,6 +31,11 @@ export function sendRaw(
       const hasBody = hostile.body !== undefined && hostile.method !== 'GET';
       // A made-up content-length would leave the server waiting for bytes that never come.
       delete headers['content-length'];
+      // Node's client frames no body of a DELETE or OPTIONS: the server then reads a request
+      // without one, and the body as a broken next request (answered 400). Half of them are
+      // framed, so that those bodies reach the routes too.
+      if (hasBody && Buffer.byteLength(hostile.body!) % 2 === 0)
+        headers['content-length'] = String(Buffer.byteLength(hostile.body!));
       sent = httpRequest(
         // A fresh connection each: no race with the server closing an idle kept-alive one.
         {
