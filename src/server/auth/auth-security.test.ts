@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seedData } from '../../backend/seed/seed-data';
 import { apiPaths, guestCredentials, serverMessages } from '../../contract';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
+import { adaSignup } from '../testing/server-process';
 import { defaultScryptCost } from './scrypt-hasher';
 
 let harness: ServerHarness | undefined;
@@ -11,14 +12,7 @@ afterEach(async () => {
   harness = undefined;
 });
 
-const newUser = {
-  firstName: 'Ada',
-  lastName: 'Byron',
-  username: 'ada.b',
-  email: 'ada@example.com',
-  password: 'analytical-engine',
-  confirmPassword: 'analytical-engine',
-};
+const newUser = adaSignup;
 const invalid = { errors: [serverMessages.invalidToken] };
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
 const claimsOf = (token: string) =>

@@ -3,18 +3,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../backend/seed/seed-data';
 import { apiPaths, guestCredentials } from '../../contract';
-import { request, startServerProcess, useServerProcesses } from '../testing/server-process';
+import {
+  adaSignup,
+  request,
+  startServerProcess,
+  useServerProcesses,
+} from '../testing/server-process';
 
 const { freshDataDir, start } = useServerProcesses();
 
-const ada = {
-  firstName: 'Ada',
-  lastName: 'Byron',
-  username: 'ada.b',
-  email: 'ada@example.com',
-  password: 'analytical-engine',
-  confirmPassword: 'analytical-engine',
-};
+const ada = adaSignup;
 
 describe('the server process', () => {
   it('keeps users, posts and logins across a restart, with one key kept in a 0600 file', async () => {

@@ -2,21 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, endpoints, pathOf, tooManyWritesMessage } from '../../contract';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
-import { request, useServerProcesses, type ServerProcess } from '../testing/server-process';
+import {
+  adaSignup,
+  request,
+  useServerProcesses,
+  type ServerProcess,
+} from '../testing/server-process';
 
 const { freshDataDir, start } = useServerProcesses();
 
 /** TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test runs the PostgreSQL test. */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-const ada = {
-  firstName: 'Ada',
-  lastName: 'Byron',
-  username: 'ada.b',
-  email: 'ada@example.com',
-  password: 'analytical-engine',
-  confirmPassword: 'analytical-engine',
-};
+const ada = adaSignup;
 
 async function signUp(server: ServerProcess) {
   const signup = await request(server, 'POST', apiPaths.signup(), { body: ada });

@@ -153,3 +153,13 @@ export function useServerProcesses() {
     },
   };
 }
+
+/** A newcomer's signup body, as the process tests sign someone up besides the sample people. */
+export const adaSignup = {
+  firstName: 'Ada',
+  lastName: 'Byron',
+  username: 'ada.b',
+  email: 'ada@example.com',
+  password: 'analytical-engine',
+  confirmPassword: 'analytical-engine',
+};
