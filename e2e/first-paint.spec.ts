@@ -100,3 +100,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test("a logged-in visitor's feed is asked for beside the code, once, and shown", async ({
+  page,
+}) => {
+  test.slow();
+  await logInAsGuest(page);
+  const feedAsks: string[] = [];
+  const order: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/feed') feedAsks.push(url.search);
+    if (url.pathname === '/api/feed' || url.pathname.includes('/assets/framework-'))
+      order.push(url.pathname.startsWith('/api') ? 'feed' : 'framework');
+  });
+  await page.reload();
+  await expect(
+    page.getByRole('feed', { name: 'Trending posts' }).getByRole('article').first(),
+  ).toBeVisible();
+  await tookOver(page);
+  // boot.js asks before the app's code is even requested, and the app takes that answer.
+  expect(order[0]).toBe('feed');
+  expect(feedAsks).toEqual(['?limit=20&sort=trending']);
+});

@@ -11,13 +11,22 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
+import { deferAppStart } from './defer-app-start.mjs';
 import { precompress } from './precompress.mjs';
 import { prerenderShells } from './prerender-shells.mjs';
 
 const stampName = '.murmur-build.json';
 const sharedInputs = ['package-lock.json', 'vite.config.ts'];
 // package.json too: the app's source link is read from its repository field at build time.
-const webInputs = ['src', 'public', 'index.html', 'package.json', ...sharedInputs];
+const webInputs = [
+  'src',
+  'public',
+  'index.html',
+  'package.json',
+  'scripts/defer-app-start.mjs',
+  'scripts/prerender-shells.mjs',
+  ...sharedInputs,
+];
 const serverInputs = ['src/server', 'src/backend', 'src/contract', ...sharedInputs];
 export const serverOutDir = 'dist-server';
 export const serverEntry = join(serverOutDir, 'main.js');
@@ -99,6 +108,7 @@ export function ensureWebBuild({ outDir, backend, env = {}, force = false }) {
     console.log(`Building the web app (${backend} backend) into ${outDir}/…`);
     run(['--outDir', outDir, '--emptyOutDir'], { ...env, VITE_BACKEND: backend });
     if (backend === 'server') checkNoBrowserBackend(outDir);
+    deferAppStart(outDir, { earlyFeed: backend === 'server' });
     prerenderShells(outDir);
     precompress(outDir);
     writeFileSync(join(outDir, stampName), JSON.stringify({ backend, env }));

@@ -3,9 +3,11 @@
 // audits /login and /signup as a new visitor, then /, /explore and /mock with the guest's
 // session, and prints each page's performance and accessibility scores, FCP, LCP, TBT and CLS
 // beside issue 20's targets. The server runs on a fresh seeded world in a temporary DATA_DIR.
-// LIGHTHOUSE_RUNS (1) audits each page that many times and prints the median run's figures.
+// LIGHTHOUSE_RUNS (1) audits each page that many times and prints the median run's figures;
+// LIGHTHOUSE_PAGES (say "/login,/") audits only those pages; LIGHTHOUSE_REPORTS names a folder
+// that receives each run's full JSON report (the LCP element, the long tasks, the requests).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,20 +21,23 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const guest = { username: 'guest', password: 'guest-murmur' }; // src/contract/demo.ts
 const loginDetailsKey = 'loginDetails'; // src/web/lib/storage.ts
-const pages = [
+const allPages = [
   { path: '/login', session: false },
   { path: '/signup', session: false },
   { path: '/', session: true },
   { path: '/explore', session: true },
   { path: '/mock', session: true },
 ];
-/** Issue 20's closing note. */
+const chosenPaths = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
+const pages = chosenPaths ? allPages.filter((page) => chosenPaths.includes(page.path)) : allPages;
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 /**
  * Lighthouse's CPU benchmark of a typical desktop of its day scores 1000 or more; below that its
  * 4x slowdown simulates a much slower phone than intended, and the figures say more about the
  * machine (or its load) than about the app.
  */
 const slowMachineIndex = 1000;
+/** Issue 20's targets. */
 const targets = { performance: 98, accessibility: 100, lcpMs: 1500, cls: 0 };
 
 async function startServer(port, dataDir) {
@@ -86,17 +91,36 @@ async function setSession(port, url, session) {
   await browser.disconnect();
 }
 
+/**
+ * Empties the browser's HTTP cache, so that every run is a first visit: with the session kept
+ * (disableStorageReset), Lighthouse would otherwise leave the cache warm from the run before.
+ */
+async function clearHttpCache(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+}
+
 async function audit(port, url) {
+  await clearHttpCache(port);
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    // The session put in localStorage beforehand must survive; the HTTP cache is still cleared.
+    // The session put in localStorage beforehand must survive (clearHttpCache empties the cache).
     disableStorageReset: true,
   });
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    writeFileSync(join(reportsDir, `${name}-${Date.now()}.json`), result.report);
+  }
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),

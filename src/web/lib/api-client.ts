@@ -5,6 +5,7 @@ import {
   type MinimalAnswerOf,
 } from '../../contract/endpoints';
 import { sessionMessages } from '../../contract/session-messages';
+import { takeEarlyAnswer } from './early-answers';
 import { endpointUrl, type ParamsOption, type QueryValues } from './endpoint-url';
 import { sessionStore } from './session';
 
@@ -148,16 +149,18 @@ export async function apiRequest(
   const url = new URL(endpointUrl(endpoint, options.params, options.query), window.location.href);
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: isForm
-        ? (options.body as FormData)
-        : options.body === undefined
-          ? null
-          : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
+    const early = endpoint.method === 'GET' ? takeEarlyAnswer(url.href, token) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: isForm
+          ? (options.body as FormData)
+          : options.body === undefined
+            ? null
+            : JSON.stringify(options.body),
+        signal: options.signal ?? null,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiClientError('Network Error', 0);

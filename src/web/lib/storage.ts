@@ -38,7 +38,7 @@ export const storage = {
   },
 };
 
-/** Every key the app stores, in one place (public/theme.js reads the theme key too). */
+/** Every key the app stores, in one place (public/boot.js reads the theme key too). */
 export const storageKeys = {
   loginDetails: 'loginDetails',
   theme: 'murmur-theme',

@@ -25,7 +25,7 @@ function storedTheme(): Theme | null {
 
 /**
  * Follows the system's light or dark setting until the user picks one with the toggle; the pick
- * is remembered. public/theme.js applies a remembered pick before the app loads, so no flash.
+ * is remembered. public/boot.js applies a remembered pick before the app loads, so no flash.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState<Theme | null>(storedTheme);

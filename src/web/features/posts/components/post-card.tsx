@@ -28,6 +28,9 @@ interface PostCardProps {
   standalone?: boolean;
 }
 
+/** The posts a phone's first screen shows, whose pictures load first. */
+const firstScreenPosts = 2;
+
 /**
  * One post, with everything a reader can do to it; works in any list of posts. Memoised: a like
  * changes one post object, and only its card renders again, so the feedback is immediate.
@@ -85,7 +88,12 @@ export const PostCard = memo(function PostCard({
           <PostText content={post.content} mentions={post.mentions} className={card.text} />
         )}
         {post.mediaURL && (
-          <PostMedia url={post.mediaURL} alt={`Attached by ${name}`} className={styles.media} />
+          <PostMedia
+            url={post.mediaURL}
+            alt={`Attached by ${name}`}
+            className={styles.media}
+            onFirstScreen={position <= firstScreenPosts}
+          />
         )}
         <PostActions post={post} standalone={standalone} />
       </div>

@@ -1,14 +1,20 @@
 import { mediaKind } from '../../../../contract/media';
 
-/** A post's picture (described for screen readers) or video (with the browser's controls). */
+/**
+ * A post's picture (described for screen readers) or video (with the browser's controls).
+ * `onFirstScreen` marks a picture that is likely the largest thing of the first screen: it is
+ * fetched at once and first, rather than once the layout finds it in view.
+ */
 export function PostMedia({
   url,
   alt,
   className,
+  onFirstScreen = false,
 }: {
   url: string;
   alt: string;
   className: string | undefined;
+  onFirstScreen?: boolean;
 }) {
   if (mediaKind(url) === 'video')
     return (
@@ -16,5 +22,13 @@ export function PostMedia({
       // eslint-disable-next-line jsx-a11y/media-has-caption
       <video className={className} src={url} controls preload="metadata" />
     );
-  return <img className={className} src={url} alt={alt} loading="lazy" />;
+  return (
+    <img
+      className={className}
+      src={url}
+      alt={alt}
+      loading={onFirstScreen ? 'eager' : 'lazy'}
+      fetchPriority={onFirstScreen ? 'high' : 'auto'}
+    />
+  );
 }
