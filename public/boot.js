@@ -1,9 +1,10 @@
 // The page's one classic script, run from its head before the first paint (an external file: the
 // server's Content-Security-Policy allows no inline script).
 // 1. It applies a remembered light or dark pick, so that a dark page never flashes light.
-// 2. In a build (scripts/defer-app-start.mjs names the code in data-entry and data-preload), it
-//    starts the app's code once the pre-rendered page has painted: the first paint then waits for
-//    the HTML and the style sheet alone, not for the code that shares a slow connection with them.
+// 2. In a build (scripts/defer-app-start.mjs names the code in data-entry, data-preload and, for
+//    the first screens' routes, data-routes), it starts the app's code once the pre-rendered page
+//    has painted: the first paint then waits for the HTML and the style sheet alone, not for the
+//    code that shares a slow connection with them.
 // 3. Where data-early-feed is set (the Node host's build), a logged-in visitor of the feed asks for
 //    its first page at once, beside the code; the app takes that answer instead of asking again
 //    (src/web/lib/early-answers.ts).
@@ -45,7 +46,10 @@
   function start() {
     if (started) return;
     started = true;
-    var preloads = (script.dataset.preload || '').split(' ');
+    var routes = JSON.parse(script.dataset.routes || '{}');
+    var preloads = (script.dataset.preload || '')
+      .split(' ')
+      .concat(routes[location.pathname] || []);
     for (var index = 0; index < preloads.length; index += 1) {
       if (!preloads[index]) continue;
       var link = document.createElement('link');

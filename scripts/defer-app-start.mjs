@@ -1,12 +1,46 @@
 // After vite build: the built index.html no longer loads the app's code from its head. The module
 // script and its preloads move into data attributes of public/boot.js, which starts them once the
 // pre-rendered page has painted, so that the first paint needs only the HTML and the style sheet.
+// The chunks of the first screens' routes are named too (data-routes), so that boot.js asks for
+// them with the entry instead of a round trip later, when the router has found the route.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const bootTag = '<script src="/boot.js"></script>';
 const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The modules each first screen's route loads (src/web/app/router.tsx): its layout and its page.
+ * Other addresses load theirs once the router has found them, as before.
+ */
+const firstScreens = {
+  '/': ['src/web/app/protected-layout.tsx', 'src/web/app/routes/feed.tsx'],
+  '/explore': ['src/web/app/protected-layout.tsx', 'src/web/app/routes/explore.tsx'],
+  '/mock': ['src/web/app/open-layout.tsx', 'src/web/app/routes/mock.tsx'],
+  '/login': ['src/web/app/routes/login.tsx'],
+  '/signup': ['src/web/app/routes/signup.tsx'],
+};
+
+/** Each first screen's chunks, with all they import, beyond what the entry preloads already. */
+function routeChunks(outDir, entryFiles) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const closure = (key, files) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the build: update firstScreens`);
+    const file = `/${chunk.file}`;
+    if (files.includes(file) || entryFiles.includes(file)) return files;
+    files.push(file);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+    return files;
+  };
+  return Object.fromEntries(
+    Object.entries(firstScreens).map(([path, keys]) => [
+      path,
+      keys.reduce((files, key) => closure(key, files), []),
+    ]),
+  );
+}
 
 /**
  * Rewrites outDir/index.html. With earlyFeed (the Node host's build, where the API is a server),
@@ -21,9 +55,10 @@ export function deferAppStart(outDir, { earlyFeed }) {
     throw new Error(
       `${file} should hold ${bootTag} and one module script (found ${entries.length})`,
     );
+  const routes = JSON.stringify(routeChunks(outDir, [...entries, ...preloads]));
   const boot =
     `<script src="/boot.js" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"` +
-    `${earlyFeed ? ' data-early-feed' : ''}></script>`;
+    ` data-routes="${routes.replaceAll('"', '&quot;')}"${earlyFeed ? ' data-early-feed' : ''}></script>`;
   writeFileSync(
     file,
     html
