@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 import styles from './app-shell.module.css';
 import { SkipLink } from './skip-link';
 
@@ -15,10 +16,16 @@ interface AppShellProps {
   children: ReactNode;
 }
 
+/** Where the right column shows: app-shell.module.css hides it below this width. */
+const asideQuery = '(min-width: 1100px)';
+
 const hasContent = (node: ReactNode) => node !== null && node !== undefined && node !== false;
 
 /** The frame of every protected page: header, navigation, the routed page and the people panel. */
 export function AppShell({ header, nav, aside, wide = false, children }: AppShellProps) {
+  // A hidden column is not rendered at all: on a phone its people would cost a request and a
+  // render before the feed's first paint, for nothing seen.
+  const asideShown = useMediaQuery(asideQuery, true);
   return (
     <div className={styles.shell}>
       <SkipLink />
@@ -32,7 +39,7 @@ export function AppShell({ header, nav, aside, wide = false, children }: AppShel
         >
           {children}
         </main>
-        {hasContent(aside) && (
+        {asideShown && hasContent(aside) && (
           <aside className={styles.aside} aria-label="Suggestions">
             {aside}
           </aside>
