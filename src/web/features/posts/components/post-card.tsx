@@ -1,11 +1,10 @@
-import { memo, useState, type Ref } from 'react';
+import { lazy, memo, Suspense, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { Post, UserSummary } from '../../../../contract';
 import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
 import { formatFullDate, formatPostDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
-import { ComposerModal } from './composer-modal';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostActions } from './post-actions';
 import { PostMedia } from './post-media';
@@ -27,6 +26,11 @@ interface PostCardProps {
   /** On the post's own page: its date and comment button lead nowhere else. */
   standalone?: boolean;
 }
+
+// Edit's dialog (the composer) loads when first asked for: a list of posts does not need it.
+const ComposerModal = lazy(() =>
+  import('./composer-modal').then((module) => ({ default: module.ComposerModal })),
+);
 
 /** The posts a phone's first screen shows, whose pictures load first. */
 const firstScreenPosts = 2;
@@ -97,7 +101,11 @@ export const PostCard = memo(function PostCard({
         )}
         <PostActions post={post} standalone={standalone} />
       </div>
-      <ComposerModal open={dialog === 'edit'} onClose={close} post={post} />
+      {dialog === 'edit' && (
+        <Suspense>
+          <ComposerModal open onClose={close} post={post} />
+        </Suspense>
+      )}
       {dialog === 'delete' && <DeletePostDialog postId={post._id} onClose={close} />}
     </article>
   );
