@@ -97,7 +97,8 @@ describe('routes', () => {
     fireEvent.click(newPost);
     await arriving;
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
-    expect(screen.getByRole('dialog', { name: 'Add a Post' })).toBeVisible();
+    // The dialog's code loads when New Post is first pressed.
+    expect(await screen.findByRole('dialog', { name: 'Add a Post' })).toBeVisible();
 
     await app.router.navigate(-1);
     await waitFor(() => expect(app.location()).toBe('/'));
