@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: ['src/web/**'],
           environment: 'node',
         },

@@ -123,3 +123,13 @@ test("a logged-in visitor's feed is asked for beside the code, once, and shown",
   expect(order[0]).toBe('feed');
   expect(feedAsks).toEqual(['?limit=20&sort=trending']);
 });
+
+test('a logged-out visitor of / is sent to signup, and no feed is asked for', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(paths.feed.href());
+  await expect(page).toHaveURL(/\/signup/);
+  await tookOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  expect(asked).not.toContain('/api/feed');
+});

@@ -4,7 +4,8 @@
 // 2. In a build (scripts/defer-app-start.mjs names the code in data-entry, data-preload and, for
 //    the first screens' routes, data-routes), it starts the app's code once the pre-rendered page
 //    has painted: the first paint then waits for the HTML and the style sheet alone, not for the
-//    code that shares a slow connection with them.
+//    code that shares a slow connection with them. In a background tab, which paints nothing
+//    until shown, it starts after 2 s anyway.
 // 3. Where data-early-feed is set (the Node host's build), a logged-in visitor of the feed asks for
 //    its first page at once, beside the code; the app takes that answer instead of asking again
 //    (src/web/lib/early-answers.ts).
@@ -24,46 +25,68 @@
   var entry = script && script.dataset.entry;
   if (!entry) return; // Vite's dev server starts the app itself.
 
-  if (script.dataset.earlyFeed !== undefined && location.pathname === '/') {
-    try {
-      var token = JSON.parse(read('loginDetails') || 'null').token;
-      // The first page of the feed's first tab, as the app asks for it (post-queries.ts).
-      var url = location.origin + '/api/feed?limit=20&sort=trending';
-      if (typeof token === 'string')
-        window.murmurEarlyAnswers = [
-          {
-            url: url,
-            token: token,
-            answer: fetch(url, { headers: { Accept: 'application/json', authorization: token } }),
-          },
-        ];
-    } catch (error) {
-      // No readable session: the app asks for what it needs.
-    }
+  var token = sessionToken();
+  if (token && script.dataset.earlyFeed !== undefined && location.pathname === '/') {
+    // The first page of the feed's first tab, as the app asks for it (post-queries.ts).
+    var url = location.origin + '/api/feed?limit=20&sort=trending';
+    var answer = fetch(url, { headers: { Accept: 'application/json', authorization: token } });
+    // A failure is the app's to report when it takes the answer, not an unhandled rejection.
+    answer.catch(function () {});
+    window.murmurEarlyAnswers = [{ url: url, token: token, answer: answer }];
   }
 
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var routes = JSON.parse(script.dataset.routes || '{}');
-    var preloads = (script.dataset.preload || '')
-      .split(' ')
-      .concat(routes[location.pathname] || []);
-    for (var index = 0; index < preloads.length; index += 1) {
-      if (!preloads[index]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preloads[index];
-      document.head.appendChild(link);
-    }
     var app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
     app.src = entry;
     document.head.appendChild(app);
+    try {
+      preload(script.dataset.preload.split(' ').concat(routeChunks()));
+    } catch (error) {
+      // Without its preloads the app still starts, each chunk found a round trip later.
+    }
   }
+
+  /** The stored session's token, or undefined without a readable one. */
+  function sessionToken() {
+    try {
+      var token = JSON.parse(read('loginDetails') || 'null').token;
+      return typeof token === 'string' && token ? token : undefined;
+    } catch (error) {
+      return undefined;
+    }
+  }
+
+  /**
+   * The chunks of this address's route. A logged-out visitor of a page that needs a session is
+   * sent to /signup by its layout (src/web/app/router.tsx), whose chunks the router loads first:
+   * the signup page's come too.
+   */
+  function routeChunks() {
+    var routes = JSON.parse(script.dataset.routes);
+    var own = function (path) {
+      return Object.prototype.hasOwnProperty.call(routes, path) ? routes[path] : [];
+    };
+    var path = location.pathname;
+    var needsSession = (script.dataset.sessionOnly || '').split(' ').indexOf(path) >= 0;
+    return needsSession && !token ? own(path).concat(own('/signup')) : own(path);
+  }
+
+  function preload(files) {
+    for (var index = 0; index < files.length; index += 1) {
+      if (!files[index]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = files[index];
+      document.head.appendChild(link);
+    }
+  }
+
   // The frame's callbacks run just before its paint; a task queued from them runs after it.
   requestAnimationFrame(function () {
     setTimeout(start, 0);

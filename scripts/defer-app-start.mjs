@@ -11,16 +11,19 @@ const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
 const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The modules each first screen's route loads (src/web/app/router.tsx): its layout and its page.
- * Other addresses load theirs once the router has found them, as before.
+ * The modules each first screen's route loads: its layout and its page, as src/web/app/router.tsx
+ * nests them (a module renamed or gone fails the build; a route moved to another layout would
+ * only preload the wrong layout, so keep the two in step). `sessionOnly` marks the pages that
+ * send a logged-out visitor to /signup, whose chunks boot.js then preloads as well.
  */
 const firstScreens = {
-  '/': ['src/web/app/protected-layout.tsx', 'src/web/app/routes/feed.tsx'],
-  '/explore': ['src/web/app/protected-layout.tsx', 'src/web/app/routes/explore.tsx'],
-  '/mock': ['src/web/app/open-layout.tsx', 'src/web/app/routes/mock.tsx'],
-  '/login': ['src/web/app/routes/login.tsx'],
-  '/signup': ['src/web/app/routes/signup.tsx'],
+  '/': { modules: ['src/web/app/protected-layout.tsx', 'src/web/app/routes/feed.tsx'] },
+  '/explore': { modules: ['src/web/app/protected-layout.tsx', 'src/web/app/routes/explore.tsx'] },
+  '/mock': { modules: ['src/web/app/open-layout.tsx', 'src/web/app/routes/mock.tsx'] },
+  '/login': { modules: ['src/web/app/routes/login.tsx'] },
+  '/signup': { modules: ['src/web/app/routes/signup.tsx'] },
 };
+const sessionOnly = ['/', '/explore'];
 
 /** Each first screen's chunks, with all they import, beyond what the entry preloads already. */
 function routeChunks(outDir, entryFiles) {
@@ -35,12 +38,15 @@ function routeChunks(outDir, entryFiles) {
     return files;
   };
   return Object.fromEntries(
-    Object.entries(firstScreens).map(([path, keys]) => [
+    Object.entries(firstScreens).map(([path, { modules }]) => [
       path,
-      keys.reduce((files, key) => closure(key, files), []),
+      modules.reduce((files, key) => closure(key, files), []),
     ]),
   );
 }
+
+const escapeAttribute = (value) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * Rewrites outDir/index.html. With earlyFeed (the Node host's build, where the API is a server),
@@ -55,10 +61,18 @@ export function deferAppStart(outDir, { earlyFeed }) {
     throw new Error(
       `${file} should hold ${bootTag} and one module script (found ${entries.length})`,
     );
-  const routes = JSON.stringify(routeChunks(outDir, [...entries, ...preloads]));
+  const attributes = {
+    'data-entry': entries[0],
+    'data-preload': preloads.join(' '),
+    'data-routes': JSON.stringify(routeChunks(outDir, [...entries, ...preloads])),
+    'data-session-only': sessionOnly.join(' '),
+  };
   const boot =
-    `<script src="/boot.js" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"` +
-    ` data-routes="${routes.replaceAll('"', '&quot;')}"${earlyFeed ? ' data-early-feed' : ''}></script>`;
+    '<script src="/boot.js"' +
+    Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('') +
+    `${earlyFeed ? ' data-early-feed' : ''}></script>`;
   writeFileSync(
     file,
     html

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { prepareFirstScreen } from './app/first-screen';
 import { createAppRouter } from './app/router';
+import { forgetEarlyAnswers } from './lib/early-answers';
 import { readStoredLoginDetails } from './lib/session';
 import './styles/global.css';
 
@@ -27,6 +28,7 @@ const router = createAppRouter();
 // The pre-rendered page (scripts/prerender-shells.mjs) stays until the route's code is in; the
 // first render then replaces it in one commit, with no loading line in between.
 await prepareFirstScreen(router, queryClient);
+forgetEarlyAnswers();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App queryClient={queryClient} router={router} />

@@ -21,7 +21,8 @@ const routerReady = (router: DataRouter) =>
 
 /**
  * Asks for the first screen's data while the rest of its code arrives, into the query cache the
- * app then reads: the feed's first page for a logged-in visitor of /, the server's settings
+ * app then reads: the feed's first page for a logged-in visitor of / (the answer public/boot.js
+ * asked for before the code came, through takeEarlyAnswer), the server's settings
  * (the guest account's button) on the login page. Resolves once the router has loaded the
  * page's code, and the login page's settings are in (or took too long), so that the app's first
  * render replaces the pre-rendered page with the same page, not with a loading line, and no

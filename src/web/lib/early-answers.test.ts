@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeEarlyAnswer } from './early-answers';
+import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers';
 
 const feedUrl = 'http://localhost/api/feed?limit=20&sort=trending';
 
@@ -22,5 +22,13 @@ describe('takeEarlyAnswer', () => {
 
   it('answers nothing when boot.js sent nothing (a guest, the demo, the dev server)', () => {
     expect(takeEarlyAnswer(feedUrl, undefined)).toBeUndefined();
+  });
+
+  it('forgets what the app did not take, token and all', () => {
+    const answer = Promise.resolve(new Response('{}'));
+    window.murmurEarlyAnswers = [{ url: feedUrl, token: 'token-a', answer }];
+    forgetEarlyAnswers();
+    expect(window.murmurEarlyAnswers).toBeUndefined();
+    expect(takeEarlyAnswer(feedUrl, 'token-a')).toBeUndefined();
   });
 });

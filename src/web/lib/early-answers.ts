@@ -25,3 +25,11 @@ export function takeEarlyAnswer(
   if (index < 0) return undefined;
   return waiting!.splice(index, 1)[0]!.answer;
 }
+
+/**
+ * Drops what the app did not take (a session the app refused, say), so that no answer, nor the
+ * token beside it, stays on the window.
+ */
+export function forgetEarlyAnswers(): void {
+  delete window.murmurEarlyAnswers;
+}

@@ -38,7 +38,10 @@ export const storage = {
   },
 };
 
-/** Every key the app stores, in one place (public/boot.js reads the theme key too). */
+/**
+ * Every key the app stores, in one place. public/boot.js reads two of them before the app's code
+ * arrives: the theme, and the token in loginDetails (keep its `{ user, token }` shape in step).
+ */
 export const storageKeys = {
   loginDetails: 'loginDetails',
   theme: 'murmur-theme',

@@ -2,15 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from './app-shell';
 
-/** A window whose width can change: matchMedia answers for min-width queries. */
+/** A window whose width can change: matchMedia answers "not all and (max-width: …px)". */
 function windowOfWidth(initial: number) {
   let width = initial;
   const listeners = new Set<() => void>();
   vi.stubGlobal('matchMedia', (query: string) => {
-    const min = Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0);
+    const max = Number(/not all and \(max-width: ([\d.]+)px\)/.exec(query)?.[1]);
     return {
       get matches() {
-        return width >= min;
+        return width > max;
       },
       addEventListener: (_: string, listener: () => void) => listeners.add(listener),
       removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),

@@ -16,8 +16,8 @@ interface AppShellProps {
   children: ReactNode;
 }
 
-/** Where the right column shows: app-shell.module.css hides it below this width. */
-const asideQuery = '(min-width: 1100px)';
+/** Where the right column shows: exactly where app-shell.module.css does not hide it. */
+const asideQuery = 'not all and (max-width: 1099.98px)';
 
 const hasContent = (node: ReactNode) => node !== null && node !== undefined && node !== false;
 
