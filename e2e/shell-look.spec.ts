@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
 import {
   dismissToasts,
+  expectAppStarted,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectToastSettled,
@@ -59,6 +60,8 @@ for (const theme of themes) {
         test.slow();
         await page.setViewportSize({ width, height: device === 'phone' ? 844 : 900 });
         await page.goto(paths.login.href());
+        // Keys pressed on the pre-rendered page would be lost when the app takes its place.
+        await expectAppStarted(page);
         await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
         await expectNoHorizontalOverflow(page);
         await shot(page, `login-${width}-${theme}`);
