@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postRow, userRow } from '../../backend/store/contract/fixtures';
+import { keptCountStatements } from '../../backend/store/sql/kept-counts';
 import { describeStoreContract } from '../../backend/store/store-contract';
 import { openStore } from './open-store';
 import { openSqliteDatabase, sqliteFileName } from './sqlite-database';
@@ -77,6 +78,7 @@ describe('SQLite database file', () => {
         '0004-rate-limit-windows',
         '0005-comment-votes',
         '0006-notifications',
+        '0007-kept-counts',
       ]);
     } finally {
       await db.destroy();
@@ -97,10 +99,16 @@ describe('SQLite database file', () => {
     });
     for (const id of ['c1', 'c2', 'c3']) await first.comments.insert(reply(id));
     await first.close();
-    // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications.
+    // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
+    // no kept counts.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...keptCountStatements('sqlite').dropTriggers,
+        'alter table posts drop column comment_count',
+        'alter table users drop column follower_count',
+        'alter table users drop column following_count',
+        "delete from kysely_migration where name = '0007-kept-counts'",
         'drop table notification_actors',
         'drop table notification_groups',
         'drop table notification_marks',
@@ -111,7 +119,8 @@ describe('SQLite database file', () => {
           post_id text not null references posts (id) on delete cascade,
           username text not null references users (username), text text not null,
           created_at text not null, updated_at text not null)`,
-        'insert into comments select * from comments_new',
+        `insert into comments select seq, id, post_id, username, text, created_at, updated_at
+          from comments_new`,
         'drop table comments_new',
         "delete from kysely_migration where name = '0005-comment-votes'",
       ])
@@ -142,6 +151,8 @@ describe('SQLite database file', () => {
         createdAt: '2026-11-21T09:30:00+05:30',
       });
       expect((await second.comments.states(['c1'])).get('c1')?.upvoteCount).toBe(1);
+      // 0007 counted the replies there were, and its triggers counted the changes since.
+      expect((await second.posts.states(['p1'])).get('p1')?.commentCount).toBe(2);
     } finally {
       await second.close();
     }

@@ -4,6 +4,7 @@
  * column through unnest(), secondary indexes and foreign keys rebuilt after.
  */
 import pg from 'pg';
+import { keptCountStatements } from '../../backend/store/sql/kept-counts';
 import type { FillLog } from './scale-log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';
 import type { FillStep, TableSpec } from './scale-world';
@@ -39,6 +40,9 @@ function withoutPassword(databaseUrl: string) {
   }
 }
 
+/** The count triggers (kept-counts.ts) are dropped for the writes and the counts made after. */
+const keptCounts = keptCountStatements('postgres');
+
 async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log: FillLog) {
   await client.query('begin');
   try {
@@ -47,8 +51,9 @@ async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log
     await client.query('set local synchronous_commit = off');
     const before = await seqMarks(runner);
     const { indexes, foreignKeys } = await dropIndexesAndForeignKeys(client);
+    for (const statement of keptCounts.dropTriggers) await client.query(statement);
     log.note(
-      `Dropped ${indexes.length} secondary indexes and ${foreignKeys.length} foreign keys for the writes`,
+      `Dropped ${indexes.length} secondary indexes, ${foreignKeys.length} foreign keys and the count triggers for the writes`,
     );
     for (const step of steps) await insertAll(client, step, log);
     // The identities the rows gave values for carry on after the largest.
@@ -61,6 +66,10 @@ async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log
     }
     await log.phase(`Rebuilding ${indexes.length} indexes`, async () => {
       for (const { definition } of indexes) await client.query(definition);
+    });
+    await log.phase('Counting replies, votes and follows', async () => {
+      for (const statement of keptCounts.recount) await client.query(statement);
+      for (const statement of keptCounts.createTriggers) await client.query(statement);
     });
     // Adding a foreign key checks every existing row against it, in one join.
     await log.phase(`Restoring and checking ${foreignKeys.length} foreign keys`, async () => {

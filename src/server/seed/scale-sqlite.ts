@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { keptCountStatements } from '../../backend/store/sql/kept-counts';
 import { sqliteFileName } from '../database/sqlite-database';
 import type { FillLog } from './scale-log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';
@@ -35,6 +36,9 @@ export function openSqliteTarget(dataDir: string): FillTarget {
  * existed before, so a failure still rolls back cleanly. No fsync, a 2 GiB page cache, sorts in
  * memory with a helper thread for the index builds, and the file locked to us throughout.
  */
+/** The count triggers (kept-counts.ts) are dropped for the writes and the counts made after. */
+const keptCounts = keptCountStatements('sqlite');
+
 function enterBulkMode(db: SQLite.Database) {
   const mode = db.pragma('journal_mode = DELETE', { simple: true });
   if (mode !== 'delete')
@@ -62,10 +66,15 @@ async function fill(db: SQLite.Database, runner: SqlRunner, steps: FillStep[], l
       const before = await seqMarks(runner);
       const indexes = secondaryIndexes(db);
       for (const { name } of indexes) db.exec(`drop index "${name}"`);
-      log.note(`Dropped ${indexes.length} secondary indexes for the writes`);
+      for (const statement of keptCounts.dropTriggers) db.exec(statement);
+      log.note(`Dropped ${indexes.length} secondary indexes and the count triggers for the writes`);
       for (const step of steps) insertAll(db, step, log);
       await log.phase(`Rebuilding ${indexes.length} indexes`, () => {
         for (const { sql } of indexes) db.exec(sql);
+      });
+      await log.phase('Counting replies, votes and follows', () => {
+        for (const statement of keptCounts.recount) db.exec(statement);
+        for (const statement of keptCounts.createTriggers) db.exec(statement);
       });
       await log.phase('Checking', async () => {
         await checkFill(runner, before, log);

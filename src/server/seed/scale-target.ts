@@ -65,7 +65,7 @@ const count = async (db: SqlRunner, sql: string, params: readonly unknown[] = []
 
 /**
  * Checks what the constraints do not: every generated post's like_count is its number of like
- * rows, authors and likers exist, nobody follows themselves or votes on their own reply, and
+ * rows and its comment_count its replies, authors and likers exist, nobody follows themselves or votes on their own reply, and
  * created_ms is the instant of
  * created_at. (Unique keys already refused duplicate follows and likes.) Throws on a problem.
  */
@@ -81,6 +81,15 @@ export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): 
        left join (select post_id, count(*) as likes from reactions where kind = 'like'
                   group by post_id) r on r.post_id = p.id
      where p.seq > ? and p.like_count <> coalesce(r.likes, 0)`,
+    [before.posts],
+  );
+  // The kept counts (kept-counts.ts) were made after the writes, from the rows.
+  await expectNone(
+    'posts whose comment_count differs from their replies',
+    `select count(*) as n from posts p
+       left join (select post_id, count(*) as replies from comments group by post_id) c
+         on c.post_id = p.id
+     where p.seq > ? and p.comment_count <> coalesce(c.replies, 0)`,
     [before.posts],
   );
   await expectNone(

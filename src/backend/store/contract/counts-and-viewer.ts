@@ -126,6 +126,37 @@ export function describeCountsAndViewerContract(store: StoreGetter): void {
       expect(await newest(posts, 2)).toEqual({ p2: ['c9'] });
     });
 
+    it('keeps reply counts right when a reply moves, a write rolls back or a post comes back', async () => {
+      await insertUsers(store(), 1);
+      for (const id of ['p1', 'p2']) await store().posts.insert(postRow(id));
+      const reply = (id: string, postId: string): CommentRow => ({
+        _id: id,
+        postId,
+        username: 'user.1',
+        text: 'hi',
+        createdAt: at,
+        updatedAt: at,
+      });
+      const commentCounts = async () =>
+        Object.fromEntries(
+          [...(await store().posts.states(['p1', 'p2']))].map(([id, s]) => [id, s.commentCount]),
+        );
+      for (const id of ['c1', 'c2', 'c3']) await store().comments.insert(reply(id, 'p1'));
+      // A taken id replaces the reply, here on another post.
+      await store().comments.insert(reply('c2', 'p2'));
+      expect(await commentCounts()).toEqual({ p1: 2, p2: 1 });
+      await expect(
+        store().transaction(async (tx) => {
+          await tx.comments.insert(reply('c4', 'p2'));
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect(await commentCounts()).toEqual({ p1: 2, p2: 1 });
+      await store().posts.delete('p1');
+      await store().posts.insert(postRow('p1'));
+      expect(await commentCounts()).toEqual({ p1: 0, p2: 1 });
+    });
+
     it("answers the newest comments of a capped list's 1,000 posts at once", async () => {
       await insertUsers(store(), 1);
       const postIds = Array.from({ length: 1000 }, (_, n) => `p${n}`);

@@ -95,8 +95,8 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         if (after !== undefined) select = select.where('seq', '>', after);
         return select.orderBy('seq', 'asc').limit(limit).execute();
       }),
-    // One statement for a page of replies: each one's votes counted on the (comment_id, kind)
-    // index, the viewer's own looked up on its unique key. Without a viewer the null matches none.
+    // One statement for a page of replies: each one's kept vote counts, the viewer's own vote
+    // looked up on its unique key. Without a viewer the null matches none.
     states: async (commentIds, viewerId) => {
       const { rows } = await sql<{
         commentId: string;
@@ -104,10 +104,8 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         downvoteCount: number | string;
         viewerVote: VoteKind | null;
       }>`select c.id as "commentId",
-          (select count(*) from comment_votes v
-            where v.comment_id = c.id and v.kind = 'up') as "upvoteCount",
-          (select count(*) from comment_votes v
-            where v.comment_id = c.id and v.kind = 'down') as "downvoteCount",
+          c.upvote_count as "upvoteCount",
+          c.downvote_count as "downvoteCount",
           (select v.kind from comment_votes v
             where v.comment_id = c.id and v.user_id = ${viewerId ?? null}) as "viewerVote"
         from comments c where ${isOneOf(dialect, 'c.id', commentIds)}`.execute(db);

@@ -28,23 +28,17 @@ export function followQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
   return {
     followers: peoplePage('followers'),
     following: peoplePage('following'),
+    // The counts the follows' triggers keep on each user's row (kept-counts.ts).
     counts: async (userIds) => {
-      const countSide = (column: 'followee_id' | 'follower_id') =>
-        db
-          .selectFrom('follows')
-          .select((eb) => [`${column} as key`, eb.fn.countAll<number | string>().as('count')])
-          .where(isOneOf(dialect, column, userIds))
-          .groupBy(column)
-          .execute();
-      const [followers, following] = await Promise.all([
-        countSide('followee_id'),
-        countSide('follower_id'),
-      ]);
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'follower_count as followers', 'following_count as following'])
+        .where(isOneOf(dialect, 'id', userIds))
+        .execute();
       const counts = new Map<string, FollowCounts>(
         userIds.map((id) => [id, { followers: 0, following: 0 }]),
       );
-      for (const row of followers) counts.get(row.key)!.followers = Number(row.count);
-      for (const row of following) counts.get(row.key)!.following = Number(row.count);
+      for (const { id, followers, following } of rows) counts.set(id, { followers, following });
       return counts;
     },
     between: (userId, otherIds) =>

@@ -49,9 +49,8 @@ export function postQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
           .groupBy('username')
           .execute(),
       ),
-    // One statement for a whole page: each post's comments counted on the (post_id, seq) index,
-    // the viewer's reaction and bookmark looked up on their unique keys. Without a viewer the
-    // null user matches nothing.
+    // One statement for a whole page: each post's kept reply count, the viewer's reaction and
+    // bookmark looked up on their unique keys. Without a viewer the null user matches nothing.
     states: async (postIds, viewerId) => {
       const { rows } = await sql<{
         postId: string;
@@ -59,7 +58,7 @@ export function postQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
         reaction: ReactionKind | null;
         bookmarked: number | boolean;
       }>`select p.id as "postId",
-          (select count(*) from comments c where c.post_id = p.id) as "commentCount",
+          p.comment_count as "commentCount",
           (select r.kind from reactions r
             where r.post_id = p.id and r.user_id = ${viewerId ?? null}) as "reaction",
           exists (select 1 from bookmarks b

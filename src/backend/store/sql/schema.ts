@@ -38,6 +38,9 @@ export interface UsersTable {
   website: string;
   created_at: string;
   updated_at: string;
+  /** Kept by triggers (kept-counts.ts), as are the other *_count columns but like_count. */
+  follower_count: Generated<number>;
+  following_count: Generated<number>;
 }
 
 export interface PostsTable {
@@ -54,6 +57,7 @@ export interface PostsTable {
    */
   created_ms: number;
   updated_at: string;
+  comment_count: Generated<number>;
 }
 
 export interface ReactionsTable {
@@ -86,6 +90,8 @@ export interface CommentsTable {
   text: string;
   created_at: string;
   updated_at: string;
+  upvote_count: Generated<number>;
+  downvote_count: Generated<number>;
 }
 
 export interface CommentVotesTable {

@@ -7,6 +7,7 @@ import { sqliteSeqNeverReused } from './0003-sqlite-seq-never-reused';
 import { createRateLimitWindows } from './0004-rate-limit-windows';
 import { createCommentVotes } from './0005-comment-votes';
 import { createNotificationTables } from './0006-notifications';
+import { createKeptCounts } from './0007-kept-counts';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -21,6 +22,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0004-rate-limit-windows': createRateLimitWindows(dialect),
     '0005-comment-votes': createCommentVotes(dialect),
     '0006-notifications': createNotificationTables(dialect),
+    '0007-kept-counts': createKeptCounts(dialect),
   };
 }
 
