@@ -31,7 +31,7 @@ interface CountedTable {
   /** The columns whose update moves a row from one parent (or kind) to another. */
   columns: string;
   /** The updates a row that arrives ('+') or leaves ('-') makes; asNumber turns a test to 0/1. */
-  change(row: 'new' | 'old', sign: '+' | '-', asNumber: (test: string) => string): string[];
+  change: (row: 'new' | 'old', sign: '+' | '-', asNumber: (test: string) => string) => string[];
 }
 
 /** Each counted table's trigger: what a row that arrives (+1) or leaves (-1) changes. */
