@@ -1,7 +1,7 @@
 import { HashingBusyError, type PasswordHasher } from '../../backend/auth/passwords';
 
 export interface HashingLimit {
-  /** Hashes run at once: libuv's thread pool has 4 threads, and each scrypt at the default cost takes 128 MiB (512 MiB at once). */
+  /** Hashes run at once: libuv's thread pool has 4 threads, and each scrypt at the default cost takes 32 MiB (128 MiB at once). */
   concurrency: number;
   /** Hashes that may wait for a turn; past that the API answers 503. */
   queue: number;
