@@ -68,6 +68,32 @@ describe.skipIf(!databaseUrl)('PostgreSQL', () => {
       }
     });
 
+    it('counts follows made both ways at once, each on its own connection, without a deadlock', async () => {
+      const store = await openStore({ dataDir: '', databaseUrl: url() });
+      try {
+        const people = Array.from({ length: 12 }, (_, n) => userRow(n + 1));
+        for (const person of people) await store.users.insert(person);
+        // Every pair follows each other, both edges written at the same moment.
+        const edges = people.flatMap((a, i) =>
+          people.slice(i + 1).flatMap((b) => [
+            [a._id, b._id],
+            [b._id, a._id],
+          ]),
+        );
+        const createdAt = '2026-11-21T09:30:00+05:30';
+        await Promise.all(
+          edges.map(([followerId, followeeId]) =>
+            store.follows.insert({ followerId: followerId!, followeeId: followeeId!, createdAt }),
+          ),
+        );
+        const counts = await store.follows.counts(people.map((person) => person._id));
+        for (const person of people)
+          expect(counts.get(person._id)).toEqual({ followers: 11, following: 11 });
+      } finally {
+        await store.close();
+      }
+    });
+
     it('enforces foreign keys: an edge to an unknown user is refused', async () => {
       const store = await openStore({ dataDir: '', databaseUrl: url() });
       try {

@@ -8,7 +8,9 @@ import type { SqlDialect } from './dialect';
  * row, cascades included: a deleted post's replies, a deleted reply's votes.
  *
  * Plain SQL statements, so that the bulk fill (npm run seed:scale), which writes with its own
- * driver, can drop the triggers for its writes and recount once after.
+ * driver, can drop the triggers for its writes and recount once after. Migration 0007 creates
+ * the triggers from here: once it has shipped, changing one needs a migration that drops and
+ * creates them again.
  */
 export interface KeptCountStatements {
   /** Creates the triggers (each statement once; they do not exist yet). */
@@ -59,10 +61,20 @@ const counted: CountedTable[] = [
     name: 'kept_follow_counts',
     table: 'follows',
     columns: 'follower_id, followee_id',
-    change: (row, sign) => [
-      `update users set follower_count = follower_count ${sign} 1 where id = ${row}.followee_id`,
-      `update users set following_count = following_count ${sign} 1 where id = ${row}.follower_id`,
-    ],
+    // Both people's rows, the lower id first: in the edge's order, A following B beside B
+    // following A would lock the two rows in opposite orders on PostgreSQL, and deadlock.
+    change: (row, sign, asNumber) =>
+      [
+        `case when ${row}.follower_id < ${row}.followee_id
+           then ${row}.follower_id else ${row}.followee_id end`,
+        `case when ${row}.follower_id < ${row}.followee_id
+           then ${row}.followee_id else ${row}.follower_id end`,
+      ].map(
+        (person) => `update users set
+           follower_count = follower_count ${sign} ${asNumber(`id = ${row}.followee_id`)},
+           following_count = following_count ${sign} ${asNumber(`id = ${row}.follower_id`)}
+         where id = ${person}`,
+      ),
   },
 ];
 
