@@ -171,16 +171,21 @@ async function windowStart(db: Kysely<Database>, from: RawBuilder<unknown>): Pro
   return keys.length === trendingWindow ? Number(keys[keys.length - 1]!.key) : 0;
 }
 
-/** How far back the first try of a feed page looks: a week holds a page of most feeds. */
-const firstSpanMs = 7 * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+/**
+ * How far back the tries of a feed page look before reading all of it: a day holds a page of a
+ * busy feed (the guest's of the generated world has about 2,000 posts a day), a week one of most.
+ */
+const feedSpansMs = [dayMs, 7 * dayMs];
 
 /**
  * The keys of a feed's newest posts before a position, newest first. Sorting every post of the
  * followed people would cost as much as they ever wrote (a reader who follows prolific people
- * has hundreds of thousands), so the first try reads, for each author, only the index range of
- * the week before the position. Posts newer than that are never left out (the span bounds only
- * how far back it looks), so when it holds `limit` posts they are the feed's first. Otherwise
- * the feed is sparse, and the second try reads all of it.
+ * has hundreds of thousands), and SQLite reads the whole span to keep the newest, so the first
+ * try reads, for each author, only the index range of the day before the position, the next the
+ * week's. Posts newer than that are never left out (the span bounds only how far back it looks),
+ * so when a span holds `limit` posts they are the feed's first. Otherwise the feed is sparse,
+ * and the last try reads all of it.
  */
 async function newestFeedKeys(
   db: Kysely<Database>,
@@ -189,7 +194,7 @@ async function newestFeedKeys(
   before: { key: number; id: string } | undefined,
 ): Promise<FeedKey[]> {
   const top = before ? before.key : Date.now();
-  for (const since of [top - firstSpanMs, undefined]) {
+  for (const since of [...feedSpansMs.map((span) => top - span), undefined]) {
     const conditions = [sql`1 = 1`];
     if (since !== undefined) conditions.push(sql`p.created_ms >= cast(${since} as bigint)`);
     if (before)
