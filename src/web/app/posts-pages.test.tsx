@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PostsResponse } from '../../contract';
 import { useTestApi } from '../../test/api-server';
@@ -166,6 +166,31 @@ describe('posts pages', () => {
       .getAllByRole('article')
       .map((article) => article.dataset.postId);
     expect(ids).toEqual([newest!.dataset.postId, older!.dataset.postId]);
+  });
+
+  it("ignores a double click's second click on Bookmark and Like, even after the first's answer", async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp(paths.explore.href());
+    const feed = await screen.findByRole('feed', { name: 'Explore' });
+    const post = within(feed).getAllByRole('article')[0]!;
+    const bookmark = within(post).getByRole('button', { name: 'Bookmark' });
+    await app.user.click(bookmark);
+    await screen.findByText('Post BookMarked Successfully');
+    // A busy browser can handle the second click of a double click after the first's answer.
+    fireEvent.click(bookmark, { detail: 2 });
+    // A like after it, waited for, comes after anything the second click would have sent.
+    const like = within(post).getByRole('button', { name: /^Like \(/ });
+    await app.user.click(like);
+    await screen.findByText('Post Liked');
+    fireEvent.click(like, { detail: 2 });
+    await app.user.click(within(post).getByRole('button', { name: 'Bookmark' }));
+    await screen.findByText('Removed from BookMarked Successfully');
+
+    expect(screen.queryByText('Post UnLiked')).toBeNull();
+    expect(screen.getAllByText(/BookMarked Successfully/)).toHaveLength(2);
+    const guest = await api.current().store.users.getByUsername('guest');
+    const liked = await api.current().store.posts.likedBy(guest!._id, { limit: 100 });
+    expect(liked.items.map((row) => row._id)).toContain(post.dataset.postId);
   });
 
   it("leads from a post's comment count to its page, with its replies and who wrote them", async () => {

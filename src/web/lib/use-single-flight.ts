@@ -18,3 +18,20 @@ export function useSingleFlight() {
       });
   }, []);
 }
+
+/**
+ * useSingleFlight for a toggle's clicks, which also ignores the second click of a double click
+ * (MouseEvent.detail counts the clicks in a row; a key press has 0). When the first click's
+ * answer comes back before the second click is handled (a fast server, a busy browser), the
+ * first task is over, and the second click would undo what the first did.
+ */
+export function useToggleClick() {
+  const once = useSingleFlight();
+  return useCallback(
+    (event: { detail: number }, task: () => Promise<unknown>) => {
+      if (event.detail > 1) return;
+      once(task);
+    },
+    [once],
+  );
+}

@@ -4,7 +4,7 @@ import type { Post } from '../../../../contract';
 import { paths } from '../../../config/paths';
 import { useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
 import styles from './post-actions.module.css';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useToggleClick } from '../../../lib/use-single-flight';
 
 interface PostActionsProps {
   post: Post;
@@ -19,8 +19,8 @@ interface PostActionsProps {
 export function PostActions({ post, standalone }: PostActionsProps) {
   const like = useToggleLike();
   const bookmark = useToggleBookmark();
-  const likeOnce = useSingleFlight();
-  const bookmarkOnce = useSingleFlight();
+  const likeOnce = useToggleClick();
+  const bookmarkOnce = useToggleClick();
   // The server says what the logged-in user did, as the lists carry their token.
   const liked = post.likedByViewer;
   const bookmarked = post.bookmarkedByViewer;
@@ -38,7 +38,7 @@ export function PostActions({ post, standalone }: PostActionsProps) {
         aria-label={`Like (${likeCount} ${likeCount === 1 ? 'like' : 'likes'})`}
         title={liked ? 'Unlike' : 'Like'}
         // One change at a time: a second click before the answer would race the first.
-        onClick={() => likeOnce(() => like.mutateAsync({ post, liked }))}
+        onClick={(event) => likeOnce(event, () => like.mutateAsync({ post, liked }))}
       >
         <Heart aria-hidden size={18} fill={liked ? 'currentColor' : 'none'} />
         <span className={styles.count}>{likeCount}</span>
@@ -66,7 +66,9 @@ export function PostActions({ post, standalone }: PostActionsProps) {
         aria-pressed={bookmarked}
         aria-label="Bookmark"
         title={bookmarked ? 'Remove bookmark' : 'Bookmark'}
-        onClick={() => bookmarkOnce(() => bookmark.mutateAsync({ postId: post._id, bookmarked }))}
+        onClick={(event) =>
+          bookmarkOnce(event, () => bookmark.mutateAsync({ postId: post._id, bookmarked }))
+        }
       >
         <Bookmark aria-hidden size={18} fill={bookmarked ? 'currentColor' : 'none'} />
       </button>

@@ -1,6 +1,6 @@
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
 import type { Comment } from '../../../../contract';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useToggleClick } from '../../../lib/use-single-flight';
 import { useVoteReply } from '../api/reply-mutations';
 import { nextVote, type Vote } from '../lib/reply-votes';
 import actions from './post-actions.module.css';
@@ -14,11 +14,11 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean }) {
   const vote = useVoteReply();
-  const once = useSingleFlight();
+  const once = useToggleClick();
   const { upvoteCount, downvoteCount } = comment.votes;
-  const press = (pressed: Vote) =>
+  const press = (event: { detail: number }, pressed: Vote) =>
     // A refusal is rolled back and toasted by the mutation.
-    once(() => vote.mutateAsync({ comment, vote: nextVote(comment.viewerVote, pressed) }));
+    once(event, () => vote.mutateAsync({ comment, vote: nextVote(comment.viewerVote, pressed) }));
 
   if (own)
     return (
@@ -43,7 +43,7 @@ export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean })
         aria-pressed={comment.viewerVote === 'up'}
         aria-label={`Upvote (${plural(upvoteCount, 'upvote')})`}
         title={comment.viewerVote === 'up' ? 'Take back your upvote' : 'Upvote'}
-        onClick={() => press('up')}
+        onClick={(event) => press(event, 'up')}
       >
         <ArrowBigUp
           aria-hidden
@@ -58,7 +58,7 @@ export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean })
         aria-pressed={comment.viewerVote === 'down'}
         aria-label={`Downvote (${plural(downvoteCount, 'downvote')})`}
         title={comment.viewerVote === 'down' ? 'Take back your downvote' : 'Downvote'}
-        onClick={() => press('down')}
+        onClick={(event) => press(event, 'down')}
       >
         <ArrowBigDown
           aria-hidden

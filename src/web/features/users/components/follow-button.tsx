@@ -2,7 +2,7 @@ import type { PublicUser } from '../../../../contract';
 import { Button } from '../../../components/button';
 import { useFollow, useFollowPending } from '../api/use-follow';
 import styles from './follow-button.module.css';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useToggleClick } from '../../../lib/use-single-flight';
 
 interface FollowButtonProps {
   /** The person as a cache holds them: the server says whether the logged-in user follows them. */
@@ -15,7 +15,7 @@ export function FollowButton({ user, className }: FollowButtonProps) {
   const following = user.followedByViewer;
   const follow = useFollow(user);
   const pending = useFollowPending(user._id);
-  const once = useSingleFlight();
+  const once = useToggleClick();
   const label = following ? 'Following' : 'Follow';
   return (
     <Button
@@ -25,7 +25,7 @@ export function FollowButton({ user, className }: FollowButtonProps) {
       disabled={pending}
       aria-busy={pending || undefined}
       className={[styles.follow, className].filter(Boolean).join(' ')}
-      onClick={() => once(() => follow.mutateAsync({ follow: !following }))}
+      onClick={(event) => once(event, () => follow.mutateAsync({ follow: !following }))}
     >
       {label}
     </Button>
