@@ -8,7 +8,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   NavigationType,
   Navigate,
@@ -24,15 +24,13 @@ import { SideNav, type NavItem } from '../components/layout/side-nav';
 import { useLogout } from '../features/auth/use-logout';
 // Straight from its module: the feature's index would bring the pill into the first load.
 import { useNewPostsListener } from '../features/posts/live/use-new-posts';
+// New Post's dialog loads when first pressed, or once the browser is idle: no page shows it.
+import { LazyComposerModal, loadComposer } from '../features/posts/components/lazy-composer';
 import { useUnreadCount } from '../features/notifications/api/use-unread-count';
 import { useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
 import { sourceUrl } from './source-url';
-
-// New Post's dialog loads when first pressed, or once the browser is idle: no page shows it.
-const loadComposer = () => import('../features/posts/components/composer-modal');
-const ComposerModal = lazy(() => loadComposer().then((m) => ({ default: m.ComposerModal })));
 
 const navItems = (username: string, unread: number | undefined): NavItem[] => [
   { label: 'User Feed', to: paths.feed.href(), icon: House },
@@ -89,7 +87,7 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
       <Outlet />
       {composer.wanted && (
         <Suspense>
-          <ComposerModal open={composer.isOpen} onClose={composer.close} />
+          <LazyComposerModal open={composer.isOpen} onClose={composer.close} />
         </Suspense>
       )}
     </AppShell>

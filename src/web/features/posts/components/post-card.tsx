@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type Ref } from 'react';
+import { memo, Suspense, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { Post, UserSummary } from '../../../../contract';
 import { Avatar } from '../../../components/avatar';
@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatFullDate, formatPostDate } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
 import { DeletePostDialog } from './delete-post-dialog';
+import { LazyComposerModal } from './lazy-composer';
 import { PostActions } from './post-actions';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
@@ -26,11 +27,6 @@ interface PostCardProps {
   /** On the post's own page: its date and comment button lead nowhere else. */
   standalone?: boolean;
 }
-
-// Edit's dialog (the composer) loads when first asked for: a list of posts does not need it.
-const ComposerModal = lazy(() =>
-  import('./composer-modal').then((module) => ({ default: module.ComposerModal })),
-);
 
 /** The posts a phone's first screen shows, whose pictures load first. */
 const firstScreenPosts = 2;
@@ -103,7 +99,7 @@ export const PostCard = memo(function PostCard({
       </div>
       {dialog === 'edit' && (
         <Suspense>
-          <ComposerModal open onClose={close} post={post} />
+          <LazyComposerModal open onClose={close} post={post} />
         </Suspense>
       )}
       {dialog === 'delete' && <DeletePostDialog postId={post._id} onClose={close} />}
