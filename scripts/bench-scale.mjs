@@ -410,6 +410,23 @@ function memoryOf(pid, field) {
   }
 }
 
+/**
+ * The CPU time a process has used, user and system, in clock ticks (/proc/<pid>/stat fields 14
+ * and 15). Divided by the requests served it gives the server's cost of one, a figure that a
+ * busy machine disturbs far less than req/s, which also counts the time spent waiting for a core.
+ */
+function cpuTicksOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return Number.NaN;
+  }
+}
+/** Linux's USER_HZ is 100 on every common architecture. */
+const msPerTick = 10;
+
 // Measuring -----------------------------------------------------------------------------------
 
 /**
@@ -457,7 +474,10 @@ async function runScenario(server, token, scenario, targets) {
     );
   };
   await load(request, settings.warmupSeconds, settings.warmupMaxRequests);
-  return { name: scenario.name, ...(await load(request, settings.seconds, settings.maxRequests)) };
+  const serverCpuBefore = cpuTicksOf(server.process.pid);
+  const result = await load(request, settings.seconds, settings.maxRequests);
+  const serverCpuMs = (cpuTicksOf(server.process.pid) - serverCpuBefore) * msPerTick;
+  return { name: scenario.name, ...result, serverCpuPerRequest: serverCpuMs / result.count };
 }
 
 /** settings.concurrency workers send request() until the time or the count runs out. */
@@ -533,7 +553,7 @@ function printHeader() {
       'p95 ms'.padStart(9) +
       'p99 ms'.padStart(9) +
       'max bytes'.padStart(11) +
-      '  server RSS  bench CPU',
+      '  server RSS  bench CPU  server ms/req',
   );
 }
 
@@ -550,7 +570,8 @@ function printRow(result, server) {
       result.p95.toFixed(1).padStart(9) +
       result.p99.toFixed(1).padStart(9) +
       String(result.maxBytes).padStart(11) +
-      `  ${memoryOf(server.process.pid, 'VmRSS').padStart(10)}  ${result.clientCpu.toFixed(0).padStart(8)}%`,
+      `  ${memoryOf(server.process.pid, 'VmRSS').padStart(10)}  ${result.clientCpu.toFixed(0).padStart(8)}%` +
+      result.serverCpuPerRequest.toFixed(2).padStart(15),
   );
   if (result.errors.size > 0)
     console.log(`  errors: ${errorText(result.errors)}; first: ${result.sample}`);
@@ -565,15 +586,16 @@ function markdownTable(kind, counts, results, peak) {
     `Murmur on ${kind} (${describeCounts(counts)}), ${settings.concurrency} requests at a time ` +
       `over loopback, ${settings.seconds} s per scenario; server peak RSS ${peak}.`,
     '',
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | answer bytes (max) | errors, notes |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | answer bytes (max) | errors, notes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const r of results) {
-    if (r.skipped) lines.push(`| ${r.name} | | | | | | ${cell(r.skipped)} |`);
+    if (r.skipped) lines.push(`| ${r.name} | | | | | | | ${cell(r.skipped)} |`);
     else
       lines.push(
         `| ${r.name} | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ` +
-          `${r.p99.toFixed(1)} | ${r.maxBytes} | ${cell(notesOf(r)) || 'none'} |`,
+          `${r.p99.toFixed(1)} | ${r.serverCpuPerRequest.toFixed(2)} | ${r.maxBytes} | ` +
+          `${cell(notesOf(r)) || 'none'} |`,
       );
   }
   return lines.join('\n');
