@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userRow } from '../../backend/store/contract/fixtures';
+import { postRow, userRow } from '../../backend/store/contract/fixtures';
 import { describeStoreContract } from '../../backend/store/store-contract';
 import { seedData } from '../../backend/seed/seed-data';
 import { createScryptHasher } from '../auth/scrypt-hasher';
@@ -89,6 +89,36 @@ describe.skipIf(!databaseUrl)('PostgreSQL', () => {
         const counts = await store.follows.counts(people.map((person) => person._id));
         for (const person of people)
           expect(counts.get(person._id)).toEqual({ followers: 11, following: 11 });
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("keeps a reader's timeline whole while they follow, read and others post, all at once", async () => {
+      const store = await openStore({ dataDir: '', databaseUrl: url() });
+      try {
+        const people = Array.from({ length: 8 }, (_, n) => userRow(n + 1));
+        for (const person of people) await store.users.insert(person);
+        const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute)).toISOString();
+        const post = (id: string, author: number, minute: number) =>
+          postRow(id, { username: `user.${author}`, createdAt: at(minute), likeCount: 0 });
+        for (let author = 2; author <= 8; author++)
+          await store.posts.insert(post(`before${author}`, author, author));
+        const firstPage = () => store.posts.list({ feedOf: 'u1', limit: 20 });
+        // Each follow races feed reads (which build u1's timeline) and a post of the followed.
+        await Promise.all(
+          people
+            .slice(1)
+            .flatMap((person, n) => [
+              store.follows.insert({ followerId: 'u1', followeeId: person._id, createdAt: at(0) }),
+              firstPage(),
+              store.posts.insert(post(`during${n + 2}`, n + 2, 30 + n)),
+              firstPage(),
+            ]),
+        );
+        const whole = await store.posts.list({ feedOf: 'u1' });
+        expect(whole.items).toHaveLength(14);
+        expect((await firstPage()).items).toEqual(whole.items);
       } finally {
         await store.close();
       }

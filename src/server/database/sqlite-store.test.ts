@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postRow, userRow } from '../../backend/store/contract/fixtures';
+import { timelineStatements } from '../../backend/store/sql/home-timeline';
 import { keptCountStatements } from '../../backend/store/sql/kept-counts';
 import { describeStoreContract } from '../../backend/store/store-contract';
 import { openStore } from './open-store';
@@ -79,6 +80,7 @@ describe('SQLite database file', () => {
         '0005-comment-votes',
         '0006-notifications',
         '0007-kept-counts',
+        '0008-home-timelines',
       ]);
     } finally {
       await db.destroy();
@@ -100,10 +102,14 @@ describe('SQLite database file', () => {
     for (const id of ['c1', 'c2', 'c3']) await first.comments.insert(reply(id));
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
-    // no kept counts.
+    // no kept counts, no timelines.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...timelineStatements('sqlite').dropTriggers,
+        'drop table timeline_entries',
+        'drop table timeline_owners',
+        "delete from kysely_migration where name = '0008-home-timelines'",
         ...keptCountStatements('sqlite').dropTriggers,
         'alter table posts drop column comment_count',
         'alter table users drop column follower_count',

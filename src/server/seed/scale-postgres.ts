@@ -4,6 +4,7 @@
  * column through unnest(), secondary indexes and foreign keys rebuilt after.
  */
 import pg from 'pg';
+import { timelineStatements } from '../../backend/store/sql/home-timeline';
 import { keptCountStatements } from '../../backend/store/sql/kept-counts';
 import type { FillLog } from './scale-log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';
@@ -42,6 +43,8 @@ function withoutPassword(databaseUrl: string) {
 
 /** The count triggers (kept-counts.ts) are dropped for the writes and the counts made after. */
 const keptCounts = keptCountStatements('postgres');
+/** So are the timelines' (home-timeline.ts): the fill's posts would join no kept timeline. */
+const timelines = timelineStatements('postgres');
 
 async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log: FillLog) {
   await client.query('begin');
@@ -51,9 +54,11 @@ async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log
     await client.query('set local synchronous_commit = off');
     const before = await seqMarks(runner);
     const { indexes, foreignKeys } = await dropIndexesAndForeignKeys(client);
-    for (const statement of keptCounts.dropTriggers) await client.query(statement);
+    for (const statement of [...keptCounts.dropTriggers, ...timelines.dropTriggers])
+      await client.query(statement);
+    for (const statement of timelines.forgetAll) await client.query(statement);
     log.note(
-      `Dropped ${indexes.length} secondary indexes, ${foreignKeys.length} foreign keys and the count triggers for the writes`,
+      `Dropped ${indexes.length} secondary indexes, ${foreignKeys.length} foreign keys and the count and timeline triggers for the writes`,
     );
     for (const step of steps) await insertAll(client, step, log);
     // The identities the rows gave values for carry on after the largest.
@@ -69,7 +74,8 @@ async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log
     });
     await log.phase('Counting replies, votes and follows', async () => {
       for (const statement of keptCounts.recount) await client.query(statement);
-      for (const statement of keptCounts.createTriggers) await client.query(statement);
+      for (const statement of [...keptCounts.createTriggers, ...timelines.createTriggers])
+        await client.query(statement);
     });
     // Adding a foreign key checks every existing row against it, in one join.
     await log.phase(`Restoring and checking ${foreignKeys.length} foreign keys`, async () => {

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { timelineStatements } from '../../backend/store/sql/home-timeline';
 import { keptCountStatements } from '../../backend/store/sql/kept-counts';
 import { sqliteFileName } from '../database/sqlite-database';
 import type { FillLog } from './scale-log';
@@ -38,6 +39,8 @@ export function openSqliteTarget(dataDir: string): FillTarget {
  */
 /** The count triggers (kept-counts.ts) are dropped for the writes and the counts made after. */
 const keptCounts = keptCountStatements('sqlite');
+/** So are the timelines' (home-timeline.ts): the fill's posts would join no kept timeline. */
+const timelines = timelineStatements('sqlite');
 
 function enterBulkMode(db: SQLite.Database) {
   const mode = db.pragma('journal_mode = DELETE', { simple: true });
@@ -66,15 +69,20 @@ async function fill(db: SQLite.Database, runner: SqlRunner, steps: FillStep[], l
       const before = await seqMarks(runner);
       const indexes = secondaryIndexes(db);
       for (const { name } of indexes) db.exec(`drop index "${name}"`);
-      for (const statement of keptCounts.dropTriggers) db.exec(statement);
-      log.note(`Dropped ${indexes.length} secondary indexes and the count triggers for the writes`);
+      for (const statement of [...keptCounts.dropTriggers, ...timelines.dropTriggers])
+        db.exec(statement);
+      for (const statement of timelines.forgetAll) db.exec(statement);
+      log.note(
+        `Dropped ${indexes.length} secondary indexes and the count and timeline triggers for the writes`,
+      );
       for (const step of steps) insertAll(db, step, log);
       await log.phase(`Rebuilding ${indexes.length} indexes`, () => {
         for (const { sql } of indexes) db.exec(sql);
       });
       await log.phase('Counting replies, votes and follows', () => {
         for (const statement of keptCounts.recount) db.exec(statement);
-        for (const statement of keptCounts.createTriggers) db.exec(statement);
+        for (const statement of [...keptCounts.createTriggers, ...timelines.createTriggers])
+          db.exec(statement);
       });
       await log.phase('Checking', async () => {
         await checkFill(runner, before, log);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidCursorError } from '../errors';
+import { timelineLength } from '../sql/home-timeline';
 import { trendingWindow, type PostOrder, type PostQuery, type PostRow } from '../port';
 import {
   allPages,
@@ -94,6 +95,63 @@ export function describeFeedPagingContract(store: StoreGetter): void {
       expect(await feed('nobody')).toEqual([]);
       const page = await store().posts.list({ feedOf: 'nobody', order: 'trending', limit: 1 });
       expect(page).toEqual({ items: [], nextCursor: null });
+    });
+
+    it('keeps a feed read once up to date: new, deleted, followed and unfollowed posts', async () => {
+      await insertWorld();
+      let world = [...posts];
+      const firstPage = async (userId: string) =>
+        ids((await store().posts.list({ feedOf: userId, order: 'latest', limit: 20 })).items);
+      const expected = (...authors: number[]) =>
+        ids(
+          world
+            .filter((post) => authors.some((author) => post.username === `user.${author}`))
+            .sort(comparePostsIn('latest')),
+        );
+      expect(await firstPage('u1')).toEqual(expected(1, 2, 3));
+      expect(await firstPage('u4')).toEqual(expected(4, 1));
+      const created = [
+        postRow('mine', { username: 'user.1', createdAt: minute(70), likeCount: 0 }),
+        postRow('theirs', { username: 'user.2', createdAt: minute(65), likeCount: 0 }),
+        postRow('stranger', { username: 'user.5', createdAt: minute(80), likeCount: 0 }),
+      ];
+      for (const post of created) await store().posts.insert(post);
+      await store().posts.delete('e');
+      world = [...world, ...created].filter((post) => post._id !== 'e');
+      expect(await firstPage('u1')).toEqual(expected(1, 2, 3));
+      expect(await firstPage('u1')).toContain('mine');
+      expect(await firstPage('u4')).toEqual(expected(4, 1));
+      await store().follows.insert({ followerId: 'u1', followeeId: 'u5', createdAt: minute(1) });
+      expect(await firstPage('u1')).toEqual(expected(1, 2, 3, 5));
+      await store().follows.delete('u1', 'u3');
+      expect(await firstPage('u1')).toEqual(expected(1, 2, 5));
+      expect(await firstPage('u1')).toContain('stranger');
+    });
+
+    it(`pages through a feed longer than the ${timelineLength} posts a timeline keeps`, async () => {
+      await insertUsers(store(), 2);
+      await store().follows.insert({ followerId: 'u1', followeeId: 'u2', createdAt: minute(0) });
+      const feed = Array.from({ length: timelineLength + 30 }, (_, n) =>
+        postRow(`f${String(n).padStart(4, '0')}`, {
+          username: `user.${(n % 2) + 1}`,
+          createdAt: minute(100 + n),
+          likeCount: 0,
+        }),
+      );
+      await store().transaction(async (tx) => {
+        for (const post of feed) await tx.posts.insert(post);
+      });
+      const first = await store().posts.list({ feedOf: 'u1', order: 'latest', limit: 20 });
+      expect(ids(first.items)).toEqual(ids(feed.slice(-20).reverse()));
+      // Written after the first page: one older than every post kept, one newer than all.
+      const late = [
+        postRow('old', { username: 'user.2', createdAt: minute(120), likeCount: 0 }),
+        postRow('new', { username: 'user.2', createdAt: minute(10_000), likeCount: 0 }),
+      ];
+      for (const post of late) await store().posts.insert(post);
+      const pages = await list({ feedOf: 'u1', order: 'latest', limit: 100 });
+      const expected = [...feed, ...late].sort(comparePostsIn('latest'));
+      expect(ids(pages.flat())).toEqual(ids(expected));
     });
 
     it('refuses a cursor of another order or list, and a garbage one', async () => {

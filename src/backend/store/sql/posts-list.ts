@@ -3,6 +3,7 @@ import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
+import { timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
 import type { Database } from './schema';
 
 export const postColumns = [
@@ -35,8 +36,10 @@ export async function listPosts(
   db: Kysely<Database>,
   dialect: SqlDialect,
   query: PostQuery,
+  inTransaction = false,
 ): Promise<Page<PostRow>> {
-  if (query.feedOf !== undefined) return listFeed(db, dialect, query.feedOf, query);
+  if (query.feedOf !== undefined)
+    return listFeed({ db, dialect, inTransaction }, query.feedOf, query);
   const order = query.order ?? 'latest';
   const key = order === 'trending' ? 'like_count' : 'created_ms';
   const direction = order === 'oldest' ? 'asc' : 'desc';
@@ -73,24 +76,20 @@ export async function listPosts(
   };
 }
 
-interface FeedKey {
-  id: string;
-  key: number | string;
-}
-
 /**
- * A page of a user's home feed: their own posts and the followed people's. It reads, for each of
+ * A page of a user's home feed: their own posts and the followed people's. The newest order reads
+ * the kept timeline (home-timeline.ts) when it holds the page; otherwise it reads, for each of
  * those authors, the index on (username, created_ms, id) (a CROSS JOIN makes SQLite start from
  * the authors rather than scan every post), keeps the page's keys, then loads those rows only.
  * Trending ranks the newest trendingWindow posts of the feed by likes; the window's first instant
  * rides in the cursor so that every page ranks the same posts.
  */
 async function listFeed(
-  db: Kysely<Database>,
-  dialect: SqlDialect,
+  handle: SqlHandle,
   userId: string,
   query: PostQuery,
 ): Promise<Page<PostRow>> {
+  const { db, dialect } = handle;
   const order: PostOrder = query.order ?? 'latest';
   const trending = order === 'trending';
   const direction = order === 'oldest' ? sql.raw('asc') : sql.raw('desc');
@@ -112,7 +111,10 @@ async function listFeed(
   let since: number | undefined;
   let keys: FeedKey[];
   if (order === 'latest') {
-    keys = await newestFeedKeys(db, from, limit + 1, cursor);
+    keys =
+      (await timelineKeys(handle, userId, limit + 1, cursor, (within, count) =>
+        newestFeedKeys(within, from, count, undefined),
+      )) ?? (await newestFeedKeys(db, from, limit + 1, cursor));
   } else {
     if (trending) {
       // A trending feed cursor carries its window; one without is not ours (and would rank all).

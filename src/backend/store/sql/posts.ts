@@ -14,10 +14,14 @@ const postPatchColumns = {
   updatedAt: 'updated_at',
 } as const satisfies Record<keyof PostPatch, keyof PostsTable>;
 
-export function postQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['posts'] {
+export function postQueries(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  inTransaction: boolean,
+): StoreTx['posts'] {
   return {
     get: (id) => db.selectFrom('posts').select(postColumns).where('id', '=', id).executeTakeFirst(),
-    list: (query = {}) => listPosts(db, dialect, query),
+    list: (query = {}) => listPosts(db, dialect, query, inTransaction),
     // Each reads the user's edges newest first from an index on (user_id, seq), a page at a time.
     likedBy: (userId, page) =>
       pageBySeq<PostRow>('liked', page, (before, limit) => {

@@ -14,12 +14,18 @@ import { userQueries } from './users';
 
 /**
  * The port's reads and writes over one Kysely handle: the pool or single connection outside a
- * transaction, or the one connection a transaction holds. Each is one SQL statement.
+ * transaction, or the one connection a transaction holds (inTransaction). Each is one SQL
+ * statement, but a feed page that builds its reader's timeline (home-timeline.ts), which takes a
+ * transaction of its own when outside one.
  */
-export function storeQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx {
+export function storeQueries(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  inTransaction = false,
+): StoreTx {
   return {
     users: userQueries(db, dialect),
-    posts: postQueries(db, dialect),
+    posts: postQueries(db, dialect, inTransaction),
     reactions: reactionQueries(db, dialect),
     follows: followQueries(db, dialect),
     bookmarks: bookmarkQueries(db, dialect),

@@ -16,6 +16,8 @@ export interface Database {
   notification_marks: NotificationMarksTable;
   notification_groups: NotificationGroupsTable;
   notification_actors: NotificationActorsTable;
+  timeline_owners: TimelineOwnersTable;
+  timeline_entries: TimelineEntriesTable;
 }
 
 /**
@@ -137,4 +139,18 @@ export interface NotificationActorsTable {
   group_id: number | string;
   actor_id: string;
   created_at: string;
+}
+
+/** A reader whose home timeline is kept (home-timeline.ts); ready once built. */
+export interface TimelineOwnersTable {
+  owner_id: string;
+  ready: Generated<number>;
+  floor_ms: number | null;
+  floor_id: string | null;
+}
+
+export interface TimelineEntriesTable {
+  owner_id: string;
+  created_ms: number;
+  post_id: string;
 }

@@ -16,9 +16,20 @@ export interface SqlStoreOptions {
  * close() destroys it.
  */
 export function createSqlStore(db: Kysely<Database>, options: SqlStoreOptions): Store {
+  const queries = storeQueries(db, options.dialect);
+  const transaction = transactionRunner(db, options.dialect);
+  const insertPost: Store['posts']['insert'] = (row) => transaction((tx) => tx.posts.insert(row));
+  const follow: Store['follows']['insert'] = (row) => transaction((tx) => tx.follows.insert(row));
+  const unfollow: Store['follows']['delete'] = (followerId, followeeId) =>
+    transaction((tx) => tx.follows.delete(followerId, followeeId));
   return translateFullErrors({
-    ...storeQueries(db, options.dialect),
-    transaction: transactionRunner(db, options.dialect),
+    ...queries,
+    // The writes that kept timelines follow (home-timeline.ts) take a transaction of their own
+    // even when called alone: on PostgreSQL only SERIALIZABLE ones are checked against a
+    // timeline being built beside them.
+    posts: { ...queries.posts, insert: insertPost },
+    follows: { ...queries.follows, insert: follow, delete: unfollow },
+    transaction,
     close: () => db.destroy(),
   });
 }

@@ -44,7 +44,7 @@ async function runOnce<T>(
   await sql.raw(begin[dialect]).execute(connection);
   let result: T;
   try {
-    result = await fn(storeQueries(connection, dialect));
+    result = await fn(storeQueries(connection, dialect, true));
     await sql.raw('commit').execute(connection);
   } catch (error) {
     // A failed commit may leave SQLite's transaction open. The first error is the one to report;

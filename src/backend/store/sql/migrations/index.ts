@@ -8,6 +8,7 @@ import { createRateLimitWindows } from './0004-rate-limit-windows';
 import { createCommentVotes } from './0005-comment-votes';
 import { createNotificationTables } from './0006-notifications';
 import { createKeptCounts } from './0007-kept-counts';
+import { createHomeTimelines } from './0008-home-timelines';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -23,6 +24,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0005-comment-votes': createCommentVotes(dialect),
     '0006-notifications': createNotificationTables(dialect),
     '0007-kept-counts': createKeptCounts(dialect),
+    '0008-home-timelines': createHomeTimelines(dialect),
   };
 }
 
