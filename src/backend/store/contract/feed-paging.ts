@@ -152,6 +152,9 @@ export function describeFeedPagingContract(store: StoreGetter): void {
       const pages = await list({ feedOf: 'u1', order: 'latest', limit: 100 });
       const expected = [...feed, ...late].sort(comparePostsIn('latest'));
       expect(ids(pages.flat())).toEqual(ids(expected));
+      const trending = await list({ feedOf: 'u1', order: 'trending', limit: 100 });
+      const window = expected.slice(0, trendingWindow).sort(comparePostsIn('trending'));
+      expect(ids(trending.flat())).toEqual(ids(window));
     });
 
     it('refuses a cursor of another order or list, and a garbage one', async () => {

@@ -40,7 +40,7 @@ export interface SqlHandle {
 }
 
 /** Where a ready timeline stops being whole: entries below this position may be missing. */
-type Floor = { ms: number; id: string } | null;
+export type Floor = { ms: number; id: string } | null;
 
 /**
  * The keys of the newest `limit` posts of the reader's feed before `before` (newest first), from
@@ -55,10 +55,8 @@ export async function timelineKeys(
   before: { key: number; id: string } | undefined,
   newest: NewestFeedKeys,
 ): Promise<FeedKey[] | undefined> {
-  const { db } = handle;
   if (limit > timelineLength) return undefined;
-  let floor = await readyFloor(db, ownerId);
-  if (floor === undefined) floor = await build(handle, ownerId, newest);
+  const floor = await keptTimeline(handle, ownerId, newest);
   if (floor === undefined) return undefined;
   const conditions = [sql`owner_id = ${ownerId}`];
   if (floor)
@@ -69,9 +67,46 @@ export async function timelineKeys(
     select post_id as id, created_ms as key from timeline_entries
     where ${sql.join(conditions, sql` and `)}
     order by created_ms desc, post_id desc
-    limit ${limit}`.execute(db);
+    limit ${limit}`.execute(handle.db);
   // Short of a page above the floor: the rest of the feed is older than what is kept.
   return rows.length === limit || floor === null ? rows : undefined;
+}
+
+/**
+ * The reader's ready timeline, built now when there is none: its floor (null when it holds the
+ * whole feed), or undefined when another request is building it or a follow won the race.
+ */
+export async function keptTimeline(
+  handle: SqlHandle,
+  ownerId: string,
+  newest: NewestFeedKeys,
+): Promise<Floor | undefined> {
+  const floor = await readyFloor(handle.db, ownerId);
+  return floor !== undefined ? floor : build(handle, ownerId, newest);
+}
+
+/**
+ * Where a trending window of the feed's newest `window` posts starts, read from the kept timeline:
+ * the instant of its window-th entry, 0 when the whole feed is shorter, undefined when the
+ * timeline keeps too few (the posts must tell).
+ */
+export async function timelineWindowStart(
+  db: Kysely<Database>,
+  ownerId: string,
+  floor: Floor,
+  window: number,
+): Promise<number | undefined> {
+  const { rows } = await sql<{ key: number | string }>`
+    select created_ms as key from timeline_entries where owner_id = ${ownerId}
+    order by created_ms desc, post_id desc
+    limit 1 offset ${window - 1}`.execute(db);
+  const start = rows[0] ? Number(rows[0].key) : floor === null ? 0 : undefined;
+  return start === undefined || coversFrom(floor, start) ? start : undefined;
+}
+
+/** Whether a timeline with this floor holds every feed post from the instant `since` on. */
+export function coversFrom(floor: Floor, since: number): boolean {
+  return floor === null || since > floor.ms;
 }
 
 /** The ready timeline's floor (null: it holds the whole feed); undefined when there is none. */

@@ -3,7 +3,15 @@ import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import { timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
+import {
+  coversFrom,
+  keptTimeline,
+  timelineKeys,
+  timelineWindowStart,
+  type FeedKey,
+  type NewestFeedKeys,
+  type SqlHandle,
+} from './home-timeline';
 import type { Database } from './schema';
 
 export const postColumns = [
@@ -81,8 +89,9 @@ export async function listPosts(
  * the kept timeline (home-timeline.ts) when it holds the page; otherwise it reads, for each of
  * those authors, the index on (username, created_ms, id) (a CROSS JOIN makes SQLite start from
  * the authors rather than scan every post), keeps the page's keys, then loads those rows only.
- * Trending ranks the newest trendingWindow posts of the feed by likes; the window's first instant
- * rides in the cursor so that every page ranks the same posts.
+ * Trending ranks the newest trendingWindow posts of the feed by likes, read from the timeline
+ * when it holds them; the window's first instant rides in the cursor so that every page ranks
+ * the same posts.
  */
 async function listFeed(
   handle: SqlHandle,
@@ -110,16 +119,28 @@ async function listFeed(
   const limit = query.limit ?? 1_000_000;
   let since: number | undefined;
   let keys: FeedKey[];
+  const newest: NewestFeedKeys = (within, count) => newestFeedKeys(within, from, count, undefined);
   if (order === 'latest') {
     keys =
-      (await timelineKeys(handle, userId, limit + 1, cursor, (within, count) =>
-        newestFeedKeys(within, from, count, undefined),
-      )) ?? (await newestFeedKeys(db, from, limit + 1, cursor));
+      (await timelineKeys(handle, userId, limit + 1, cursor, newest)) ??
+      (await newestFeedKeys(db, from, limit + 1, cursor));
   } else {
+    let source = from;
     if (trending) {
       // A trending feed cursor carries its window; one without is not ours (and would rank all).
       if (cursor && cursor.since === undefined) throw new InvalidCursorError();
-      since = cursor ? cursor.since! : await windowStart(db, from);
+      const floor = await keptTimeline(handle, userId, newest);
+      since = cursor
+        ? cursor.since!
+        : ((floor !== undefined
+            ? await timelineWindowStart(db, userId, floor, trendingWindow)
+            : undefined) ?? (await windowStart(db, from)));
+      // The window's posts are the timeline's when it holds them all: no merge of authors.
+      if (floor !== undefined && coversFrom(floor, since)) {
+        source = sql`timeline_entries e ${join} posts p
+          on p.id = e.post_id and e.owner_id = ${userId}
+          and e.created_ms >= cast(${since} as bigint)`;
+      }
     }
     const keyColumn = trending ? sql.ref('p.like_count') : sql.ref('p.created_ms');
     const conditions = [sql`1 = 1`];
@@ -131,7 +152,7 @@ async function listFeed(
     }
     keys = (
       await sql<FeedKey>`
-        select p.id as id, ${keyColumn} as key from ${from}
+        select p.id as id, ${keyColumn} as key from ${source}
         where ${sql.join(conditions, sql` and `)}
         order by ${keyColumn} ${direction}, p.id ${direction}
         limit ${limit + 1}`.execute(db)
