@@ -14,7 +14,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ensureServerBuild, serverEntry } from './build-steps.mjs';
+import { ensureServerBuild, serverEntry, serverNodeFlags } from './build-steps.mjs';
 import { freePort } from './free-port.mjs';
 import { generousWriteLimits } from './generous-limits.mjs';
 
@@ -293,7 +293,7 @@ async function startServer(world) {
   const log = openSync(logPath, 'w');
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS may not).
   const nodeArgs = env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, serverEntry], {
     env: {
       ...env,
       PORT: String(port),

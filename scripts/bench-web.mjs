@@ -17,7 +17,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ensureServerBuild, ensureWebBuild, serverEntry } from './build-steps.mjs';
+import { ensureServerBuild, ensureWebBuild, serverEntry, serverNodeFlags } from './build-steps.mjs';
 import { freePort } from './free-port.mjs';
 import { generousWriteLimits } from './generous-limits.mjs';
 
@@ -128,7 +128,7 @@ async function startServer(world) {
   const scratch = world.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'murmur-bench-web-'));
   const logPath = join(tmpdir(), `murmur-bench-web-server-${process.pid}.log`);
   const log = openSync(logPath, 'w');
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     env: {
       ...env,
       PORT: String(port),

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isScaleMode, runScaleBench } from './bench-scale.mjs';
-import { ensureServerBuild, serverEntry } from './build-steps.mjs';
+import { ensureServerBuild, serverEntry, serverNodeFlags } from './build-steps.mjs';
 import { generousWriteLimits } from './generous-limits.mjs';
 
 // The scale mode measures, prints and exits: nothing below runs then.
@@ -21,7 +21,7 @@ const userCount = 20;
 
 ensureServerBuild();
 const dataDir = mkdtempSync(join(tmpdir(), 'murmur-bench-'));
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
   env: {
     ...process.env,
     PORT: '0',

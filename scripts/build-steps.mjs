@@ -30,6 +30,13 @@ const webInputs = [
 const serverInputs = ['src/server', 'src/backend', 'src/contract', ...sharedInputs];
 export const serverOutDir = 'dist-server';
 export const serverEntry = join(serverOutDir, 'main.js');
+/**
+ * The V8 flags the server runs with (npm start's script in package.json spells them too; a test
+ * keeps the two alike). A 2 MB young generation, not V8's 16 MB: each request's garbage dies
+ * young either way, and the server's peak RSS on the generated world falls from about 230 MB to
+ * under 190 MB at no measurable cost in CPU per request (npm run bench -- --scale).
+ */
+export const serverNodeFlags = ['--max-semi-space-size=2'];
 
 /** The newest modification time under path; tests do not go into a build. */
 function newestChange(path) {
