@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postRow, userRow } from '../../backend/store/contract/fixtures';
-import { timelineStatements } from '../../backend/store/sql/home-timeline';
+import { timelineLength, timelineStatements } from '../../backend/store/sql/home-timeline';
 import { keptCountStatements } from '../../backend/store/sql/kept-counts';
 import { describeStoreContract } from '../../backend/store/store-contract';
 import { openStore } from './open-store';
@@ -55,6 +55,45 @@ describe('SQLite database file', () => {
       expect((await pragma('busy_timeout')).timeout).toBeGreaterThan(0);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it("keeps a reader's timeline bounded: a read trims what posts fanned out to it", async () => {
+    const store = await openStore({ dataDir });
+    const db = openSqliteDatabase(dataDir);
+    try {
+      await store.users.insert(userRow(1));
+      await store.users.insert(userRow(2));
+      await store.follows.insert({ followerId: 'u1', followeeId: 'u2', createdAt: '2026-11-21' });
+      await store.posts.list({ feedOf: 'u1', limit: 20 });
+      const posts = Array.from({ length: 3 * timelineLength }, (_, n) =>
+        postRow(`p${String(n).padStart(5, '0')}`, {
+          username: 'user.2',
+          createdAt: new Date(Date.UTC(2026, 10, 21, 0, n)).toISOString(),
+        }),
+      );
+      await store.transaction(async (tx) => {
+        for (const post of posts) await tx.posts.insert(post);
+      });
+      const kept = async () =>
+        Number(
+          (
+            await sql<{ n: number }>`select count(*) as n from timeline_entries
+              where owner_id = 'u1'`.execute(db)
+          ).rows[0]!.n,
+        );
+      expect(await kept()).toBe(posts.length);
+      const page = await store.posts.list({ feedOf: 'u1', limit: 20 });
+      expect(page.items.map((post) => post._id)).toEqual(
+        posts
+          .slice(-20)
+          .reverse()
+          .map((post) => post._id),
+      );
+      expect(await kept()).toBe(timelineLength);
+    } finally {
+      await db.destroy();
+      await store.close();
     }
   });
 

@@ -157,6 +157,33 @@ export function describeFeedPagingContract(store: StoreGetter): void {
       expect(ids(trending.flat())).toEqual(ids(window));
     });
 
+    it('keeps a feed whole when posts written after its first page outgrow the kept timeline', async () => {
+      await insertUsers(store(), 2);
+      await store().follows.insert({ followerId: 'u1', followeeId: 'u2', createdAt: minute(0) });
+      const make = (prefix: string, count: number, from: number) =>
+        Array.from({ length: count }, (_, n) =>
+          postRow(`${prefix}${String(n).padStart(4, '0')}`, {
+            username: `user.${(n % 2) + 1}`,
+            createdAt: minute(from + n),
+            likeCount: 0,
+          }),
+        );
+      const before = make('b', 50, 100);
+      const after = make('a', 2 * timelineLength + 50, 1_000);
+      for (const post of before) await store().posts.insert(post);
+      expect((await store().posts.list({ feedOf: 'u1', limit: 5 })).items).toHaveLength(5);
+      await store().transaction(async (tx) => {
+        for (const post of after) await tx.posts.insert(post);
+      });
+      const expected = ids([...before, ...after].sort(comparePostsIn('latest')));
+      expect(ids((await store().posts.list({ feedOf: 'u1', limit: 20 })).items)).toEqual(
+        expected.slice(0, 20),
+      );
+      expect(ids((await list({ feedOf: 'u1', order: 'latest', limit: 100 })).flat())).toEqual(
+        expected,
+      );
+    });
+
     it('refuses a cursor of another order or list, and a garbage one', async () => {
       await insertWorld();
       const latest = (await store().posts.list({ feedOf: 'u1', limit: 1 })).nextCursor!;
