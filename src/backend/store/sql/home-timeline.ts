@@ -81,26 +81,38 @@ export async function keptTimeline(
   ownerId: string,
   newest: NewestFeedKeys,
 ): Promise<Floor | undefined> {
-  const owner = await readyOwner(handle.db, ownerId);
-  if (!owner) return build(handle, ownerId, newest);
-  return owner.entries > 2 * timelineLength ? trim(handle.db, ownerId, owner.floor) : owner.floor;
+  const floor = await readyFloor(handle.db, ownerId);
+  if (floor === undefined) return build(handle, ownerId, newest);
+  readsSinceTrimCheck = (readsSinceTrimCheck + 1) % trimCheckEvery;
+  return readsSinceTrimCheck === 0 ? trimIfLong(handle.db, ownerId, floor) : floor;
 }
+
+/**
+ * Every this many reads of a kept timeline (in this process), one checks whether its own has
+ * doubled, reading up to 2 × timelineLength index entries. Counting entries as posts fan out
+ * would instead have every post update its readers' rows, which concurrent posts by people they
+ * follow would then contend for.
+ */
+export const trimCheckEvery = 50;
+let readsSinceTrimCheck = 0;
 
 /**
  * Cuts a timeline that posts fanned out to have doubled back to its newest `timelineLength`
  * entries, its floor raised to the oldest kept first (so that no reader reads below it), so that
- * a timeline stays bounded however long its reader keeps reading. The new floor, or the old one
- * when a follow dropped the timeline meanwhile.
+ * a timeline stays bounded however long its reader keeps reading. The floor after, the old one
+ * when there was nothing to cut or a follow dropped the timeline meanwhile.
  */
-async function trim(db: Kysely<Database>, ownerId: string, floor: Floor): Promise<Floor> {
-  const { rows } = await sql<{ ms: number | string; id: string }>`
+async function trimIfLong(db: Kysely<Database>, ownerId: string, floor: Floor): Promise<Floor> {
+  const nth = (n: number) => sql<{ ms: number | string; id: string }>`
     select created_ms as ms, post_id as id from timeline_entries where owner_id = ${ownerId}
     order by created_ms desc, post_id desc
-    limit 1 offset ${timelineLength - 1}`.execute(db);
+    limit 1 offset ${n - 1}`;
+  if ((await nth(2 * timelineLength).execute(db)).rows.length === 0) return floor;
+  const { rows } = await nth(timelineLength).execute(db);
   if (!rows[0]) return floor;
   const oldest = { ms: Number(rows[0].ms), id: rows[0].id };
   const raised = await sql`update timeline_owners
-    set floor_ms = ${oldest.ms}, floor_id = ${oldest.id}, entries = ${timelineLength}
+    set floor_ms = ${oldest.ms}, floor_id = ${oldest.id}
     where owner_id = ${ownerId} and ready = 1`.execute(db);
   if (!Number(raised.numAffectedRows ?? 0)) return floor;
   await sql`delete from timeline_entries where owner_id = ${ownerId}
@@ -132,25 +144,17 @@ export function coversFrom(floor: Floor, since: number): boolean {
   return floor === null || since > floor.ms;
 }
 
-/**
- * The ready timeline's floor (null: it holds the whole feed) and about how many entries it holds;
- * undefined when there is none.
- */
-async function readyOwner(
-  db: Kysely<Database>,
-  ownerId: string,
-): Promise<{ floor: Floor; entries: number } | undefined> {
+/** The ready timeline's floor (null: it holds the whole feed); undefined when there is none. */
+async function readyFloor(db: Kysely<Database>, ownerId: string): Promise<Floor | undefined> {
   const { rows } = await sql<{
     ready: number | boolean;
     floorMs: number | string | null;
     floorId: string | null;
-    entries: number | string;
-  }>`select ready, floor_ms as "floorMs", floor_id as "floorId", entries from timeline_owners
+  }>`select ready, floor_ms as "floorMs", floor_id as "floorId" from timeline_owners
      where owner_id = ${ownerId}`.execute(db);
   const row = rows[0];
   if (!row || !Number(row.ready)) return undefined;
-  const floor = row.floorMs === null ? null : { ms: Number(row.floorMs), id: row.floorId ?? '' };
-  return { floor, entries: Number(row.entries) };
+  return row.floorMs === null ? null : { ms: Number(row.floorMs), id: row.floorId ?? '' };
 }
 
 /**
@@ -201,8 +205,7 @@ async function buildSteps(
     )}
     on conflict do nothing`.execute(db);
   const ready = await sql`update timeline_owners
-    set ready = 1, floor_ms = ${floor ? floor.ms : null}, floor_id = ${floor ? floor.id : null},
-      entries = entries + ${kept.length}
+    set ready = 1, floor_ms = ${floor ? floor.ms : null}, floor_id = ${floor ? floor.id : null}
     where owner_id = ${ownerId}`.execute(db);
   return Number(ready.numAffectedRows ?? 0) ? floor : undefined;
 }
@@ -229,10 +232,7 @@ export function timelineStatements(dialect: SqlDialect): TimelineStatements {
       owner_id ${key} primary key references users (id) on delete cascade,
       ready integer not null default 0,
       floor_ms bigint,
-      floor_id ${key},
-      -- About how many entries it holds (the fan-out counts them): past twice the length, a
-      -- read trims it.
-      entries integer not null default 0
+      floor_id ${key}
     )`,
     `create table if not exists timeline_entries (
       owner_id ${key} not null references timeline_owners (owner_id) on delete cascade,
@@ -245,14 +245,13 @@ export function timelineStatements(dialect: SqlDialect): TimelineStatements {
   ];
   // The timelines a new post joins: its author's own and their followers', when built, and only
   // above a floor (a post dated in the past has no place in a timeline that stops later).
-  const joins = (post: string) => `o.owner_id in (
+  const fanOut = (post: string) => `insert into timeline_entries (owner_id, created_ms, post_id)
+    select o.owner_id, ${post}.created_ms, ${post}.id from timeline_owners o
+    where o.owner_id in (
         select f.follower_id from follows f
         where f.followee_id = (select id from users where username = ${post}.username)
         union all select id from users where username = ${post}.username)
       and (o.floor_ms is null or (${post}.created_ms, ${post}.id) > (o.floor_ms, o.floor_id))`;
-  const fanOut = (post: string) => `insert into timeline_entries (owner_id, created_ms, post_id)
-    select o.owner_id, ${post}.created_ms, ${post}.id from timeline_owners o where ${joins(post)};
-    update timeline_owners as o set entries = entries + 1 where ${joins(post)}`;
   const forgetAll = ['delete from timeline_entries', 'delete from timeline_owners'];
   const dropOwner = (edge: string) =>
     `delete from timeline_owners where owner_id = ${edge}.follower_id`;
