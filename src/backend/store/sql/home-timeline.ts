@@ -18,9 +18,11 @@ import type { Database } from './schema';
  * - A page reads the entries above the floor. One that reaches below it, or a timeline being
  *   built, is answered from the posts themselves (posts-list.ts), as before.
  *
- * Registering before reading the posts makes the build safe beside writes: a post written
- * meanwhile fans out to the new row, and a follow meanwhile drops it, so that the row never
- * becomes ready.
+ * A build and the writes beside it cannot leave a timeline without a post or a followed person's
+ * posts: on SQLite one transaction runs at a time; on PostgreSQL the build and every post and
+ * follow write are SERIALIZABLE transactions, so that of a build and a write that each miss the
+ * other's rows one fails (the build then leaves the page to the posts, the write is retried).
+ * A page reads the timeline in one snapshot (timelineKeys).
  */
 export const timelineLength = 800;
 
@@ -42,49 +44,120 @@ export interface SqlHandle {
 /** Where a ready timeline stops being whole: entries below this position may be missing. */
 export type Floor = { ms: number; id: string } | null;
 
+/** A page's position in a feed order: created_ms (latest) or like_count (trending), and id. */
+export interface FeedPosition {
+  key: number;
+  id: string;
+}
+
+/** What a feed page asks of the kept timeline. */
+export interface TimelineQuery {
+  order: 'latest' | 'trending';
+  /** Keys wanted: one more than the page, to tell whether another follows. */
+  count: number;
+  /** Where the page starts (exclusive), from its cursor. */
+  after?: FeedPosition;
+  /** A trending page's window start, from its cursor; the first page finds it. */
+  since?: number;
+  /** How many of the feed's newest posts a trending window ranks. */
+  window: number;
+}
+
 /**
- * The keys of the newest `limit` posts of the reader's feed before `before` (newest first), from
- * the kept timeline; undefined when it cannot tell them (being built by another request, or the
- * page reaches below its floor). `newest` reads the feed's newest posts from the posts
- * themselves, for a build.
+ * The keys of a feed page read from the reader's kept timeline (built first when there is none),
+ * and for trending the window's start; undefined when the timeline cannot tell them (another
+ * request is building it, or the page reaches below its floor): the posts must. The timeline is
+ * read in one snapshot, so that a follow, rebuild or trim between its statements cannot make a
+ * page short or empty.
  */
 export async function timelineKeys(
   handle: SqlHandle,
   ownerId: string,
-  limit: number,
-  before: { key: number; id: string } | undefined,
+  query: TimelineQuery,
   newest: NewestFeedKeys,
-): Promise<FeedKey[] | undefined> {
-  if (limit > timelineLength) return undefined;
-  const floor = await keptTimeline(handle, ownerId, newest);
-  if (floor === undefined) return undefined;
+): Promise<{ keys: FeedKey[]; since?: number } | undefined> {
+  if (query.order === 'latest' && query.count > timelineLength) return undefined;
+  if (!(await keptTimeline(handle, ownerId, newest))) return undefined;
+  return inSnapshot(handle, async (db) => {
+    const floor = await readyFloor(db, ownerId);
+    if (floor === undefined) return undefined;
+    if (query.order === 'latest') {
+      const keys = await newestEntries(db, ownerId, floor, query);
+      // Short of a page above the floor: the rest of the feed is older than what is kept.
+      return keys.length === query.count || floor === null ? { keys } : undefined;
+    }
+    const since = query.since ?? (await windowStart(db, ownerId, floor, query.window));
+    if (since === undefined || !coversFrom(floor, since)) return undefined;
+    return { keys: await mostLiked(db, ownerId, since, query), since };
+  });
+}
+
+/** Runs the reads in one snapshot: a read-only transaction, unless one is open already. */
+function inSnapshot<T>(handle: SqlHandle, read: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (handle.inTransaction) return read(handle.db);
+  return handle.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(read);
+}
+
+async function newestEntries(
+  db: Kysely<Database>,
+  ownerId: string,
+  floor: Floor,
+  query: TimelineQuery,
+): Promise<FeedKey[]> {
   const conditions = [sql`owner_id = ${ownerId}`];
   if (floor)
     conditions.push(sql`(created_ms, post_id) >= (cast(${floor.ms} as bigint), ${floor.id})`);
-  if (before)
-    conditions.push(sql`(created_ms, post_id) < (cast(${before.key} as bigint), ${before.id})`);
+  if (query.after) {
+    const { key, id } = query.after;
+    conditions.push(sql`(created_ms, post_id) < (cast(${key} as bigint), ${id})`);
+  }
   const { rows } = await sql<FeedKey>`
     select post_id as id, created_ms as key from timeline_entries
     where ${sql.join(conditions, sql` and `)}
     order by created_ms desc, post_id desc
-    limit ${limit}`.execute(handle.db);
-  // Short of a page above the floor: the rest of the feed is older than what is kept.
-  return rows.length === limit || floor === null ? rows : undefined;
+    limit ${query.count}`.execute(db);
+  return rows;
+}
+
+/** The window's posts, most liked first: the timeline's entries from `since` on. */
+async function mostLiked(
+  db: Kysely<Database>,
+  ownerId: string,
+  since: number,
+  query: TimelineQuery,
+): Promise<FeedKey[]> {
+  const conditions = [sql`e.owner_id = ${ownerId}`, sql`e.created_ms >= cast(${since} as bigint)`];
+  if (query.after) {
+    const { key, id } = query.after;
+    conditions.push(sql`(p.like_count, p.id) < (cast(${key} as bigint), ${id})`);
+  }
+  const { rows } = await sql<FeedKey>`
+    select p.id as id, p.like_count as key from timeline_entries e
+    join posts p on p.id = e.post_id
+    where ${sql.join(conditions, sql` and `)}
+    order by p.like_count desc, p.id desc
+    limit ${query.count}`.execute(db);
+  return rows;
 }
 
 /**
- * The reader's ready timeline, built now when there is none: its floor (null when it holds the
- * whole feed), or undefined when another request is building it or a follow won the race.
+ * Whether the reader has a ready timeline, built now when there is none (false when another
+ * request is building it or a follow won the race). One read in trimCheckEvery also trims it.
  */
-export async function keptTimeline(
+async function keptTimeline(
   handle: SqlHandle,
   ownerId: string,
   newest: NewestFeedKeys,
-): Promise<Floor | undefined> {
-  const floor = await readyFloor(handle.db, ownerId);
-  if (floor === undefined) return build(handle, ownerId, newest);
+): Promise<boolean> {
+  if ((await readyFloor(handle.db, ownerId)) === undefined)
+    return (await build(handle, ownerId, newest)) !== undefined;
   readsSinceTrimCheck = (readsSinceTrimCheck + 1) % trimCheckEvery;
-  return readsSinceTrimCheck === 0 ? trimIfLong(handle.db, ownerId, floor) : floor;
+  if (readsSinceTrimCheck === 0) await trimIfLong(handle.db, ownerId);
+  return true;
 }
 
 /**
@@ -98,26 +171,27 @@ let readsSinceTrimCheck = 0;
 
 /**
  * Cuts a timeline that posts fanned out to have doubled back to its newest `timelineLength`
- * entries, its floor raised to the oldest kept first (so that no reader reads below it), so that
- * a timeline stays bounded however long its reader keeps reading. The floor after, the old one
- * when there was nothing to cut or a follow dropped the timeline meanwhile.
+ * entries: its floor raised to the oldest kept first (only ever raised, so that a trim racing a
+ * rebuild or another trim never lowers it below missing entries), then the rest deleted.
  */
-async function trimIfLong(db: Kysely<Database>, ownerId: string, floor: Floor): Promise<Floor> {
+async function trimIfLong(db: Kysely<Database>, ownerId: string): Promise<void> {
   const nth = (n: number) => sql<{ ms: number | string; id: string }>`
     select created_ms as ms, post_id as id from timeline_entries where owner_id = ${ownerId}
     order by created_ms desc, post_id desc
     limit 1 offset ${n - 1}`;
-  if ((await nth(2 * timelineLength).execute(db)).rows.length === 0) return floor;
+  if ((await nth(2 * timelineLength).execute(db)).rows.length === 0) return;
   const { rows } = await nth(timelineLength).execute(db);
-  if (!rows[0]) return floor;
+  if (!rows[0]) return;
   const oldest = { ms: Number(rows[0].ms), id: rows[0].id };
   const raised = await sql`update timeline_owners
     set floor_ms = ${oldest.ms}, floor_id = ${oldest.id}
-    where owner_id = ${ownerId} and ready = 1`.execute(db);
-  if (!Number(raised.numAffectedRows ?? 0)) return floor;
+    where owner_id = ${ownerId} and ready = 1
+      and (floor_ms is null or (floor_ms, floor_id) < (cast(${oldest.ms} as bigint), ${oldest.id}))`.execute(
+    db,
+  );
+  if (!Number(raised.numAffectedRows ?? 0)) return;
   await sql`delete from timeline_entries where owner_id = ${ownerId}
     and (created_ms, post_id) < (cast(${oldest.ms} as bigint), ${oldest.id})`.execute(db);
-  return oldest;
 }
 
 /**
@@ -125,7 +199,7 @@ async function trimIfLong(db: Kysely<Database>, ownerId: string, floor: Floor): 
  * the instant of its window-th entry, 0 when the whole feed is shorter, undefined when the
  * timeline keeps too few (the posts must tell).
  */
-export async function timelineWindowStart(
+async function windowStart(
   db: Kysely<Database>,
   ownerId: string,
   floor: Floor,
@@ -135,12 +209,11 @@ export async function timelineWindowStart(
     select created_ms as key from timeline_entries where owner_id = ${ownerId}
     order by created_ms desc, post_id desc
     limit 1 offset ${window - 1}`.execute(db);
-  const start = rows[0] ? Number(rows[0].key) : floor === null ? 0 : undefined;
-  return start === undefined || coversFrom(floor, start) ? start : undefined;
+  return rows[0] ? Number(rows[0].key) : floor === null ? 0 : undefined;
 }
 
 /** Whether a timeline with this floor holds every feed post from the instant `since` on. */
-export function coversFrom(floor: Floor, since: number): boolean {
+function coversFrom(floor: Floor, since: number): boolean {
   return floor === null || since > floor.ms;
 }
 
@@ -173,8 +246,8 @@ async function build(
   try {
     return await handle.db.transaction().setIsolationLevel('serializable').execute(steps);
   } catch (error) {
-    // PostgreSQL's serialization failure, deadlock, or a follow that deleted the row while the
-    // entries' insert checked its key: the build lost a race and wrote nothing.
+    // PostgreSQL's serialization failure, a deadlock or a key a concurrent write removed: the
+    // build lost a race and wrote nothing.
     if (['40001', '40P01', '23503'].includes(String((error as { code?: unknown }).code)))
       return undefined;
     throw error;

@@ -3,15 +3,7 @@ import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import {
-  coversFrom,
-  keptTimeline,
-  timelineKeys,
-  timelineWindowStart,
-  type FeedKey,
-  type NewestFeedKeys,
-  type SqlHandle,
-} from './home-timeline';
+import { timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
 import type { Database } from './schema';
 
 export const postColumns = [
@@ -117,31 +109,28 @@ async function listFeed(
     ) a ${join} posts p on p.username = a.username`;
 
   const limit = query.limit ?? 1_000_000;
-  let since: number | undefined;
+  // A trending feed cursor carries its window; one without is not ours (and would rank all).
+  if (trending && cursor && cursor.since === undefined) throw new InvalidCursorError();
+  const kept =
+    order === 'oldest'
+      ? undefined
+      : await timelineKeys(
+          handle,
+          userId,
+          {
+            order,
+            count: limit + 1,
+            window: trendingWindow,
+            ...(cursor ? { after: cursor, since: cursor.since } : {}),
+          },
+          (within, count) => newestFeedKeys(within, from, count, undefined),
+        );
+  let since = kept?.since;
   let keys: FeedKey[];
-  const newest: NewestFeedKeys = (within, count) => newestFeedKeys(within, from, count, undefined);
-  if (order === 'latest') {
-    keys =
-      (await timelineKeys(handle, userId, limit + 1, cursor, newest)) ??
-      (await newestFeedKeys(db, from, limit + 1, cursor));
-  } else {
-    let source = from;
-    if (trending) {
-      // A trending feed cursor carries its window; one without is not ours (and would rank all).
-      if (cursor && cursor.since === undefined) throw new InvalidCursorError();
-      const floor = await keptTimeline(handle, userId, newest);
-      since = cursor
-        ? cursor.since!
-        : ((floor !== undefined
-            ? await timelineWindowStart(db, userId, floor, trendingWindow)
-            : undefined) ?? (await windowStart(db, from)));
-      // The window's posts are the timeline's when it holds them all: no merge of authors.
-      if (floor !== undefined && coversFrom(floor, since)) {
-        source = sql`timeline_entries e ${join} posts p
-          on p.id = e.post_id and e.owner_id = ${userId}
-          and e.created_ms >= cast(${since} as bigint)`;
-      }
-    }
+  if (kept) keys = kept.keys;
+  else if (order === 'latest') keys = await newestFeedKeys(db, from, limit + 1, cursor);
+  else {
+    if (trending) since = cursor ? cursor.since! : await windowStart(db, from);
     const keyColumn = trending ? sql.ref('p.like_count') : sql.ref('p.created_ms');
     const conditions = [sql`1 = 1`];
     if (since !== undefined) conditions.push(sql`p.created_ms >= cast(${since} as bigint)`);
@@ -152,7 +141,7 @@ async function listFeed(
     }
     keys = (
       await sql<FeedKey>`
-        select p.id as id, ${keyColumn} as key from ${source}
+        select p.id as id, ${keyColumn} as key from ${from}
         where ${sql.join(conditions, sql` and `)}
         order by ${keyColumn} ${direction}, p.id ${direction}
         limit ${limit + 1}`.execute(db)
