@@ -33,8 +33,8 @@ export const serverEntry = join(serverOutDir, 'main.js');
 /**
  * The V8 flags the server runs with (npm start's script in package.json spells them too; a test
  * keeps the two alike). A 2 MB young generation, not V8's 16 MB: each request's garbage dies
- * young either way, and the server's peak RSS on the generated world falls from about 230 MB to
- * under 190 MB at no measurable cost in CPU per request (npm run bench -- --scale).
+ * young either way, and the server's peak RSS on the generated world fell from 218-264 MB to
+ * 171-199 MB at no measurable cost in CPU per request (npm run bench -- --scale).
  */
 export const serverNodeFlags = ['--max-semi-space-size=2'];
 
