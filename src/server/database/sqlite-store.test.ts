@@ -4,11 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postRow, userRow } from '../../backend/store/contract/fixtures';
-import {
-  timelineLength,
-  timelineStatements,
-  trimCheckEvery,
-} from '../../backend/store/sql/home-timeline';
+import { timelineLength, trimCheckEvery } from '../../backend/store/sql/home-timeline';
+import { timelineStatements } from '../../backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '../../backend/store/sql/kept-counts';
 import { describeStoreContract } from '../../backend/store/store-contract';
 import { openStore } from './open-store';

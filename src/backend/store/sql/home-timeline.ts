@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isOneOf, type SqlDialect } from './dialect';
 import type { Database } from './schema';
+import { isSerializationFailure } from './race-errors';
 
 /**
  * Home timelines kept on write, as Mastodon keeps them: for each reader who has opened their feed,
@@ -68,7 +69,7 @@ export interface TimelineQuery {
  * and for trending the window's start; undefined when the timeline cannot tell them (another
  * request is building it, or the page reaches below its floor): the posts must. The timeline is
  * read in one snapshot, so that a follow, rebuild or trim between its statements cannot make a
- * page short or empty.
+ * page short or empty. One read in trimCheckEvery also trims the reader's timeline.
  */
 export async function timelineKeys(
   handle: SqlHandle,
@@ -77,10 +78,28 @@ export async function timelineKeys(
   newest: NewestFeedKeys,
 ): Promise<{ keys: FeedKey[]; since?: number } | undefined> {
   if (query.order === 'latest' && query.count > timelineLength) return undefined;
-  if (!(await keptTimeline(handle, ownerId, newest))) return undefined;
+  readsSinceTrimCheck = (readsSinceTrimCheck + 1) % trimCheckEvery;
+  if (readsSinceTrimCheck === 0) await trimIfLong(handle.db, ownerId);
+  let read = await readKept(handle, ownerId, query);
+  if (read === notBuilt) {
+    if ((await build(handle, ownerId, newest)) === undefined) return undefined;
+    read = await readKept(handle, ownerId, query);
+  }
+  return read === notBuilt ? undefined : read;
+}
+
+/** What readKept answers when the reader has no ready timeline. */
+const notBuilt = Symbol('no ready timeline');
+
+/** The page's keys from the ready timeline, read in one snapshot, floor included. */
+function readKept(
+  handle: SqlHandle,
+  ownerId: string,
+  query: TimelineQuery,
+): Promise<{ keys: FeedKey[]; since?: number } | undefined | typeof notBuilt> {
   return inSnapshot(handle, async (db) => {
     const floor = await readyFloor(db, ownerId);
-    if (floor === undefined) return undefined;
+    if (floor === undefined) return notBuilt;
     if (query.order === 'latest') {
       const keys = await newestEntries(db, ownerId, floor, query);
       // Short of a page above the floor: the rest of the feed is older than what is kept.
@@ -145,22 +164,6 @@ async function mostLiked(
 }
 
 /**
- * Whether the reader has a ready timeline, built now when there is none (false when another
- * request is building it or a follow won the race). One read in trimCheckEvery also trims it.
- */
-async function keptTimeline(
-  handle: SqlHandle,
-  ownerId: string,
-  newest: NewestFeedKeys,
-): Promise<boolean> {
-  if ((await readyFloor(handle.db, ownerId)) === undefined)
-    return (await build(handle, ownerId, newest)) !== undefined;
-  readsSinceTrimCheck = (readsSinceTrimCheck + 1) % trimCheckEvery;
-  if (readsSinceTrimCheck === 0) await trimIfLong(handle.db, ownerId);
-  return true;
-}
-
-/**
  * Every this many reads of a kept timeline (in this process), one checks whether its own has
  * doubled, reading up to 2 × timelineLength index entries. Counting entries as posts fan out
  * would instead have every post update its readers' rows, which concurrent posts by people they
@@ -175,14 +178,9 @@ let readsSinceTrimCheck = 0;
  * rebuild or another trim never lowers it below missing entries), then the rest deleted.
  */
 async function trimIfLong(db: Kysely<Database>, ownerId: string): Promise<void> {
-  const nth = (n: number) => sql<{ ms: number | string; id: string }>`
-    select created_ms as ms, post_id as id from timeline_entries where owner_id = ${ownerId}
-    order by created_ms desc, post_id desc
-    limit 1 offset ${n - 1}`;
-  if ((await nth(2 * timelineLength).execute(db)).rows.length === 0) return;
-  const { rows } = await nth(timelineLength).execute(db);
-  if (!rows[0]) return;
-  const oldest = { ms: Number(rows[0].ms), id: rows[0].id };
+  if (!(await entryAt(db, ownerId, 2 * timelineLength))) return;
+  const oldest = await entryAt(db, ownerId, timelineLength);
+  if (!oldest) return;
   const raised = await sql`update timeline_owners
     set floor_ms = ${oldest.ms}, floor_id = ${oldest.id}
     where owner_id = ${ownerId} and ready = 1
@@ -205,11 +203,21 @@ async function windowStart(
   floor: Floor,
   window: number,
 ): Promise<number | undefined> {
-  const { rows } = await sql<{ key: number | string }>`
-    select created_ms as key from timeline_entries where owner_id = ${ownerId}
+  const entry = await entryAt(db, ownerId, window);
+  return entry ? entry.ms : floor === null ? 0 : undefined;
+}
+
+/** The position of the timeline's n-th newest entry, if it holds that many. */
+async function entryAt(
+  db: Kysely<Database>,
+  ownerId: string,
+  n: number,
+): Promise<{ ms: number; id: string } | undefined> {
+  const { rows } = await sql<{ ms: number | string; id: string }>`
+    select created_ms as ms, post_id as id from timeline_entries where owner_id = ${ownerId}
     order by created_ms desc, post_id desc
-    limit 1 offset ${window - 1}`.execute(db);
-  return rows[0] ? Number(rows[0].key) : floor === null ? 0 : undefined;
+    limit 1 offset ${n - 1}`.execute(db);
+  return rows[0] ? { ms: Number(rows[0].ms), id: rows[0].id } : undefined;
 }
 
 /** Whether a timeline with this floor holds every feed post from the instant `since` on. */
@@ -246,9 +254,9 @@ async function build(
   try {
     return await handle.db.transaction().setIsolationLevel('serializable').execute(steps);
   } catch (error) {
-    // PostgreSQL's serialization failure, a deadlock or a key a concurrent write removed: the
-    // build lost a race and wrote nothing.
-    if (['40001', '40P01', '23503'].includes(String((error as { code?: unknown }).code)))
+    // The build lost a race (on PostgreSQL: a conflict, or a key a concurrent write removed) and
+    // wrote nothing.
+    if (isSerializationFailure(error) || (error as { code?: unknown }).code === '23503')
       return undefined;
     throw error;
   }
@@ -281,90 +289,4 @@ async function buildSteps(
     set ready = 1, floor_ms = ${floor ? floor.ms : null}, floor_id = ${floor ? floor.id : null}
     where owner_id = ${ownerId}`.execute(db);
   return Number(ready.numAffectedRows ?? 0) ? floor : undefined;
-}
-
-export interface TimelineStatements {
-  createTables: string[];
-  /** Creates the triggers (each statement once; they do not exist yet). */
-  createTriggers: string[];
-  dropTriggers: string[];
-  /** Forgets every timeline: each is built again on its reader's next page. */
-  forgetAll: string[];
-}
-
-/**
- * The tables and triggers as plain SQL, so that the bulk fill (npm run seed:scale) can drop the
- * triggers for its writes, forget the timelines its posts would have joined, and create the
- * triggers again after. Migration 0008
- * creates them from here: once it has shipped, changing one needs a migration.
- */
-export function timelineStatements(dialect: SqlDialect): TimelineStatements {
-  const key = dialect === 'postgres' ? 'text collate "C"' : 'text';
-  const createTables = [
-    `create table if not exists timeline_owners (
-      owner_id ${key} primary key references users (id) on delete cascade,
-      ready integer not null default 0,
-      floor_ms bigint,
-      floor_id ${key}
-    )`,
-    `create table if not exists timeline_entries (
-      owner_id ${key} not null references timeline_owners (owner_id) on delete cascade,
-      created_ms bigint not null,
-      post_id ${key} not null references posts (id) on delete cascade,
-      primary key (owner_id, created_ms, post_id)
-    )${dialect === 'sqlite' ? ' without rowid' : ''}`,
-    // A deleted post's entries are found by its id.
-    'create index if not exists timeline_entries_by_post on timeline_entries (post_id)',
-  ];
-  // The timelines a new post joins: its author's own and their followers', when built, and only
-  // above a floor (a post dated in the past has no place in a timeline that stops later).
-  const fanOut = (post: string) => `insert into timeline_entries (owner_id, created_ms, post_id)
-    select o.owner_id, ${post}.created_ms, ${post}.id from timeline_owners o
-    where o.owner_id in (
-        select f.follower_id from follows f
-        where f.followee_id = (select id from users where username = ${post}.username)
-        union all select id from users where username = ${post}.username)
-      and (o.floor_ms is null or (${post}.created_ms, ${post}.id) > (o.floor_ms, o.floor_id))`;
-  const forgetAll = ['delete from timeline_entries', 'delete from timeline_owners'];
-  const dropOwner = (edge: string) =>
-    `delete from timeline_owners where owner_id = ${edge}.follower_id`;
-  if (dialect === 'sqlite') {
-    return {
-      createTables,
-      forgetAll,
-      createTriggers: [
-        `create trigger home_timeline_fan_out after insert on posts begin ${fanOut('new')}; end`,
-        `create trigger home_timeline_follow after insert on follows begin
-           ${dropOwner('new')}; end`,
-        `create trigger home_timeline_unfollow after delete on follows begin
-           ${dropOwner('old')}; end`,
-      ],
-      dropTriggers: [
-        'drop trigger if exists home_timeline_fan_out',
-        'drop trigger if exists home_timeline_follow',
-        'drop trigger if exists home_timeline_unfollow',
-      ],
-    };
-  }
-  return {
-    createTables,
-    forgetAll,
-    createTriggers: [
-      `create or replace function home_timeline_fan_out() returns trigger language plpgsql as $$
-       begin ${fanOut('new')}; return null; end $$`,
-      `create trigger home_timeline_fan_out after insert on posts
-       for each row execute function home_timeline_fan_out()`,
-      `create or replace function home_timeline_follows() returns trigger language plpgsql as $$
-       begin
-         if tg_op = 'INSERT' then ${dropOwner('new')}; else ${dropOwner('old')}; end if;
-         return null;
-       end $$`,
-      `create trigger home_timeline_follows after insert or delete on follows
-       for each row execute function home_timeline_follows()`,
-    ],
-    dropTriggers: [
-      'drop trigger if exists home_timeline_fan_out on posts',
-      'drop trigger if exists home_timeline_follows on follows',
-    ],
-  };
 }

@@ -3,6 +3,7 @@ import { StoreBusyError } from '../errors';
 import type { Store, StoreTx } from '../port';
 import type { SqlDialect } from './dialect';
 import { storeQueries } from './queries';
+import { isSerializationFailure } from './race-errors';
 import type { Database } from './schema';
 
 /**
@@ -56,15 +57,6 @@ async function runOnce<T>(
     throw error;
   }
   return result;
-}
-
-/**
- * PostgreSQL's serialization_failure and deadlock_detected: the transaction lost a race with
- * another and changed nothing, so running it again is safe.
- */
-function isSerializationFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '40001' || code === '40P01';
 }
 
 /** A random pause that grows with each attempt, so that the transactions that collided spread out. */

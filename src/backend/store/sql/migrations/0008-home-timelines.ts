@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { SqlDialect } from '../dialect';
-import { timelineStatements } from '../home-timeline';
+import { timelineStatements } from '../home-timeline-schema';
 
 /**
  * Home timelines kept on write (issue 15, see home-timeline.ts). They start empty: each reader's
