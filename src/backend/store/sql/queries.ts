@@ -15,8 +15,8 @@ import { userQueries } from './users';
 /**
  * The port's reads and writes over one Kysely handle: the pool or single connection outside a
  * transaction, or the one connection a transaction holds (inTransaction). Each is one SQL
- * statement, but a feed page that builds its reader's timeline (home-timeline.ts), which takes a
- * transaction of its own when outside one.
+ * statement but a home feed page, which outside a transaction reads the reader's kept timeline
+ * in a read transaction and builds it in a transaction of its own (home-timeline.ts).
  */
 export function storeQueries(
   db: Kysely<Database>,
