@@ -31,8 +31,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The pages the Node host renders (src/web/prerender), as it runs them: no DOM.
+          name: 'server-render',
+          include: ['src/web/prerender/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: ['src/web/prerender/**'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup-dom.ts'],
         },

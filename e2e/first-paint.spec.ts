@@ -57,6 +57,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByText('Loading posts…')).toBeAttached();
   });
+
+  test('/mock shows the request tester, its fields read-only until the app arrives', async ({
+    page,
+  }) => {
+    await page.goto(paths.mock.href());
+    await expect(page.getByRole('heading', { level: 1, name: 'API Request Tester' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Request' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(page).toHaveTitle('API Request Tester · Murmur');
+  });
 });
 
 test('the pre-rendered login form works once the app has taken over', async ({ page }) => {
@@ -71,11 +84,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${width} px, ${colorScheme}`, () => {
       test.use({ colorScheme, viewport: { width, height: width > 500 ? 900 : 844 } });
 
-      test('/login and /signup take over without a layout shift', async ({ page }) => {
+      test('/login, /signup and /mock take over without a layout shift', async ({ page }) => {
         await watchLayoutShifts(page);
         for (const [href, heading] of [
           [paths.login.href(), 'Log in'],
           [paths.signup.href(), 'Create your account'],
+          [paths.mock.href(), 'API Request Tester'],
         ] as const) {
           await page.goto(href);
           await tookOver(page);
@@ -90,38 +104,114 @@ for (const colorScheme of ['light', 'dark'] as const) {
         test.slow();
         await logInAsGuest(page);
         await watchLayoutShifts(page);
-        await page.goto(paths.explore.href());
+        // Both pages come with their first posts rendered by the server (the session cookie).
+        for (const [href, feed] of [
+          [paths.explore.href(), 'Explore'],
+          [paths.feed.href(), 'Trending posts'],
+        ] as const) {
+          await page.goto(href);
+          await tookOver(page);
+          await expect(
+            page.getByRole('feed', { name: feed }).getByRole('article').first(),
+          ).toBeVisible();
+          expect(await layoutShifts(page), href).toBe(0);
+        }
+        // The tester in the logged-in frame (mock-session.html), its navigation added by the app.
+        await page.goto(paths.mock.href());
         await tookOver(page);
-        await expect(
-          page.getByRole('feed', { name: 'Explore' }).getByRole('article').first(),
-        ).toBeVisible();
-        expect(await layoutShifts(page)).toBe(0);
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Use my session token' })).toBeEnabled();
+        expect(await layoutShifts(page), '/mock').toBe(0);
       });
     });
   }
 }
 
-test("a logged-in visitor's feed is asked for beside the code, once, and shown", async ({
+/** Watches the page's asks of the feed, and whether the first came before the app's code. */
+function watchFeedAsks(page: Page) {
+  const asks: string[] = [];
+  const order: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/feed') asks.push(url.search);
+    if (url.pathname === '/api/feed' || url.pathname.includes('/assets/framework-'))
+      order.push(url.pathname.startsWith('/api') ? 'feed' : 'framework');
+  });
+  return { asks, order };
+}
+
+test("a logged-in visitor's first posts come in the page's HTML, and are not asked for again", async ({
   page,
 }) => {
   test.slow();
   await logInAsGuest(page);
-  const feedAsks: string[] = [];
-  const order: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/feed') feedAsks.push(url.search);
-    if (url.pathname === '/api/feed' || url.pathname.includes('/assets/framework-'))
-      order.push(url.pathname.startsWith('/api') ? 'feed' : 'framework');
-  });
+  const feed = watchFeedAsks(page);
+  const html = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/');
   await page.reload();
+  // The server's page already holds the first posts, before any script has run.
+  const body = await (await html).text();
+  expect(body).toContain('aria-label="Trending posts"');
+  expect(body.match(/<article /g)?.length).toBeGreaterThan(0);
+  expect(body).toContain('id="murmur-first-page"');
+  await tookOver(page);
+  await expect(
+    page.getByRole('feed', { name: 'Trending posts' }).getByRole('article').first(),
+  ).toBeVisible();
+  expect(feed.asks).toEqual([]);
+  // The answer it came with is taken once and gone: the list's second page is a real ask.
+  await expect(page.locator('#murmur-first-page')).toHaveCount(0);
+});
+
+test('without the session cookie, the feed is asked for beside the code, once', async ({
+  page,
+}) => {
+  test.slow();
+  await logInAsGuest(page);
+  await page.context().clearCookies();
+  const feed = watchFeedAsks(page);
+  const html = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/');
+  await page.reload();
+  expect(await (await html).text()).not.toContain('<article ');
   await expect(
     page.getByRole('feed', { name: 'Trending posts' }).getByRole('article').first(),
   ).toBeVisible();
   await tookOver(page);
   // boot.js asks before the app's code is even requested, and the app takes that answer.
-  expect(order[0]).toBe('feed');
-  expect(feedAsks).toEqual(['?limit=20&sort=trending']);
+  expect(feed.order[0]).toBe('feed');
+  expect(feed.asks).toEqual(['?limit=20&sort=trending']);
+});
+
+test('a logged-in visitor without JavaScript reads the first posts of / and /explore', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await logInAsGuest(page);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await context.newPage();
+  await noScript.goto(paths.feed.href());
+  await expect(noScript.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible();
+  await expect(
+    noScript.getByRole('feed', { name: 'Trending posts' }).getByRole('article'),
+  ).toHaveCount(5);
+  await noScript.goto(`${paths.explore.href()}?sort=oldest`);
+  const oldest = noScript.getByRole('feed', { name: 'Explore' }).getByRole('article').first();
+  await expect(oldest).toBeVisible();
+  await context.close();
+});
+
+test('logging out drops the session cookie: / is the plain frame again', async ({ page }) => {
+  test.slow();
+  await logInAsGuest(page);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('murmur-session');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(paths.signup.href());
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    'murmur-session',
+  );
 });
 
 test('a logged-out visitor of / is sent to signup, and no feed is asked for', async ({ page }) => {

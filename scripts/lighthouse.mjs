@@ -21,6 +21,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const guest = { username: 'guest', password: 'guest-murmur' }; // src/contract/demo.ts
 const loginDetailsKey = 'loginDetails'; // src/web/lib/storage.ts
+const sessionCookieName = 'murmur-session'; // src/contract/first-page.ts
 const allPages = [
   { path: '/login', session: false },
   { path: '/signup', session: false },
@@ -77,15 +78,26 @@ async function logInAsGuest(url) {
   return { user: foundUser, token: encodedToken };
 }
 
-/** Puts the session where the app keeps it (or takes it away), in the browser Lighthouse drives. */
+/**
+ * Puts the session where the app keeps it (or takes it away), in the browser Lighthouse drives:
+ * localStorage, and the cookie the app mirrors its token into (src/web/lib/session-cookie.ts).
+ */
 async function setSession(port, url, session) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   await page.goto(`${url}/api/health`);
   await page.evaluate(
-    (key, value) => (value ? localStorage.setItem(key, value) : localStorage.clear()),
+    (key, value, cookie, token) => {
+      if (value) localStorage.setItem(key, value);
+      else localStorage.clear();
+      document.cookie = token
+        ? `${cookie}=${encodeURIComponent(token)}; Path=/; SameSite=Lax`
+        : `${cookie}=; Path=/; Max-Age=0`;
+    },
     loginDetailsKey,
     session ? JSON.stringify(session) : null,
+    sessionCookieName,
+    session?.token ?? null,
   );
   await page.close();
   await browser.disconnect();

@@ -1,63 +1,51 @@
 // After vite build: the first screens as HTML (src/web/prerender/shells.tsx, rendered by Node from
 // the app's own components) written into the build's index.html, login.html and signup.html,
 // so that they paint before any script runs. The server answers /login with login.html, and
-// every other page address with index.html (the logged-in frame with a skeleton).
+// every other page address with index.html (the logged-in frame with a skeleton), and renders a
+// logged-in visitor's / and /explore with their first posts (renderDir).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const entry = 'src/web/prerender/shells.tsx';
-
-/** React 19 puts a page's <title> and image preloads where it renders them: the head has them. */
-const bodyOnly = (html) =>
-  html.replace(/^(?:<link rel="preload"[^>]*\/>|<title>[^<]*<\/title>)+/, '');
-
+const entry = 'src/web/prerender/index.ts';
 /**
- * Until the app takes over, the page can be read and its links followed, but nothing typed would
- * survive the takeover and no button does anything yet: the fields are read-only and the buttons
- * say they are unavailable (which also makes a test's click wait for the app). data-shell marks
- * the pre-rendered page; the app's first render replaces it.
+ * Where the rendering module stays after the build, with the page template it fills: the Node
+ * host renders a logged-in visitor's first posts with it (src/server/http/first-page.ts). A
+ * folder whose name starts with a dot is never served.
  */
-const inertUntilTakeover = (html) =>
-  html
-    .replace(/^<([a-z]+)/, '<$1 data-shell=""')
-    .replace(/<input /g, '<input readonly="" ')
-    .replace(/<button /g, '<button aria-disabled="true" ');
+export const renderDir = '.render';
+export const renderModule = 'index.js';
+export const pageTemplate = 'page.html';
 
 export function prerenderShells(outDir) {
-  const shellsDir = `${outDir}-shells`;
+  const moduleDir = join(outDir, renderDir);
   const build = spawnSync(
     'npx',
-    ['vite', 'build', '--ssr', entry, '--outDir', shellsDir, '--logLevel', 'warn'],
+    ['vite', 'build', '--ssr', entry, '--outDir', moduleDir, '--logLevel', 'warn'],
     { stdio: 'inherit', env: process.env },
   );
   if (build.status !== 0) throw new Error(`vite build --ssr ${entry} failed`);
-  const modulePath = pathToFileURL(resolve(shellsDir, 'shells.js')).href;
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error(`${outDir}/index.html has no empty <div id="root"></div> to fill`);
+  writeFileSync(join(moduleDir, pageTemplate), template);
+  const modulePath = pathToFileURL(resolve(moduleDir, renderModule)).href;
   // A child process: the rendering module must not stay loaded in a long-lived build process.
   const rendered = spawnSync(
     process.execPath,
     [
       '--input-type=module',
       '-e',
-      `const { renderShells } = await import(${JSON.stringify(modulePath)});
-       process.stdout.write(JSON.stringify(renderShells()));`,
+      `const { renderShells, fillPage } = await import(${JSON.stringify(modulePath)});
+       const template = process.argv[1];
+       const pages = renderShells().map((shell) => ({ file: shell.file, html: fillPage(template, shell) }));
+       process.stdout.write(JSON.stringify(pages));`,
+      template,
     ],
     { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 1 << 26 },
   );
-  rmSync(shellsDir, { recursive: true, force: true });
   if (rendered.status !== 0)
     throw new Error(`Rendering the first screens failed:\n${rendered.stderr}`);
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  if (!template.includes('<div id="root"></div>'))
-    throw new Error(`${outDir}/index.html has no empty <div id="root"></div> to fill`);
-  for (const shell of JSON.parse(rendered.stdout)) {
-    const page = template
-      .replace('<title>Murmur</title>', () => `<title>${shell.title}</title>`)
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${inertUntilTakeover(bodyOnly(shell.html))}</div>`,
-      );
-    writeFileSync(join(outDir, shell.file), page);
-  }
+  for (const page of JSON.parse(rendered.stdout)) writeFileSync(join(outDir, page.file), page.html);
 }

@@ -14,3 +14,4 @@ export * from './responses';
 export * from './user';
 export * from './demo';
 export * from './http-url';
+export * from './first-page';

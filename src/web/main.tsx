@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -29,8 +29,14 @@ const router = createAppRouter();
 // first render then replaces it in one commit, with no loading line in between.
 await prepareFirstScreen(router, queryClient);
 forgetEarlyAnswers();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the app in slices of a few milliseconds, yielding to the browser
+// between them, so that a phone's first taps are not kept waiting by one long task. The commit
+// that replaces the pre-rendered page is still one.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );

@@ -40,6 +40,23 @@ describe('serveWebBuild', () => {
       expect(await (await get(path)).text(), path).toContain('<title>Murmur</title>');
   });
 
+  it('answers /mock with the logged-in frame when the session cookie is there, else the guest one', async () => {
+    const get = await serve({
+      'index.html': page('Murmur'),
+      'mock.html': page('Tester for guests'),
+      'mock-session.html': page('Tester in the app'),
+    });
+    const guest = await get('/mock');
+    expect(await guest.text()).toContain('<title>Tester for guests</title>');
+    expect(guest.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    const withSession = await get('/mock', { cookie: 'murmur-session=a.b.c' });
+    expect(await withSession.text()).toContain('<title>Tester in the app</title>');
+    // Only /mock has a page of its own for a session: other routes keep index.html.
+    expect(await (await get('/users', { cookie: 'murmur-session=a.b.c' })).text()).toContain(
+      '<title>Murmur</title>',
+    );
+  });
+
   it('sends the Brotli file the build wrote to a browser that takes br, else its gzip file', async () => {
     const script = `console.log(${JSON.stringify('murmur '.repeat(400))});`;
     // Marked copies: the answer must be the build's file, not one compressed here.

@@ -3,6 +3,8 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { sessionCookieName } from '../../contract';
 import { contentTypeOf, isCompressible } from './content-types';
 
 const gzipAsync = promisify(gzip);
@@ -35,10 +37,20 @@ export interface WebBuild {
   index: SiteFile | undefined;
   /** Pages pre-rendered at build time with a file of their own: /login's is login.html. */
   pages: Map<string, SiteFile>;
+  /**
+   * The same for a visitor with the session cookie, where the page's frame differs: /mock's is
+   * mock-session.html, the logged-in frame around the tester.
+   */
+  sessionPages: Map<string, SiteFile>;
+  /**
+   * The build's rendering module and page template (scripts/prerender-shells.mjs), which render a
+   * logged-in visitor's first posts into the page; undefined in a build without them.
+   */
+  renderDir: string | undefined;
 }
 
-/** The app's routes that have their own pre-rendered page (scripts/prerender-shells.mjs). */
-const ownPages = ['/login', '/signup'];
+/** The app's routes that have their own pre-rendered page (src/web/prerender/shells.tsx). */
+const ownPages = ['/login', '/signup', '/mock'];
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -83,11 +95,24 @@ export async function loadWebBuild(
     files.set(urlPath, { path, type: contentTypeOf(path), cacheControl, precompressed });
   }
   const pages = new Map<string, SiteFile>();
+  const sessionPages = new Map<string, SiteFile>();
   for (const page of ownPages) {
     const file = files.get(`${page}.html`);
     if (file) pages.set(page, file);
+    const sessionFile = files.get(`${page}-session.html`);
+    if (sessionFile) sessionPages.set(page, sessionFile);
   }
-  return { root, files, index: files.get('/index.html'), pages };
+  const renderDir = join(root, '.render');
+  const renders =
+    onDisk.has(join(renderDir, 'index.js')) && onDisk.has(join(renderDir, 'page.html'));
+  return {
+    root,
+    files,
+    index: files.get('/index.html'),
+    pages,
+    sessionPages,
+    renderDir: renders ? renderDir : undefined,
+  };
 }
 
 const readBytes = async (path: string) => new Uint8Array(await readFile(path));
@@ -117,7 +142,7 @@ async function readContent(file: SiteFile): Promise<SiteContent> {
 }
 
 /** The codings an Accept-Encoding header takes: those it names without q=0. */
-function acceptedEncodings(header: string): Set<string> {
+export function acceptedEncodings(header: string): Set<string> {
   const names = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((piece) => piece.trim());
@@ -135,7 +160,7 @@ function chooseEncoding(content: SiteContent, acceptEncoding: string) {
   return { encoding: undefined, payload: content.body };
 }
 
-async function respond(c: Context, file: SiteFile): Promise<Response> {
+async function respond(c: Context, file: SiteFile, vary = 'Accept-Encoding'): Promise<Response> {
   if (!file.content) {
     const reading = readContent(file);
     file.content = reading;
@@ -152,7 +177,7 @@ async function respond(c: Context, file: SiteFile): Promise<Response> {
     'Content-Type': file.type,
     'Cache-Control': file.cacheControl,
     ETag: etag,
-    Vary: 'Accept-Encoding',
+    Vary: vary,
   });
   if (
     c.req
@@ -175,8 +200,9 @@ async function respond(c: Context, file: SiteFile): Promise<Response> {
 const noFallback = /^\/((api|media|assets)(\/|$)|[^/]*\.[a-z0-9]+$)/i;
 
 /**
- * Serves the built files, a pre-rendered page's own HTML for its route (login.html for /login),
- * and index.html for every other GET, so that client routes such as /explore or
+ * Serves the built files, a pre-rendered page's own HTML for its route (login.html for /login;
+ * mock-session.html for /mock when the session cookie says a session is stored, a sign the app
+ * will show its logged-in frame), and index.html for every other GET, so that client routes such as /explore or
  * /posts/user/maya.clay load the app, which then routes in the browser.
  */
 export function serveWebBuild(build: WebBuild | undefined): MiddlewareHandler {
@@ -187,6 +213,9 @@ export function serveWebBuild(build: WebBuild | undefined): MiddlewareHandler {
     if (noFallback.test(c.req.path)) return next();
     if (!build?.index)
       return c.text('The web app is not built: run npm run build, or npm start.', 503);
-    return respond(c, build.pages.get(c.req.path) ?? build.index);
+    const sessionPage = getCookie(c, sessionCookieName) && build.sessionPages.get(c.req.path);
+    const page = sessionPage || build.pages.get(c.req.path) || build.index;
+    // An app page's HTML may follow the session cookie (here, or rendered in first-page.ts).
+    return respond(c, page, 'Cookie, Accept-Encoding');
   };
 }

@@ -45,9 +45,38 @@ export const fakeBuild = {
   script: `console.log(${JSON.stringify('murmur '.repeat(400))});`,
 };
 
+/**
+ * A stand-in for the build's rendering module (src/web/prerender/index.ts): it says which API
+ * call a page's posts come from, as the real one does, and renders what it was given as text.
+ */
+const fakeRenderer = `
+export function firstPageRequest(pathname, search) {
+  const sort = new URLSearchParams(search).get('sort');
+  if (pathname === '/') return { apiUrl: '/api/feed?limit=20&sort=trending' };
+  if (pathname === '/explore') return { apiUrl: '/api/posts?limit=20&sort=' + (sort ?? 'latest') };
+  return undefined;
+}
+export function renderFirstPage(request, answer, viewer) {
+  if (viewer === 'broken') throw new Error('cannot render');
+  const ids = answer.posts.map((post) => post._id).join(' ');
+  return { title: 'Rendered', head: '<link rel="preload" as="image" href="/p.svg">', body: '<p>for ' + viewer + ': ' + ids + '</p>' };
+}
+export function fillPage(template, page) {
+  return template
+    .replace('<title>Murmur</title>', '<title>' + page.title + '</title>')
+    .replace('</head>', page.head + '</head>')
+    .replace('<div id="root"></div>', '<div id="root">' + page.body + '</div>');
+}`;
+
+export const fakePageTemplate =
+  '<!doctype html><html><head><title>Murmur</title><script src="/boot.js" data-early-feed></script></head><body><div id="root"></div></body></html>';
+
 async function writeFakeBuild(root: string) {
   await mkdir(join(root, 'assets'), { recursive: true });
   await mkdir(join(root, '.vite'), { recursive: true });
+  await mkdir(join(root, '.render'), { recursive: true });
+  await writeFile(join(root, '.render', 'index.js'), fakeRenderer);
+  await writeFile(join(root, '.render', 'page.html'), fakePageTemplate);
   await writeFile(join(root, 'index.html'), fakeBuild.index);
   await writeFile(join(root, 'assets', 'app-1a2b3c.js'), fakeBuild.script);
   await writeFile(join(root, 'assets', 'app-1a2b3c.js.map'), '{"version":3,"sources":[]}');

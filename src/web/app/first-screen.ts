@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { serverConfigQuery } from '../features/auth/api/auth-api';
-import { postPagesQuery } from '../features/posts/api/post-queries';
-import { feedTabStore } from '../features/posts/lib/feed-sort';
+import { postPagesQuery, type PostList } from '../features/posts/api/post-queries';
+import { exploreSortOf } from '../features/posts/lib/explore-sorts';
+import { feedSortOf, feedTabStore } from '../features/posts/lib/feed-sort';
+import { cameWithFirstPage } from '../lib/early-answers';
 import { sessionStore } from '../lib/session';
 
 /** Longest the takeover waits for the server's settings before the page shows without them. */
@@ -19,10 +21,21 @@ const routerReady = (router: DataRouter) =>
     });
   });
 
+/** The list of posts a page shows first, when it is one the app asks for before it mounts. */
+function firstList(path: string): PostList | undefined {
+  if (path === paths.feed.path) return { kind: 'feed', sort: feedSortOf(feedTabStore.get()) };
+  if (path === paths.explore.path) {
+    const sort = exploreSortOf(new URLSearchParams(window.location.search));
+    return { kind: 'explore', sort: sort.toLowerCase() as Lowercase<typeof sort> };
+  }
+  return undefined;
+}
+
 /**
  * Asks for the first screen's data while the rest of its code arrives, into the query cache the
- * app then reads: the feed's first page for a logged-in visitor of / (the answer public/boot.js
- * asked for before the code came, through takeEarlyAnswer), the server's settings
+ * app then reads: the first page of posts for a logged-in visitor of / or /explore (the answer
+ * the server rendered the page with, or that public/boot.js asked for before the code came,
+ * through takeEarlyAnswer), the server's settings
  * (the guest account's button) on the login page. Resolves once the router has loaded the
  * page's code, and the login page's settings are in (or took too long), so that the app's first
  * render replaces the pre-rendered page with the same page, not with a loading line, and no
@@ -31,9 +44,12 @@ const routerReady = (router: DataRouter) =>
 export function prepareFirstScreen(router: DataRouter, queryClient: QueryClient): Promise<unknown> {
   const here = window.location.pathname;
   const waits: Promise<unknown>[] = [routerReady(router)];
-  if (here === paths.feed.path && sessionStore.get()) {
-    const sort = feedTabStore.get() === 'Latest' ? 'latest' : 'trending';
-    void queryClient.prefetchInfiniteQuery(postPagesQuery({ kind: 'feed', sort }));
+  const list = sessionStore.get() ? firstList(here) : undefined;
+  if (list) {
+    const firstPage = queryClient.prefetchInfiniteQuery(postPagesQuery(list));
+    // Posts the server rendered into the page are replaced by the same posts, not a skeleton:
+    // their answer came with the page, so this wait is a few microtasks.
+    if (cameWithFirstPage()) waits.push(firstPage);
   }
   if (here === paths.login.path) {
     const config = queryClient.prefetchQuery(serverConfigQuery);

@@ -12,8 +12,8 @@ export interface FeedSlot {
   position: number;
   /** The list's length, or -1 while more pages may follow. */
   setSize: number;
-  /** Where the card sits (px from the feed's top), and how the window measures it. */
-  offsetY: number;
+  /** Where the card sits (px from the feed's top; none in the flow), and how the window measures it. */
+  offsetY?: number;
   measureRef: Ref<HTMLElement>;
 }
 
@@ -44,6 +44,12 @@ interface WindowedFeedProps<Item extends { _id: string }> extends FeedPaging {
   measurements?: { initial: VirtualItem[]; keep: (items: VirtualItem[]) => void };
 }
 
+/**
+ * The cards a server render holds: a tall phone's first screen and the next. More would only
+ * cost the phone parsing and layout before its first paint; the app renders the rest.
+ */
+const serverRenderedCards = 5;
+
 /** The next page is asked for when the last shown card is this close to the end. */
 const nearEnd = 6;
 
@@ -72,6 +78,9 @@ export function WindowedFeed<Item extends { _id: string }>(props: WindowedFeedPr
     measureElement: (element) => element.getBoundingClientRect().height || estimatedHeight,
     initialMeasurementsCache: measurements?.initial,
   });
+  // Rendered on the server (a logged-in visitor's first page, src/web/prerender): the first
+  // screen's cards in the page's flow, laid out before any script has run.
+  const onServer = typeof window === 'undefined';
   const shown = virtualizer.getVirtualItems();
   useEffect(
     () => () => measurements?.keep(virtualizer.measurementsCache),
@@ -95,20 +104,31 @@ export function WindowedFeed<Item extends { _id: string }>(props: WindowedFeedPr
       aria-busy={busy}
       tabIndex={props.focusable ? -1 : undefined}
       className={styles.feed}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={onServer ? undefined : { height: virtualizer.getTotalSize() }}
+      data-flow={onServer ? '' : undefined}
       onKeyDown={moveFocus}
       {...listHandlers}
     >
-      {shown.map((slot) => (
-        <Fragment key={slot.key}>
-          {props.renderItem(items[slot.index]!, {
-            position: slot.index + 1,
-            setSize: hasMore ? -1 : items.length,
-            offsetY: slot.start - scrollMargin,
-            measureRef: virtualizer.measureElement,
-          })}
-        </Fragment>
-      ))}
+      {onServer
+        ? items.slice(0, serverRenderedCards).map((item, index) => (
+            <Fragment key={item._id}>
+              {props.renderItem(item, {
+                position: index + 1,
+                setSize: hasMore ? -1 : items.length,
+                measureRef: null,
+              })}
+            </Fragment>
+          ))
+        : shown.map((slot) => (
+            <Fragment key={slot.key}>
+              {props.renderItem(items[slot.index]!, {
+                position: slot.index + 1,
+                setSize: hasMore ? -1 : items.length,
+                offsetY: slot.start - scrollMargin,
+                measureRef: virtualizer.measureElement,
+              })}
+            </Fragment>
+          ))}
     </div>
   );
 }

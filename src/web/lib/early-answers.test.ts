@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers';
 
 const feedUrl = 'http://localhost/api/feed?limit=20&sort=trending';
@@ -30,5 +30,31 @@ describe('takeEarlyAnswer', () => {
     forgetEarlyAnswers();
     expect(window.murmurEarlyAnswers).toBeUndefined();
     expect(takeEarlyAnswer(feedUrl, 'token-a')).toBeUndefined();
+  });
+});
+
+describe('the answer a page rendered by the server came with', () => {
+  afterEach(() => {
+    document.cookie = 'murmur-session=; Path=/; Max-Age=0';
+    delete window.murmurEarlyAnswers;
+  });
+
+  it('is taken once, for the token of the session cookie it was rendered for, then dropped', async () => {
+    vi.resetModules();
+    document.cookie = 'murmur-session=token-a; Path=/';
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="murmur-first-page" data-url="/api/feed?limit=20&amp;sort=trending">{"posts":[],"nextCursor":"c"}</script>',
+    );
+    const early = await import('./early-answers');
+    expect(early.cameWithFirstPage()).toBe(true);
+    const here = new URL('/api/feed?limit=20&sort=trending', window.location.href).href;
+    expect(early.takeEarlyAnswer(here, 'token-b')).toBeUndefined();
+    const taken = early.takeEarlyAnswer(here, 'token-a');
+    expect(await (await taken!).json()).toEqual({ posts: [], nextCursor: 'c' });
+    expect(early.takeEarlyAnswer(here, 'token-a')).toBeUndefined();
+    early.forgetEarlyAnswers();
+    expect(document.getElementById('murmur-first-page')).toBeNull();
+    expect(early.cameWithFirstPage()).toBe(false);
   });
 });

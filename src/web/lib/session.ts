@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Account } from '../../contract';
+import { mirrorSessionCookie } from './session-cookie';
 import { storage, storageKeys } from './storage';
 
 /** The spec's loginDetails: who is logged in and the token their calls carry. */
@@ -27,6 +28,7 @@ export function readStoredLoginDetails(): LoginDetails | null {
 }
 
 let current = readStoredLoginDetails();
+mirrorSessionCookie(current?.token);
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
@@ -46,6 +48,7 @@ export const sessionStore = {
   start(details: LoginDetails) {
     current = details;
     storage.writeJson(storageKeys.loginDetails, details);
+    mirrorSessionCookie(details.token);
     emit();
   },
   /**
@@ -62,6 +65,7 @@ export const sessionStore = {
   end() {
     current = null;
     storage.remove(storageKeys.loginDetails);
+    mirrorSessionCookie(undefined);
     emit();
   },
   subscribe: (listener: () => void) => {
@@ -96,4 +100,17 @@ export function onSessionChange(
 /** The logged-in user and token, or null; re-renders when the session starts or ends. */
 export function useSession(): LoginDetails | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+/**
+ * Whom a page rendered on the server is for (src/web/prerender/first-pages.tsx): the server
+ * knows the visitor's name from their token, not the session the browser stores.
+ */
+export const ServerRenderViewer = createContext<string | undefined>(undefined);
+
+/** The logged-in user's username, or '' without a session. */
+export function useViewerName(): string {
+  const rendered = useContext(ServerRenderViewer);
+  const session = useSession();
+  return rendered ?? session?.user.username ?? '';
 }

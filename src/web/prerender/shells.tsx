@@ -1,16 +1,15 @@
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { AppHeader } from '../components/layout/app-header';
 import { PostSkeletons } from '../features/posts/components/post-skeletons';
-import { AppProvider } from '../app/provider';
-import { SessionEndingProvider } from '../features/auth/components/session-ending-provider';
-import { createQueryClient } from '../app/query-client';
 import { GuestLayout } from '../app/guest-layout';
 import { Component as Login } from '../app/routes/login';
+import { Component as Mock } from '../app/routes/mock';
 import { Component as Signup } from '../app/routes/signup';
 import { sourceUrl } from '../app/source-url';
+import { Frame, finishPage, type RenderedPage } from './frame';
 
 /**
  * The first screens as HTML, rendered at build time (scripts/prerender-shells.mjs) from the app's
@@ -18,18 +17,6 @@ import { sourceUrl } from '../app/source-url';
  * app takes over in the same place. What only the browser knows (the session, a picked theme,
  * the server's guest account) is left as a visitor with the system's light theme sees it.
  */
-function Frame({ path, children }: { path: string; children: ReactNode }) {
-  return (
-    <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <SessionEndingProvider>{children}</SessionEndingProvider>
-        </MemoryRouter>
-      </AppProvider>
-    </StrictMode>
-  );
-}
-
 function guestPage(path: string, page: ReactNode) {
   return renderToString(
     <Frame path={path}>
@@ -56,12 +43,24 @@ function appShell() {
   );
 }
 
-export interface Shell {
+/**
+ * /mock for a visitor with a session (the server sees its cookie): the logged-in frame, as wide
+ * as the app makes it for the tester, with the tester in it. The navigation comes with the app.
+ */
+function sessionTester() {
+  return renderToString(
+    <Frame path="/mock">
+      <AppShell header={<AppHeader sourceUrl={sourceUrl} />} nav={null} wide>
+        <Mock />
+      </AppShell>
+    </Frame>,
+  );
+}
+
+export interface Shell extends RenderedPage {
   /** The route it is served for, and the name of its HTML file in the build. */
   path: string;
   file: string;
-  title: string;
-  html: string;
 }
 
 export function renderShells(): Shell[] {
@@ -69,15 +68,23 @@ export function renderShells(): Shell[] {
     {
       path: '/login',
       file: 'login.html',
-      title: 'Log in · Murmur',
-      html: guestPage('/login', <Login />),
+      ...finishPage(guestPage('/login', <Login />), 'Log in · Murmur'),
     },
     {
       path: '/signup',
       file: 'signup.html',
-      title: 'Create your account · Murmur',
-      html: guestPage('/signup', <Signup />),
+      ...finishPage(guestPage('/signup', <Signup />), 'Create your account · Murmur'),
     },
-    { path: '*', file: 'index.html', title: 'Murmur', html: appShell() },
+    {
+      path: '/mock',
+      file: 'mock.html',
+      ...finishPage(guestPage('/mock', <Mock />), 'API Request Tester · Murmur'),
+    },
+    {
+      path: '/mock',
+      file: 'mock-session.html',
+      ...finishPage(sessionTester(), 'API Request Tester · Murmur'),
+    },
+    { path: '*', file: 'index.html', ...finishPage(appShell(), 'Murmur') },
   ];
 }

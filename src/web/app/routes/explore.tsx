@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { PostsFeed } from '../../features/posts/components/posts-feed';
 import { SortSelect } from '../../features/posts/components/sort-select';
-import { postSorts, type PostSort } from '../../features/posts/lib/explore-sorts';
+import { exploreSortOf, type PostSort } from '../../features/posts/lib/explore-sorts';
 
 /**
  * /explore: every post on Murmur, in the order the reader picks. The order is in the address
@@ -10,8 +10,7 @@ import { postSorts, type PostSort } from '../../features/posts/lib/explore-sorts
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const asked = postSorts.find((sort) => sort.toLowerCase() === params.get('sort'));
-  const sort: PostSort = asked ?? 'Latest';
+  const sort = exploreSortOf(params);
   const choose = (next: PostSort) =>
     setParams(next === 'Latest' ? {} : { sort: next.toLowerCase() }, { replace: true });
   return (

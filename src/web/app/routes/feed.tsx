@@ -3,7 +3,7 @@ import { useShowNewPosts } from '../../features/posts/api/show-new-posts';
 import { FeedTabs } from '../../features/posts/components/feed-tabs';
 import { focusWhenShown } from '../../components/feed-keys';
 import { PostsFeed } from '../../features/posts/components/posts-feed';
-import { feedTabStore, useFeedTab } from '../../features/posts/lib/feed-sort';
+import { feedSortOf, feedTabStore, useFeedTab } from '../../features/posts/lib/feed-sort';
 import { NewPostsPill, useNewPosts } from '../../features/posts/live';
 import { notifyError } from '../../lib/notify';
 
@@ -47,7 +47,7 @@ export function Component() {
         <PostsFeed
           // A list of its own per tab, so that each keeps its pages and place.
           key={tab}
-          list={{ kind: 'feed', sort: tab === 'Latest' ? 'latest' : 'trending' }}
+          list={{ kind: 'feed', sort: feedSortOf(tab) }}
           label={labelOf(tab)}
           emptyMessage="No Posts yet to be shown"
         />

@@ -13,7 +13,7 @@ interface NotificationItemProps {
   me: string;
   position: number;
   setSize: number;
-  offsetY: number;
+  offsetY?: number;
   measureRef: Ref<HTMLElement>;
 }
 
@@ -33,7 +33,7 @@ export const NotificationItem = memo(function NotificationItem(props: Notificati
   return (
     <article
       ref={measureRef}
-      style={{ transform: `translateY(${offsetY}px)` }}
+      style={offsetY === undefined ? undefined : { transform: `translateY(${offsetY}px)` }}
       data-index={position - 1}
       className={notification.read ? styles.item : `${styles.item} ${styles.unread}`}
       aria-label={notification.read ? text : `New: ${text}`}

@@ -4,7 +4,7 @@ import type { Post, UserSummary } from '../../../../contract';
 import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
 import { formatFullDate, formatPostDate } from '../../../lib/format-date';
-import { useSession } from '../../../lib/session';
+import { useViewerName } from '../../../lib/session';
 import { DeletePostDialog } from './delete-post-dialog';
 import { LazyComposerModal } from './lazy-composer';
 import { PostActions } from './post-actions';
@@ -44,7 +44,7 @@ export const PostCard = memo(function PostCard({
   measureRef,
   standalone = false,
 }: PostCardProps) {
-  const me = useSession()?.user.username ?? '';
+  const me = useViewerName();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const name = `${author.firstName} ${author.lastName}`;
   const headingId = `post-${post._id}-author`;

@@ -21,7 +21,7 @@ interface ReplyCardProps {
   postIsMine: boolean;
   position: number;
   setSize: number;
-  offsetY: number;
+  offsetY?: number;
   measureRef: Ref<HTMLElement>;
 }
 
@@ -37,7 +37,7 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
   return (
     <article
       ref={measureRef}
-      style={{ transform: `translateY(${offsetY}px)` }}
+      style={offsetY === undefined ? undefined : { transform: `translateY(${offsetY}px)` }}
       data-index={position - 1}
       className={`${card.card} ${styles.card}`}
       aria-labelledby={headingId}

@@ -1,3 +1,7 @@
 /** Explore's orders (spec section 4), as the sort menu names them; the server sorts. */
 export const postSorts = ['Latest', 'Oldest', 'Trending'] as const;
 export type PostSort = (typeof postSorts)[number];
+
+/** The order an Explore address asks for (?sort=oldest): Latest when it names none we know. */
+export const exploreSortOf = (params: URLSearchParams): PostSort =>
+  postSorts.find((sort) => sort.toLowerCase() === params.get('sort')) ?? 'Latest';

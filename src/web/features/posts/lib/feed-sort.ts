@@ -2,8 +2,11 @@ import { useSyncExternalStore } from 'react';
 
 export type FeedTab = 'Trending' | 'Latest';
 
+/** The server's order for a tab of the feed. */
+export const feedSortOf = (tab: FeedTab) => (tab === 'Latest' ? 'latest' : 'trending');
+
 // Outside React so that the composer, which lives in the layout, can switch the feed's tab.
-const firstTab: FeedTab = 'Trending';
+export const firstTab: FeedTab = 'Trending';
 let current: FeedTab = firstTab;
 const listeners = new Set<() => void>();
 

@@ -57,10 +57,15 @@ export function useNewPostsListener(listening: NewPostsListening = {}) {
  */
 export function useNewPosts(): NewPosts {
   const queryClient = useQueryClient();
-  const { posts, mode } = useSyncExternalStore(newPostsStore.subscribe, newPostsStore.get);
+  const { posts, mode } = useSyncExternalStore(
+    newPostsStore.subscribe,
+    newPostsStore.get,
+    newPostsStore.get,
+  );
   // The pages object changes whenever the cached feed does: the count follows it.
   const pages = useSyncExternalStore(
     useCallback((onChange) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
+    () => latestPages(queryClient),
     () => latestPages(queryClient),
   );
   const postIds = useMemo(() => {

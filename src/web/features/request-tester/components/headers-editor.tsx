@@ -38,17 +38,18 @@ export function HeadersEditor({ rows, onChange, fault, token }: HeadersEditorPro
             variant="secondary"
             className={styles.tokenButton}
             disabled={!token}
-            aria-describedby={token ? undefined : `${id}-token-hint`}
+            aria-describedby={`${id}-token-hint`}
             onClick={() => token && onChange(setHeader(rows, 'authorization', token))}
           >
             <KeyRound aria-hidden size={16} />
             Use my session token
           </Button>
-          {!token && (
-            <p id={`${id}-token-hint`} className={styles.hint}>
-              Log in to send your session token.
-            </p>
-          )}
+          {/* A line either way, so that logging in or the app's takeover moves nothing below. */}
+          <p id={`${id}-token-hint`} className={styles.hint}>
+            {token
+              ? 'Adds an authorization header with your token.'
+              : 'Log in to send your session token.'}
+          </p>
         </div>
       </div>
       <ul className={styles.rows}>

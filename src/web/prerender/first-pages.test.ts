@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { PostsPageResponse } from '../../contract';
+import { seededAnswer } from '../../test/seeded-answer';
+import { fillPage, firstPageRequest, renderFirstPage } from './index';
+
+async function firstPage(pathname: string, search: string, viewer: string) {
+  const request = firstPageRequest(pathname, search)!;
+  const answer = await seededAnswer<PostsPageResponse>(viewer, request.apiUrl);
+  return { request, answer, page: renderFirstPage(request, answer, viewer) };
+}
+
+describe('a logged-in visitor’s first posts, rendered on the server', () => {
+  it('asks the API exactly as the app asks for a list’s first page', () => {
+    expect(firstPageRequest('/', '')?.apiUrl).toBe('/api/feed?limit=20&sort=trending');
+    expect(firstPageRequest('/explore', '?sort=oldest')?.apiUrl).toBe(
+      '/api/posts?limit=20&sort=oldest',
+    );
+    expect(firstPageRequest('/explore', '?sort=nonsense')?.apiUrl).toBe(
+      '/api/posts?limit=20&sort=latest',
+    );
+    expect(firstPageRequest('/notifications', '')).toBeUndefined();
+  });
+
+  it('renders the first five posts of the answer in the flow, inert until the app arrives', async () => {
+    const { answer, page } = await firstPage('/explore', '', 'guest');
+    expect(answer.posts.length).toBeGreaterThan(5);
+    expect(page.title).toBe('Explore · Murmur');
+    expect(page.body).toContain('aria-label="Explore"');
+    expect(page.body.match(/<article /g)).toHaveLength(5);
+    const first = answer.posts[0]!;
+    expect(page.body).toContain(first.content.slice(0, 30).replace(/'/g, '&#x27;'));
+    expect(page.body).toContain('data-flow=""');
+    // Nothing pressed or picked before the app takes over could be kept: none of it is live.
+    expect(page.body).not.toMatch(/<button (?!aria-disabled="true")/);
+    expect(page.body).not.toMatch(/<select (?!aria-disabled="true")/);
+    expect(page.body).toMatch(/^<div data-shell=""/);
+  });
+
+  it('shows the viewer’s own posts with their menu, and only theirs', async () => {
+    const { answer, page } = await firstPage('/explore', '', 'maya.clay');
+    const shown = answer.posts.slice(0, 5);
+    const mine = shown.filter((post) => post.author.username === 'maya.clay').length;
+    expect(mine).toBeGreaterThan(0);
+    expect(page.body.match(/aria-label="More options"/g) ?? []).toHaveLength(mine);
+  });
+
+  it('goes into the page template: title, preloads in the head, the page in the root', async () => {
+    const { page } = await firstPage('/', '', 'guest');
+    const template =
+      '<html><head><title>Murmur</title></head><body><div id="root"></div></body></html>';
+    const html = fillPage(template, page);
+    expect(html).toContain('<title>User Feed · Murmur</title>');
+    expect(html).toContain(`${page.head}</head>`);
+    expect(html).toContain(`<div id="root">${page.body}</div>`);
+  });
+});

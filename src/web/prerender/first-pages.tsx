@@ -1,0 +1,75 @@
+import { renderToString } from 'react-dom/server';
+import { Route, Routes } from 'react-router';
+import type { PostsPageResponse } from '../../contract';
+import { endpoints } from '../../contract/endpoints';
+import { Component as Explore } from '../app/routes/explore';
+import { Component as Feed } from '../app/routes/feed';
+import { createQueryClient } from '../app/query-client';
+import { sourceUrl } from '../app/source-url';
+import { AppHeader } from '../components/layout/app-header';
+import { AppShell } from '../components/layout/app-shell';
+import { paths } from '../config/paths';
+import { postPagesQuery, postsPerPage, type PostList } from '../features/posts/api/post-queries';
+import { exploreSortOf } from '../features/posts/lib/explore-sorts';
+import { feedSortOf, firstTab } from '../features/posts/lib/feed-sort';
+import { endpointUrl } from '../lib/endpoint-url';
+import { ServerRenderViewer } from '../lib/session';
+import { Frame, finishPage, type RenderedPage } from './frame';
+
+/**
+ * A logged-in visitor's first screen rendered by the Node host (src/server/http/first-page.ts),
+ * with the first page of posts in the HTML: the largest thing on the screen then paints with the
+ * page, not after the code has arrived and run. The app takes over in the same place, reading the
+ * same answer (src/web/lib/early-answers.ts) instead of asking again.
+ */
+
+/** A page that can be rendered so, and the API call (path and query) its posts come from. */
+export interface FirstPageRequest {
+  /** The page's address, its query included. */
+  address: string;
+  list: Extract<PostList, { kind: 'feed' | 'explore' }>;
+  apiUrl: string;
+}
+
+/** What / and /explore show first: the feed's first tab, and Explore in the address's order. */
+export function firstPageRequest(pathname: string, search: string): FirstPageRequest | undefined {
+  const params = new URLSearchParams(search);
+  let list: FirstPageRequest['list'];
+  if (pathname === paths.feed.path) list = { kind: 'feed', sort: feedSortOf(firstTab) };
+  else if (pathname === paths.explore.path)
+    list = { kind: 'explore', sort: exploreSortOf(params).toLowerCase() as 'latest' };
+  else return undefined;
+  // As the app asks for a list's first page (post-queries.ts): the same address, to the byte.
+  const endpoint = list.kind === 'feed' ? endpoints.feed : endpoints.posts;
+  const apiUrl = endpointUrl(endpoint, {}, { limit: postsPerPage, sort: list.sort });
+  return { address: pathname + search, list, apiUrl };
+}
+
+/**
+ * The logged-in frame (header and columns, no navigation: as in the static index.html) with the
+ * page and its first posts, as `viewer` sees them.
+ */
+export function renderFirstPage(
+  request: FirstPageRequest,
+  answer: PostsPageResponse,
+  viewer: string,
+): RenderedPage {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(postPagesQuery(request.list).queryKey, {
+    pages: [answer],
+    pageParams: [undefined],
+  });
+  const html = renderToString(
+    <Frame path={request.address} queryClient={queryClient}>
+      <ServerRenderViewer value={viewer}>
+        <AppShell header={<AppHeader sourceUrl={sourceUrl} />} nav={null} aside={<div />}>
+          <Routes>
+            <Route path={paths.feed.path} element={<Feed />} />
+            <Route path={paths.explore.path} element={<Explore />} />
+          </Routes>
+        </AppShell>
+      </ServerRenderViewer>
+    </Frame>,
+  );
+  return finishPage(html, 'Murmur');
+}

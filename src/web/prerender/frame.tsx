@@ -1,0 +1,67 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { createQueryClient } from '../app/query-client';
+import { SessionEndingProvider } from '../features/auth/components/session-ending-provider';
+
+/** The app's providers around a page rendered outside the browser, at `path`. */
+export function Frame({
+  path,
+  queryClient = createQueryClient(),
+  children,
+}: {
+  path: string;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <SessionEndingProvider>{children}</SessionEndingProvider>
+        </MemoryRouter>
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/** A rendered page, ready to go into the built index.html's head and its empty root. */
+export interface RenderedPage {
+  title: string;
+  /** What React hoists to the document's head: image preloads (the first posts' pictures). */
+  head: string;
+  body: string;
+}
+
+/**
+ * React 19 puts a page's <title> and image preloads first in what it renders: they go to the
+ * head. Until the app takes over, the page can be read and its links followed, but nothing typed
+ * or picked would survive the takeover and no button does anything yet: the fields are read-only,
+ * and the buttons and menus (Explore's order, the tester's method) say they are unavailable, which
+ * also makes a test's click or pick wait for the app.
+ * data-shell marks the pre-rendered page; the app's first render replaces it.
+ */
+export function finishPage(html: string, fallbackTitle: string): RenderedPage {
+  const hoisted = /^(?:<link rel="preload"[^>]*\/>|<title>[^<]*<\/title>)+/.exec(html)?.[0] ?? '';
+  const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? fallbackTitle;
+  const body = html
+    .slice(hoisted.length)
+    .replace(/^<([a-z]+)/, '<$1 data-shell=""')
+    .replace(/<input /g, '<input readonly="" ')
+    .replace(/<textarea /g, '<textarea readonly="" ')
+    .replace(/<button /g, '<button aria-disabled="true" ')
+    .replace(/<select /g, '<select aria-disabled="true" ');
+  return { title, head: hoisted.replace(/<title>[^<]*<\/title>/, ''), body };
+}
+
+/** The built index.html with a rendered page: its title, its head's end and its body in the root. */
+export function fillPage(template: string, page: RenderedPage): string {
+  return (
+    template
+      .replace('<title>Murmur</title>', () => `<title>${page.title}</title>`)
+      // After the style sheet, which the first paint waits for: the pictures must not delay it.
+      .replace('</head>', () => `${page.head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+  );
+}
