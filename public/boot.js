@@ -76,14 +76,24 @@
     return needsSession && !token ? own(path).concat(own('/signup')) : own(path);
   }
 
+  /**
+   * A few links a task: each starts a fetch, and a cold page's twenty at once made one task long
+   * enough to keep a phone's first tap waiting (about 80 ms at Lighthouse's 4x slower CPU).
+   */
   function preload(files) {
-    for (var index = 0; index < files.length; index += 1) {
-      if (!files[index]) continue;
+    var slice = files.slice(0, 6);
+    for (var index = 0; index < slice.length; index += 1) {
+      if (!slice[index]) continue;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = files[index];
+      link.href = slice[index];
       document.head.appendChild(link);
+    }
+    if (files.length > slice.length) {
+      setTimeout(function () {
+        preload(files.slice(slice.length));
+      }, 0);
     }
   }
 
