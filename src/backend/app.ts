@@ -9,7 +9,7 @@ import { limitJsonBodies } from './http/body-limit';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { endpointRouter } from './http/endpoint-router';
 import { limitWrites } from './limits/limit-writes';
-import { readViewer, requireUser } from './http/require-user';
+import { authenticate, readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCommentRoutes } from './routes/comments-routes';
 import { registerConfigRoutes } from './routes/config-routes';
@@ -105,5 +105,15 @@ export function createApp(input: AppDeps) {
     deps.reportError(error);
     return c.json({ errors: [serverMessages.unexpected] }, 500);
   });
-  return app;
+  return Object.assign(app, {
+    /**
+     * The username of a token's live session, by the same check every request's token gets; for a
+     * host that renders a page for the token's user (the Node host's first posts), where a read's
+     * 200 alone would not say whom it was for: a refused token reads as anonymous.
+     */
+    viewerOf: async (token: string) => {
+      const auth = await authenticate(deps, tokens, token);
+      return 'user' in auth ? auth.user.username : undefined;
+    },
+  });
 }

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { createApp } from '../backend/app';
-import { createTokenService } from '../backend/auth/tokens';
 import { attemptLimit } from '../backend/auth/login-limiter';
 import type { PasswordHasher } from '../backend/auth/passwords';
 import type { EventBus } from '../backend/events/event-bus';
@@ -101,10 +100,7 @@ export function createServerApp(options: ServerAppOptions) {
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   app.route('/', serveMedia(options.mediaDir));
-  const tokens = createTokenService(options.tokenSecret);
-  const now = options.now ?? (() => new Date());
-  const verifyViewer = async (token: string) => (await tokens.verify(token, now()))?.username;
-  app.use(renderFirstPages(options.web, api, verifyViewer, logger));
+  app.use(renderFirstPages(options.web, api, logger));
   app.use(serveWebBuild(options.web));
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

@@ -18,7 +18,7 @@ type Authentication =
   { user: UserRow; session: SessionRow } | { refusal: 'invalid-token' | 'user-gone' };
 
 /** Reads the request's token: its live session and user, or why there are none. */
-async function authenticate(
+export async function authenticate(
   deps: ResolvedDeps,
   tokens: TokenService,
   header: string | undefined,

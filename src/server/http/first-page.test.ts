@@ -16,9 +16,15 @@ const cookie = (value: string) => ({ cookie: `${sessionCookieName}=${encodeURICo
 /** The embedded answer of a rendered page, as the app reads it. */
 function embedded(html: string) {
   const match = new RegExp(
-    `<script type="application/json" id="${firstPageElementId}" data-url="([^"]+)">(.*?)</script>`,
+    `<script type="application/json" id="${firstPageElementId}" data-url="([^"]+)" data-viewer="([^"]+)">(.*?)</script>`,
   ).exec(html);
-  return match && { url: match[1], answer: JSON.parse(match[2]!) as { posts: { _id: string }[] } };
+  return (
+    match && {
+      url: match[1]!.replace(/&amp;/g, '&'),
+      viewer: match[2],
+      answer: JSON.parse(match[3]!) as { posts: { _id: string }[] },
+    }
+  );
 }
 
 describe('a logged-in visitor’s first posts rendered into the page', () => {
@@ -26,7 +32,7 @@ describe('a logged-in visitor’s first posts rendered into the page', () => {
     const page = await server.call('GET', '/', { headers: cookie(token) });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     const feed = await server.call('GET', '/api/feed?limit=20&sort=trending', { token });
     const ids = feed.body.posts.map((post: { _id: string }) => post._id);
@@ -36,6 +42,7 @@ describe('a logged-in visitor’s first posts rendered into the page', () => {
     expect(page.text).toContain('<link rel="preload" as="image" href="/p.svg"></head>');
     expect(embedded(page.text)).toEqual({
       url: '/api/feed?limit=20&sort=trending',
+      viewer: 'guest',
       answer: feed.body,
     });
     // boot.js is not to ask for the feed again.
@@ -84,6 +91,14 @@ describe('a logged-in visitor’s first posts rendered into the page', () => {
     for (const page of plain.slice(0, 4)) expect(page.text).toBe(fakeBuild.index);
     expect(plain.map((page) => page.status)).toEqual([200, 200, 200, 200, 200]);
     expect(plain[4]!.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the static page for the token of a session that was logged out', async () => {
+    const ended = await server.login();
+    expect((await server.call('POST', '/api/auth/logout', { token: ended })).status).toBe(200);
+    // Explore still answers 200 to that token, as to anyone: the page is not rendered as theirs.
+    const page = await server.call('GET', '/explore', { headers: cookie(ended) });
+    expect(page.text).toBe(fakeBuild.index);
   });
 
   it('serves the static page when the rendering fails', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { firstPageElementId, sessionCookieName } from '../../contract';
 import type { Logger } from '../logger';
@@ -24,18 +24,21 @@ interface RenderedPage {
   body: string;
 }
 
-/** The API, called in this process as a browser would call it. */
-type Api = { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
-
 /**
- * The username a token's verified signature names, or undefined for a token the server did not
- * sign (or one that has expired). Explore reads a refused token as anonymous, so its 200 alone
- * would not prove who is visiting.
+ * The API, called in this process as a browser would call it; viewerOf is the username of a
+ * token's live session (createApp's), since Explore reads a refused token as anonymous and its
+ * 200 alone would not say whom the page is for.
  */
-export type VerifyViewer = (token: string) => Promise<string | undefined>;
+type Api = {
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
+  viewerOf: (token: string) => Promise<string | undefined>;
+};
 
 /** JSON inside a <script> element: no "</script>" or "<!--" can end or bend it early. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+const attributeSafe = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * A logged-in visitor's / and /explore with their first posts in the HTML: the page's largest
@@ -48,7 +51,6 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 export function renderFirstPages(
   build: WebBuild | undefined,
   api: Api,
-  verifyViewer: VerifyViewer,
   logger: Logger,
 ): MiddlewareHandler {
   let renderer: Promise<{ module: FirstPageRenderer; template: string } | undefined> | undefined;
@@ -67,16 +69,14 @@ export function renderFirstPages(
     }
   };
 
-  return async (c, next) => {
-    if (c.req.method !== 'GET' || !build?.renderDir) return next();
-    const token = getCookie(c, sessionCookieName);
-    if (!token) return next();
-    renderer ??= loadRenderer(build.renderDir);
+  /** The page with its first posts, or undefined where the static page is to be served. */
+  const renderPage = async (c: Context, token: string): Promise<Response | undefined> => {
+    renderer ??= loadRenderer(build!.renderDir!);
     const loaded = await renderer;
     const request = loaded?.module.firstPageRequest(c.req.path, new URL(c.req.url).search);
-    if (!loaded || !request) return next();
-    const viewer = await verifyViewer(token);
-    if (!viewer) return next();
+    if (!loaded || !request) return undefined;
+    const viewer = await api.viewerOf(token);
+    if (!viewer) return undefined;
 
     const apiAnswer = await api.fetch(
       new Request(new URL(request.apiUrl, c.req.url), {
@@ -86,28 +86,23 @@ export function renderFirstPages(
     );
     if (apiAnswer.status !== 200) {
       await apiAnswer.body?.cancel();
-      return next();
+      return undefined;
     }
     const answerText = await apiAnswer.text();
-    const answer: unknown = JSON.parse(answerText);
-    let html: string;
-    try {
-      const page = loaded.module.renderFirstPage(request, answer, viewer);
-      const data = `<script type="application/json" id="${firstPageElementId}" data-url="${request.apiUrl}">${scriptSafe(answerText)}</script>`;
-      html = loaded.module
-        .fillPage(loaded.template, page)
-        // The answer is here already: boot.js need not ask for the feed.
-        .replace(' data-early-feed>', '>')
-        .replace('</body>', () => `${data}</body>`);
-    } catch (error) {
-      logger.error(`Rendering ${c.req.path} with its first posts failed`, error);
-      return next();
-    }
+    const page = loaded.module.renderFirstPage(request, JSON.parse(answerText), viewer);
+    // data-viewer: the app takes the answer only into the same user's session, never another's
+    // (a page from the history after logging out and in as someone else).
+    const data = `<script type="application/json" id="${firstPageElementId}" data-url="${attributeSafe(request.apiUrl)}" data-viewer="${attributeSafe(viewer)}">${scriptSafe(answerText)}</script>`;
+    const html = loaded.module
+      .fillPage(loaded.template, page)
+      // The answer is here already: boot.js need not ask for the feed.
+      .replace(' data-early-feed>', '>')
+      .replace('</body>', () => `${data}</body>`);
 
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
-      // This visitor's page: no shared cache may keep it, and it is asked for afresh each time.
-      'Cache-Control': 'private, no-cache',
+      // One user's page: no cache keeps it, not even this browser's for Back after a logout.
+      'Cache-Control': 'private, no-store',
       Vary: 'Cookie, Accept-Encoding',
     });
     let body: Uint8Array<ArrayBuffer> = new TextEncoder().encode(html);
@@ -123,5 +118,18 @@ export function renderFirstPages(
     }
     headers.set('Content-Length', String(body.byteLength));
     return new Response(body, { status: 200, headers });
+  };
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || !build?.renderDir) return next();
+    const token = getCookie(c, sessionCookieName);
+    if (!token) return next();
+    try {
+      const page = await renderPage(c, token);
+      if (page) return page;
+    } catch (error) {
+      logger.error(`Rendering ${c.req.path} with its first posts failed`, error);
+    }
+    return next();
   };
 }

@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { serverConfigQuery } from '../features/auth/api/auth-api';
-import { postPagesQuery, type PostList } from '../features/posts/api/post-queries';
-import { exploreSortOf } from '../features/posts/lib/explore-sorts';
-import { feedSortOf, feedTabStore } from '../features/posts/lib/feed-sort';
+import { postPagesQuery } from '../features/posts/api/post-queries';
+import { firstPostList } from '../features/posts/lib/first-post-list';
 import { cameWithFirstPage } from '../lib/early-answers';
 import { sessionStore } from '../lib/session';
 
@@ -21,16 +20,6 @@ const routerReady = (router: DataRouter) =>
     });
   });
 
-/** The list of posts a page shows first, when it is one the app asks for before it mounts. */
-function firstList(path: string): PostList | undefined {
-  if (path === paths.feed.path) return { kind: 'feed', sort: feedSortOf(feedTabStore.get()) };
-  if (path === paths.explore.path) {
-    const sort = exploreSortOf(new URLSearchParams(window.location.search));
-    return { kind: 'explore', sort: sort.toLowerCase() as Lowercase<typeof sort> };
-  }
-  return undefined;
-}
-
 /**
  * Asks for the first screen's data while the rest of its code arrives, into the query cache the
  * app then reads: the first page of posts for a logged-in visitor of / or /explore (the answer
@@ -44,7 +33,7 @@ function firstList(path: string): PostList | undefined {
 export function prepareFirstScreen(router: DataRouter, queryClient: QueryClient): Promise<unknown> {
   const here = window.location.pathname;
   const waits: Promise<unknown>[] = [routerReady(router)];
-  const list = sessionStore.get() ? firstList(here) : undefined;
+  const list = sessionStore.get() ? firstPostList(here, window.location.search) : undefined;
   if (list) {
     const firstPage = queryClient.prefetchInfiniteQuery(postPagesQuery(list));
     // Posts the server rendered into the page are replaced by the same posts, not a skeleton:

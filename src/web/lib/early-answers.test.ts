@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers';
+import type { LoginDetails } from './session';
 
 const feedUrl = 'http://localhost/api/feed?limit=20&sort=trending';
 
@@ -34,27 +35,42 @@ describe('takeEarlyAnswer', () => {
 });
 
 describe('the answer a page rendered by the server came with', () => {
+  const embed = (viewer: string) =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="murmur-first-page" data-url="/api/feed?limit=20&amp;sort=trending" data-viewer="${viewer}">{"posts":[],"nextCursor":"c"}</script>`,
+    );
+  /** The modules afresh, as a page load has them, with `username` logged in. */
+  async function loadAs(username: string) {
+    vi.resetModules();
+    const { sessionStore } = await import('./session');
+    sessionStore.start({ user: { username, firstName: 'A' }, token: 'token-a' } as LoginDetails);
+    return import('./early-answers');
+  }
+  const here = () => new URL('/api/feed?limit=20&sort=trending', window.location.href).href;
+
   afterEach(() => {
-    document.cookie = 'murmur-session=; Path=/; Max-Age=0';
+    document.getElementById('murmur-first-page')?.remove();
     delete window.murmurEarlyAnswers;
   });
 
-  it('is taken once, for the token of the session cookie it was rendered for, then dropped', async () => {
-    vi.resetModules();
-    document.cookie = 'murmur-session=token-a; Path=/';
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<script type="application/json" id="murmur-first-page" data-url="/api/feed?limit=20&amp;sort=trending">{"posts":[],"nextCursor":"c"}</script>',
-    );
-    const early = await import('./early-answers');
+  it("is taken once, with the session's token, when it was rendered for the session's user", async () => {
+    embed('guest');
+    const early = await loadAs('guest');
     expect(early.cameWithFirstPage()).toBe(true);
-    const here = new URL('/api/feed?limit=20&sort=trending', window.location.href).href;
-    expect(early.takeEarlyAnswer(here, 'token-b')).toBeUndefined();
-    const taken = early.takeEarlyAnswer(here, 'token-a');
+    expect(early.takeEarlyAnswer(here(), 'token-b')).toBeUndefined();
+    const taken = early.takeEarlyAnswer(here(), 'token-a');
     expect(await (await taken!).json()).toEqual({ posts: [], nextCursor: 'c' });
-    expect(early.takeEarlyAnswer(here, 'token-a')).toBeUndefined();
+    expect(early.takeEarlyAnswer(here(), 'token-a')).toBeUndefined();
     early.forgetEarlyAnswers();
     expect(document.getElementById('murmur-first-page')).toBeNull();
     expect(early.cameWithFirstPage()).toBe(false);
+  });
+
+  it("is never taken into another user's session (a page rendered before a logout)", async () => {
+    embed('maya.clay');
+    const early = await loadAs('guest');
+    expect(early.cameWithFirstPage()).toBe(false);
+    expect(early.takeEarlyAnswer(here(), 'token-a')).toBeUndefined();
   });
 });

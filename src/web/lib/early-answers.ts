@@ -1,5 +1,5 @@
 import { firstPageElementId } from '../../contract/first-page';
-import { readSessionCookie } from './session-cookie';
+import { sessionStore } from './session';
 
 /** A request public/boot.js sent before the app's code arrived, or the answer the page came with. */
 interface EarlyAnswer {
@@ -15,33 +15,45 @@ declare global {
 }
 
 /**
- * The answer a page rendered by the server came with (src/server/http/first-page.ts), for the
- * token of the session cookie it was rendered for.
+ * The answer a page rendered by the server came with (src/server/http/first-page.ts), with the
+ * stored session's token, when the page was rendered for that session's user: a page from the
+ * history, rendered before a logout and someone else's login, is not theirs to take.
  */
 function embeddedAnswer(): EarlyAnswer | undefined {
   const element = document.getElementById(firstPageElementId);
+  const session = sessionStore.get();
   const url = element?.dataset.url;
-  const token = readSessionCookie();
-  if (!element || !url || !token) return undefined;
+  if (!element || !url || !session || element.dataset.viewer !== session.user.username)
+    return undefined;
   const answer = new Response(element.textContent, {
     status: 200,
     headers: { 'Content-Type': 'application/json' },
   });
-  return { url: new URL(url, window.location.href).href, token, answer: Promise.resolve(answer) };
+  return {
+    url: new URL(url, window.location.href).href,
+    token: session.token,
+    answer: Promise.resolve(answer),
+  };
 }
 
-let embeddedTaken = false;
+/** Whether the page's embedded answer was read yet, and whether it was this session's. */
+let embeddedRead = false;
+let embeddedFound = false;
 function waitingAnswers(): EarlyAnswer[] | undefined {
-  if (!embeddedTaken) {
-    embeddedTaken = true;
+  if (!embeddedRead) {
+    embeddedRead = true;
     const embedded = embeddedAnswer();
+    embeddedFound = embedded !== undefined;
     if (embedded) (window.murmurEarlyAnswers ??= []).push(embedded);
   }
   return window.murmurEarlyAnswers;
 }
 
-/** Whether this page came with its first posts rendered by the server. */
-export const cameWithFirstPage = () => document.getElementById(firstPageElementId) !== null;
+/** Whether this page came with its first posts rendered by the server for this session's user. */
+export function cameWithFirstPage(): boolean {
+  waitingAnswers();
+  return embeddedFound;
+}
 
 /**
  * The answer boot.js is already waiting for at `url` with `token`, taken once: the app's first
@@ -64,6 +76,7 @@ export function takeEarlyAnswer(
  */
 export function forgetEarlyAnswers(): void {
   delete window.murmurEarlyAnswers;
-  embeddedTaken = true;
+  embeddedRead = true;
+  embeddedFound = false;
   document.getElementById(firstPageElementId)?.remove();
 }

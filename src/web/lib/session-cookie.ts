@@ -19,13 +19,3 @@ export function mirrorSessionCookie(token: string | undefined): void {
   const value = token ? `${encodeURIComponent(token)}; Max-Age=${maxAgeSeconds}` : '; Max-Age=0';
   document.cookie = `${sessionCookieName}=${value}; Path=/; SameSite=Lax${secure}`;
 }
-
-/** The token the session cookie holds, as the server last saw it; undefined without one. */
-export function readSessionCookie(): string | undefined {
-  const prefix = `${sessionCookieName}=`;
-  const value = document.cookie
-    .split('; ')
-    .find((cookie) => cookie.startsWith(prefix))
-    ?.slice(prefix.length);
-  return value ? decodeURIComponent(value) : undefined;
-}

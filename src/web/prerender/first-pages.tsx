@@ -9,9 +9,8 @@ import { sourceUrl } from '../app/source-url';
 import { AppHeader } from '../components/layout/app-header';
 import { AppShell } from '../components/layout/app-shell';
 import { paths } from '../config/paths';
-import { postPagesQuery, postsPerPage, type PostList } from '../features/posts/api/post-queries';
-import { exploreSortOf } from '../features/posts/lib/explore-sorts';
-import { feedSortOf, firstTab } from '../features/posts/lib/feed-sort';
+import { postPagesQuery, postsPerPage } from '../features/posts/api/post-queries';
+import { firstPostList, type FirstPostList } from '../features/posts/lib/first-post-list';
 import { endpointUrl } from '../lib/endpoint-url';
 import { ServerRenderViewer } from '../lib/session';
 import { Frame, finishPage, type RenderedPage } from './frame';
@@ -27,18 +26,14 @@ import { Frame, finishPage, type RenderedPage } from './frame';
 export interface FirstPageRequest {
   /** The page's address, its query included. */
   address: string;
-  list: Extract<PostList, { kind: 'feed' | 'explore' }>;
+  list: FirstPostList;
   apiUrl: string;
 }
 
 /** What / and /explore show first: the feed's first tab, and Explore in the address's order. */
 export function firstPageRequest(pathname: string, search: string): FirstPageRequest | undefined {
-  const params = new URLSearchParams(search);
-  let list: FirstPageRequest['list'];
-  if (pathname === paths.feed.path) list = { kind: 'feed', sort: feedSortOf(firstTab) };
-  else if (pathname === paths.explore.path)
-    list = { kind: 'explore', sort: exploreSortOf(params).toLowerCase() as 'latest' };
-  else return undefined;
+  const list = firstPostList(pathname, search);
+  if (!list) return undefined;
   // As the app asks for a list's first page (post-queries.ts): the same address, to the byte.
   const endpoint = list.kind === 'feed' ? endpoints.feed : endpoints.posts;
   const apiUrl = endpointUrl(endpoint, {}, { limit: postsPerPage, sort: list.sort });

@@ -6,7 +6,7 @@ export type FeedTab = 'Trending' | 'Latest';
 export const feedSortOf = (tab: FeedTab) => (tab === 'Latest' ? 'latest' : 'trending');
 
 // Outside React so that the composer, which lives in the layout, can switch the feed's tab.
-export const firstTab: FeedTab = 'Trending';
+const firstTab: FeedTab = 'Trending';
 let current: FeedTab = firstTab;
 const listeners = new Set<() => void>();
 
