@@ -43,6 +43,31 @@ const serverBuild: UserConfig = {
 };
 
 /**
+ * `vite build --ssr src/web/prerender/index.ts` (scripts/prerender-shells.mjs): the module that
+ * renders the first screens at build time and a logged-in visitor's first posts in the Node host.
+ * React and the rest come inside it, in their production builds: left in node_modules, they
+ * would pick their development builds wherever NODE_ENV is not "production" (npm start sets
+ * none), which render several times slower.
+ */
+const renderModuleBuild: UserConfig = {
+  publicDir: false,
+  build: {
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    rolldownOptions: {
+      // React Query's "use client" marks mean nothing to a module that only renders to a string.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+/**
  * React Router publishes the same code twice, differing in one constant: the development copy
  * keeps its warnings for the developer (about 0.6 KB gzip of the first load). Its package exports
  * only that copy, so the production build is asked for by path.
@@ -55,7 +80,7 @@ const reactRouterProduction = fileURLToPath(
 const isEntry = (id: string) => /[\\/]src[\\/]web[\\/]main\.tsx$|\.html$/.test(id);
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
-  if (isSsrBuild) return serverBuild;
+  if (isSsrBuild) return process.env.MURMUR_RENDER_MODULE ? renderModuleBuild : serverBuild;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The demo build runs the API in the page; only VITE_BACKEND=server builds for the Node host
   // (main.tsx reads the same variable the same way).

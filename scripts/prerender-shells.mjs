@@ -23,7 +23,7 @@ export function prerenderShells(outDir) {
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--ssr', entry, '--outDir', moduleDir, '--logLevel', 'warn'],
-    { stdio: 'inherit', env: process.env },
+    { stdio: 'inherit', env: { ...process.env, MURMUR_RENDER_MODULE: '1' } },
   );
   if (build.status !== 0) throw new Error(`vite build --ssr ${entry} failed`);
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
