@@ -14,7 +14,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ensureServerBuild, serverEntry, serverNodeFlags } from './build-steps.mjs';
+import { ensureServerBuild, ensureWebBuild, serverEntry, serverNodeFlags } from './build-steps.mjs';
 import { freePort } from './free-port.mjs';
 import { generousWriteLimits } from './generous-limits.mjs';
 
@@ -63,6 +63,10 @@ const plannedScenarios = [
     page: 10,
   },
   { name: 'unread count (guest)', path: '/api/notifications/unread-count', auth: true },
+  // A page load of the web app with its first posts rendered in (the session cookie): the API
+  // call above and the render around it.
+  { name: 'page / rendered (guest)', path: '/', cookie: true },
+  { name: 'page /explore rendered (guest)', path: '/explore', cookie: true },
   {
     name: 'like',
     method: 'POST',
@@ -157,6 +161,7 @@ export async function runScaleBench() {
     scenario.at ? { ...scenario, path: scenario.at(facts) } : scenario,
   );
 
+  ensureWebBuild({ outDir: 'dist', backend: 'server' });
   ensureServerBuild();
   const server = await startServer(world);
   try {
@@ -468,7 +473,9 @@ async function runScenario(server, token, scenario, targets) {
       typeof path === 'function' ? path(target, i) : path,
       {
         token: scenario.auth ? token : undefined,
-        headers: scenario.headers,
+        headers: scenario.cookie
+          ? { ...scenario.headers, cookie: `murmur-session=${encodeURIComponent(token)}` }
+          : scenario.headers,
         body: scenario.body?.(i),
       },
     );
