@@ -23,6 +23,9 @@ async function startBackend() {
 }
 
 await startBackend();
+// A task of its own for the rest: the app's code has just been evaluated in one long task, and
+// the first route's modules, which the router loads next, would be evaluated in the same one.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const queryClient = createQueryClient();
 const router = createAppRouter();
 // The pre-rendered page (scripts/prerender-shells.mjs) stays until the route's code is in; the
