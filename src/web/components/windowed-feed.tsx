@@ -82,6 +82,10 @@ export function WindowedFeed<Item extends { _id: string }>(props: WindowedFeedPr
   // screen's cards in the page's flow, laid out before any script has run.
   const onServer = typeof window === 'undefined';
   const shown = virtualizer.getVirtualItems();
+  // On the server, the first cards in order, in the flow (no offsets, nothing to measure).
+  const slots = onServer
+    ? items.slice(0, serverRenderedCards).map((item, index) => ({ key: item._id, index, start: 0 }))
+    : shown;
   useEffect(
     () => () => measurements?.keep(virtualizer.measurementsCache),
     [measurements, virtualizer],
@@ -109,26 +113,16 @@ export function WindowedFeed<Item extends { _id: string }>(props: WindowedFeedPr
       onKeyDown={moveFocus}
       {...listHandlers}
     >
-      {onServer
-        ? items.slice(0, serverRenderedCards).map((item, index) => (
-            <Fragment key={item._id}>
-              {props.renderItem(item, {
-                position: index + 1,
-                setSize: hasMore ? -1 : items.length,
-                measureRef: null,
-              })}
-            </Fragment>
-          ))
-        : shown.map((slot) => (
-            <Fragment key={slot.key}>
-              {props.renderItem(items[slot.index]!, {
-                position: slot.index + 1,
-                setSize: hasMore ? -1 : items.length,
-                offsetY: slot.start - scrollMargin,
-                measureRef: virtualizer.measureElement,
-              })}
-            </Fragment>
-          ))}
+      {slots.map((slot) => (
+        <Fragment key={slot.key}>
+          {props.renderItem(items[slot.index]!, {
+            position: slot.index + 1,
+            setSize: hasMore ? -1 : items.length,
+            offsetY: onServer ? undefined : slot.start - scrollMargin,
+            measureRef: onServer ? null : virtualizer.measureElement,
+          })}
+        </Fragment>
+      ))}
     </div>
   );
 }
