@@ -17,20 +17,27 @@ export async function presentComments(
   users: UserDirectory = new UserDirectory(),
 ): Promise<Comment[]> {
   if (rows.length === 0) return [];
-  const names = rows.flatMap((row) => [row.username, ...mentionCandidates(row.text)]);
-  const [states] = await Promise.all([
-    tx.comments.states(
-      rows.map((row) => row._id),
-      viewer?._id,
-    ),
-    users.load(tx, names),
-  ]);
+  const states = await tx.comments.states(
+    rows.map((row) => row._id),
+    viewer?._id,
+  );
+  // The states carry the authors; only mentioned people not read yet take another question.
+  for (const state of states.values()) if (state.author) users.add(state.author);
+  await users.load(
+    tx,
+    rows.flatMap((row) => mentionCandidates(row.text)),
+  );
   return rows.map((row) =>
     presentComment(row, users.get(row.username), states.get(row._id), viewer, users),
   );
 }
 
-const noVotes: CommentState = { upvoteCount: 0, downvoteCount: 0, viewerVote: null };
+const noVotes: CommentState = {
+  upvoteCount: 0,
+  downvoteCount: 0,
+  viewerVote: null,
+  author: undefined,
+};
 
 function presentComment(
   row: CommentRow,

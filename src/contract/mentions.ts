@@ -15,6 +15,8 @@ const mentionToken = /(?<![A-Za-z0-9_.@])@([a-z0-9_.]+)/g;
  * which in a view's `mentions`); the web app finds the same tokens with this function.
  */
 export function mentionCandidates(text: string): string[] {
+  // Most texts mention no one: they skip the regular expression.
+  if (!text.includes('@')) return [];
   const names = new Set<string>();
   for (const match of text.matchAll(mentionToken)) {
     const name = match[1]!.replace(/\.+$/, '');

@@ -27,14 +27,15 @@ export async function authenticate(
   const now = deps.now();
   const claims = token ? await tokens.verify(token, now) : undefined;
   if (!claims) return { refusal: 'invalid-token' };
-  const session = await deps.store.sessions.get(claims.sessionId);
+  const found = await deps.store.sessions.getWithUser(claims.sessionId);
+  const session = found?.session;
   const live =
     session &&
     !session.revokedAt &&
     session.userId === claims._id &&
     Date.parse(session.expiresAt) > now.getTime();
   if (!live) return { refusal: 'invalid-token' };
-  const user = await deps.store.users.get(claims._id);
+  const user = found.user;
   if (!user) return { refusal: 'user-gone' };
   return { user, session };
 }

@@ -102,11 +102,15 @@ describe('tokens on protected calls', () => {
   it('answers 404 userNotRegistered to a valid token whose user is gone', async () => {
     const memory = createMemoryStore();
     const hidden = new Set<string>();
+    // The session is read with its user: hiding the user there is what a deleted user looks like.
     const store = {
       ...memory,
-      users: {
-        ...memory.users,
-        get: (id: string) => (hidden.has(id) ? Promise.resolve(undefined) : memory.users.get(id)),
+      sessions: {
+        ...memory.sessions,
+        getWithUser: async (id: string) => {
+          const found = await memory.sessions.getWithUser(id);
+          return found && hidden.has(found.session.userId) ? { ...found, user: undefined } : found;
+        },
       },
     };
     const api = await createTestApi({ store });

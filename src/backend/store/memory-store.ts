@@ -148,6 +148,9 @@ const countBy = <T>(rows: Iterable<T>, keyOf: (row: T) => string, keys: Iterable
 };
 
 /** Whether a search term matches a user: part of the username or first name, in any case. */
+const usersByName = (users: Iterable<UserRow>) =>
+  new Map([...users].map((user) => [user.username, user]));
+
 const matchesSearch = (user: UserRow, q: string) =>
   user.username.toLowerCase().includes(q) || user.firstName.toLowerCase().includes(q);
 
@@ -243,7 +246,9 @@ function operations(state: () => State): StoreTx {
         const s = state();
         const known = postIds.filter((id) => s.posts.has(id));
         const comments = countBy(s.comments.values(), (comment) => comment.postId, known);
+        const authors = usersByName(s.users.values());
         const stateOf = (postId: string): PostState => ({
+          author: maybeCopy(authors.get(s.posts.get(postId)!.username)),
           commentCount: comments.get(postId) ?? 0,
           reaction:
             viewerId === undefined ? null : (s.reactions.get(pair(postId, viewerId))?.kind ?? null),
@@ -372,7 +377,9 @@ function operations(state: () => State): StoreTx {
         const s = state();
         const known = commentIds.filter((id) => s.comments.has(id));
         const votes = [...s.commentVotes.values()];
+        const authors = usersByName(s.users.values());
         const stateOf = (commentId: string): CommentState => ({
+          author: maybeCopy(authors.get(s.comments.get(commentId)!.username)),
           upvoteCount: votes.filter((v) => v.commentId === commentId && v.kind === 'up').length,
           downvoteCount: votes.filter((v) => v.commentId === commentId && v.kind === 'down').length,
           viewerVote:
@@ -408,6 +415,11 @@ function operations(state: () => State): StoreTx {
     notifications: memoryNotifications(state),
     sessions: {
       get: async (id) => maybeCopy(state().sessions.get(id)),
+      getWithUser: async (id) => {
+        const session = state().sessions.get(id);
+        if (!session) return undefined;
+        return { session: copy(session), user: maybeCopy(state().users.get(session.userId)) };
+      },
       insert: async (row) => void state().sessions.set(row._id, copy(row)),
       revoke: async (id, at) => {
         const session = state().sessions.get(id);

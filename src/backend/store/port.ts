@@ -84,6 +84,8 @@ export interface CommentState {
   downvoteCount: number;
   /** The viewer's vote; null without one (or without a viewer). */
   viewerVote: VoteKind | null;
+  /** The reply's author, read in the same question (a page then needs no question for them). */
+  author: UserRow | undefined;
 }
 
 /** What a notification line is about; the API's NotificationKind. */
@@ -144,6 +146,11 @@ export interface PostState {
   reaction: ReactionKind | null;
   /** Whether the viewer bookmarked it. */
   bookmarked: boolean;
+  /**
+   * The post's author, read in the same question (a page then needs no question for them);
+   * undefined when the author has no row, as the port accepts a post before its user.
+   */
+  author: UserRow | undefined;
 }
 
 export type PostOrder = 'latest' | 'oldest' | 'trending';
@@ -219,8 +226,8 @@ export interface StoreTx {
     /** How many posts each of these authors wrote; an author without posts is left out. */
     countByAuthors(usernames: readonly string[]): Promise<Map<string, number>>;
     /**
-     * The comment count of each of these posts and the viewer's reaction and bookmark, in one
-     * question; an unknown post is left out.
+     * The comment count, the author and the viewer's reaction and bookmark of each of these
+     * posts, in one question; an unknown post is left out.
      */
     states(postIds: readonly string[], viewerId?: string): Promise<Map<string, PostState>>;
     count(): Promise<number>;
@@ -271,8 +278,8 @@ export interface StoreTx {
      */
     page(postId: string, page: PageQuery): Promise<Page<CommentRow>>;
     /**
-     * The vote counts of each of these comments and the viewer's own vote, in one question; an
-     * unknown comment is left out.
+     * The vote counts, the author and the viewer's own vote of each of these comments, in one
+     * question; an unknown comment is left out.
      */
     states(commentIds: readonly string[], viewerId?: string): Promise<Map<string, CommentState>>;
     /** Up to limit replies by this username, the first written first (the guest's reset). */
@@ -322,6 +329,13 @@ export interface StoreTx {
   };
   sessions: {
     get(id: string): Promise<SessionRow | undefined>;
+    /**
+     * The session with its user's row in one question, as every request with a token needs both;
+     * user is undefined when the session's user is gone.
+     */
+    getWithUser(
+      id: string,
+    ): Promise<{ session: SessionRow; user: UserRow | undefined } | undefined>;
     insert(row: SessionRow): Promise<void>;
     revoke(id: string, at: string): Promise<void>;
     /**

@@ -114,6 +114,13 @@ export function describeBookmarksCommentsSessionsContract(store: StoreGetter): v
       expect(await store().sessions.get('s2')).toBeUndefined();
     });
 
+    it('gets a session with its user in one call', async () => {
+      const [user] = await insertUsers(store(), 2);
+      await store().sessions.insert(session);
+      expect(await store().sessions.getWithUser('s1')).toEqual({ session, user });
+      expect(await store().sessions.getWithUser('s2')).toBeUndefined();
+    });
+
     it('revokes a session once: a second revoke keeps the first time', async () => {
       await insertUsers(store(), 1);
       await store().sessions.insert(session);

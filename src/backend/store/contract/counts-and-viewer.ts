@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentRow, FollowCounts, FollowRow, ReactionRow } from '../port';
-import { insertUsers, postRow, type StoreGetter } from './fixtures';
+import { insertUsers, postRow, userRow, type StoreGetter } from './fixtures';
 
 const at = '2026-11-21T09:30:00+05:30';
 const edgeKey = (row: FollowRow) => `${row.followerId}>${row.followeeId}`;
@@ -184,8 +184,10 @@ export function describeCountsAndViewerContract(store: StoreGetter): void {
 
   describe("a viewer's own state", () => {
     it('gives each of two viewers of one post only their own reactions and bookmarks', async () => {
-      await insertUsers(store(), 3);
-      for (const id of ['p1', 'p2', 'p3']) await store().posts.insert(postRow(id));
+      const [author] = await insertUsers(store(), 3);
+      // p3 is user.2's: each state carries its own post's author.
+      for (const id of ['p1', 'p2']) await store().posts.insert(postRow(id));
+      await store().posts.insert(postRow('p3', { username: 'user.2' }));
       const reaction = (userId: string, postId: string, kind: 'like' | 'dislike'): ReactionRow => ({
         postId,
         userId,
@@ -209,19 +211,20 @@ export function describeCountsAndViewerContract(store: StoreGetter): void {
       const shown = ['p1', 'p2', 'p3', 'nobody'];
       const stateOf = async (viewerId: string | undefined, postIds: string[]) =>
         Object.fromEntries(await store().posts.states(postIds, viewerId));
-      const none = { commentCount: 0, reaction: null, bookmarked: false };
+      const none = { commentCount: 0, reaction: null, bookmarked: false, author };
+      const noneOfP3 = { ...none, author: userRow(2) };
       expect(await stateOf('u1', shown)).toEqual({
         p1: { ...none, reaction: 'like' },
         p2: { ...none, bookmarked: true },
-        p3: none,
+        p3: noneOfP3,
       });
       expect(await stateOf('u2', shown)).toEqual({
         p1: { ...none, reaction: 'dislike', bookmarked: true },
         p2: { ...none, reaction: 'like', bookmarked: true },
-        p3: none,
+        p3: noneOfP3,
       });
       // Without a viewer, nobody's reactions or bookmarks show.
-      expect(await stateOf(undefined, shown)).toEqual({ p1: none, p2: none, p3: none });
+      expect(await stateOf(undefined, shown)).toEqual({ p1: none, p2: none, p3: noneOfP3 });
       expect(await stateOf('u1', [])).toEqual({});
     });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidCursorError } from '../errors';
 import type { CommentRow } from '../port';
-import { allPages, ids, insertUsers, postRow, type StoreGetter } from './fixtures';
+import { allPages, ids, insertUsers, postRow, userRow, type StoreGetter } from './fixtures';
 
 const replyRow = (id: string, postId = 'p1', username = 'user.1'): CommentRow => ({
   _id: id,
@@ -112,7 +112,7 @@ export function describeRepliesVotesContract(store: StoreGetter): void {
       await insertUsers(store(), 4);
       await store().posts.insert(postRow('p1'));
       await store().comments.insert(replyRow('c1'));
-      await store().comments.insert(replyRow('c2'));
+      await store().comments.insert(replyRow('c2', 'p1', 'user.2'));
     };
     const vote = (commentId: string, userId: string, kind: 'up' | 'down') => ({
       commentId,
@@ -127,8 +127,18 @@ export function describeRepliesVotesContract(store: StoreGetter): void {
       await store().comments.putVote(vote('c1', 'u3', 'up'));
       await store().comments.putVote(vote('c1', 'u4', 'down'));
       const states = await store().comments.states(['c1', 'c2', 'nope'], 'u4');
-      expect(states.get('c1')).toEqual({ upvoteCount: 2, downvoteCount: 1, viewerVote: 'down' });
-      expect(states.get('c2')).toEqual({ upvoteCount: 0, downvoteCount: 0, viewerVote: null });
+      expect(states.get('c1')).toEqual({
+        upvoteCount: 2,
+        downvoteCount: 1,
+        viewerVote: 'down',
+        author: userRow(1),
+      });
+      expect(states.get('c2')).toEqual({
+        upvoteCount: 0,
+        downvoteCount: 0,
+        viewerVote: null,
+        author: userRow(2),
+      });
       expect(states.has('nope')).toBe(false);
       expect((await store().comments.states(['c1'])).get('c1')?.viewerVote).toBeNull();
       expect(await store().comments.getVote('c1', 'u2')).toEqual(vote('c1', 'u2', 'up'));
@@ -143,6 +153,7 @@ export function describeRepliesVotesContract(store: StoreGetter): void {
         upvoteCount: 0,
         downvoteCount: 1,
         viewerVote: 'down',
+        author: userRow(1),
       });
       await store().comments.deleteVote('c1', 'u2');
       expect(await store().comments.getVote('c1', 'u2')).toBeUndefined();

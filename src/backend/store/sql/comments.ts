@@ -3,6 +3,7 @@ import type { CommentPatch, CommentRow, CommentState, StoreTx, VoteKind } from '
 import { isOneOf, type SqlDialect } from './dialect';
 import type { CommentsTable, Database } from './schema';
 import { pageBySeq } from './seq-pages';
+import { joinedUser, joinedUserColumnsSql, type JoinedUser } from './users';
 import { patchColumns } from './writes';
 
 const commentColumns = [
@@ -98,17 +99,21 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
     // One statement for a page of replies: each one's kept vote counts, the viewer's own vote
     // looked up on its unique key. Without a viewer the null matches none.
     states: async (commentIds, viewerId) => {
-      const { rows } = await sql<{
-        commentId: string;
-        upvoteCount: number | string;
-        downvoteCount: number | string;
-        viewerVote: VoteKind | null;
-      }>`select c.id as "commentId",
+      const { rows } = await sql<
+        JoinedUser & {
+          commentId: string;
+          upvoteCount: number | string;
+          downvoteCount: number | string;
+          viewerVote: VoteKind | null;
+        }
+      >`select c.id as "commentId",
           c.upvote_count as "upvoteCount",
           c.downvote_count as "downvoteCount",
           (select v.kind from comment_votes v
-            where v.comment_id = c.id and v.user_id = ${viewerId ?? null}) as "viewerVote"
-        from comments c where ${isOneOf(dialect, 'c.id', commentIds)}`.execute(db);
+            where v.comment_id = c.id and v.user_id = ${viewerId ?? null}) as "viewerVote",
+          ${joinedUserColumnsSql}
+        from comments c left join users u on u.username = c.username
+        where ${isOneOf(dialect, 'c.id', commentIds)}`.execute(db);
       return new Map(
         rows.map((row): [string, CommentState] => [
           row.commentId,
@@ -116,6 +121,7 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
             upvoteCount: Number(row.upvoteCount),
             downvoteCount: Number(row.downvoteCount),
             viewerVote: row.viewerVote,
+            author: joinedUser(row),
           },
         ]),
       );

@@ -5,6 +5,7 @@ import { isOneOf, type SqlDialect } from './dialect';
 import { joinedPostColumns, listPosts, postColumns } from './posts-list';
 import { countMap, pageBySeq } from './seq-pages';
 import type { Database, PostsTable } from './schema';
+import { joinedUser, joinedUserColumnsSql, type JoinedUser } from './users';
 import { insertedNothing, patchColumns } from './writes';
 
 const postPatchColumns = {
@@ -56,18 +57,22 @@ export function postQueries(
     // One statement for a whole page: each post's kept reply count, the viewer's reaction and
     // bookmark looked up on their unique keys. Without a viewer the null user matches nothing.
     states: async (postIds, viewerId) => {
-      const { rows } = await sql<{
-        postId: string;
-        commentCount: number | string;
-        reaction: ReactionKind | null;
-        bookmarked: number | boolean;
-      }>`select p.id as "postId",
+      const { rows } = await sql<
+        JoinedUser & {
+          postId: string;
+          commentCount: number | string;
+          reaction: ReactionKind | null;
+          bookmarked: number | boolean;
+        }
+      >`select p.id as "postId",
           p.comment_count as "commentCount",
           (select r.kind from reactions r
             where r.post_id = p.id and r.user_id = ${viewerId ?? null}) as "reaction",
           exists (select 1 from bookmarks b
-            where b.user_id = ${viewerId ?? null} and b.post_id = p.id) as "bookmarked"
-        from posts p where ${isOneOf(dialect, 'p.id', postIds)}`.execute(db);
+            where b.user_id = ${viewerId ?? null} and b.post_id = p.id) as "bookmarked",
+          ${joinedUserColumnsSql}
+        from posts p left join users u on u.username = p.username
+        where ${isOneOf(dialect, 'p.id', postIds)}`.execute(db);
       return new Map(
         rows.map((row): [string, PostState] => [
           row.postId,
@@ -75,6 +80,7 @@ export function postQueries(
             commentCount: Number(row.commentCount),
             reaction: row.reaction,
             bookmarked: Boolean(row.bookmarked),
+            author: joinedUser(row),
           },
         ]),
       );

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { StoreTx } from '../port';
+import type { SessionRow, StoreTx } from '../port';
 import type { SqlDialect } from './dialect';
+import { joinedUser, joinedUserColumnsSql, type JoinedUser } from './users';
 import type { Database } from './schema';
 
 /**
@@ -28,6 +29,32 @@ export function sessionQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         ])
         .where('id', '=', id)
         .executeTakeFirst(),
+    // The user's columns keep their names; the session's are prefixed, as both have an id.
+    getWithUser: async (id) => {
+      const { rows } = await sql<
+        JoinedUser & {
+          sessionId: string;
+          sessionUserId: string;
+          sessionCreatedAt: string;
+          expiresAt: string;
+          revokedAt: string | null;
+        }
+      >`select s.id as "sessionId", s.user_id as "sessionUserId",
+          s.created_at as "sessionCreatedAt", s.expires_at as "expiresAt",
+          s.revoked_at as "revokedAt", ${joinedUserColumnsSql}
+        from sessions s left join users u on u.id = s.user_id
+        where s.id = ${id}`.execute(db);
+      const row = rows[0];
+      if (!row) return undefined;
+      const session: SessionRow = {
+        _id: row.sessionId,
+        userId: row.sessionUserId,
+        createdAt: row.sessionCreatedAt,
+        expiresAt: row.expiresAt,
+        revokedAt: row.revokedAt,
+      };
+      return { session, user: joinedUser(row) };
+    },
     // A taken id replaces the session, as the memory adapter's Map.set does.
     insert: async (row) => {
       await db

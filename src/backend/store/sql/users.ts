@@ -35,6 +35,32 @@ export const joinedUserColumns = [
   'u.updated_at as updatedAt',
 ] as const;
 
+/** joinedUserColumns for statements written as SQL text, each alias quoted to keep its case. */
+export const joinedUserColumnsSql = sql.raw(
+  joinedUserColumns.map((column) => column.replace(/ as (\w+)$/, ' as "$1"')).join(', '),
+);
+
+/** A row read with joinedUserColumnsSql beside other columns, through a left join. */
+export type JoinedUser = { [K in keyof UserRow]: UserRow[K] | null };
+
+/** The user of a row read with joinedUserColumnsSql, or undefined when the join found none. */
+export function joinedUser(row: JoinedUser): UserRow | undefined {
+  if (row._id === null) return undefined;
+  return {
+    _id: row._id,
+    username: row.username!,
+    firstName: row.firstName!,
+    lastName: row.lastName!,
+    email: row.email!,
+    passwordHash: row.passwordHash!,
+    avatarUrl: row.avatarUrl!,
+    bio: row.bio!,
+    website: row.website!,
+    createdAt: row.createdAt!,
+    updatedAt: row.updatedAt!,
+  };
+}
+
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
 const containsPattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
