@@ -175,8 +175,7 @@ export async function runScaleBench() {
     const results = [];
     let apiPeak;
     for (const scenario of resolved) {
-      if (scenario.cookie && apiPeak === undefined)
-        apiPeak = memoryOf(server.process.pid, 'VmHWM');
+      if (scenario.cookie && apiPeak === undefined) apiPeak = memoryOf(server.process.pid, 'VmHWM');
       const result = await runScenario(server, token, scenario, facts.targets);
       results.push(result);
       printRow(result, server);
