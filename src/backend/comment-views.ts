@@ -7,7 +7,7 @@ import { toSummary, type Viewer } from './views';
  * Replies as the API shows them: the author's summary, the vote counts, the viewer's own vote and
  * the mentions that belong to someone. Like a post, a reply is bounded: upvotedBy and downvotedBy
  * hold the viewer alone, when the viewer voted so. A whole page takes one question for the votes
- * and at most one for its authors and the people it mentions.
+ * and authors, and one for the people it mentions who were not read yet.
  */
 export async function presentComments(
   tx: StoreTx,
@@ -17,15 +17,22 @@ export async function presentComments(
   users: UserDirectory = new UserDirectory(),
 ): Promise<Comment[]> {
   if (rows.length === 0) return [];
-  const states = await tx.comments.states(
-    rows.map((row) => row._id),
-    viewer?._id,
-  );
-  // The states carry the authors; only mentioned people not read yet take another question.
+  // The states carry the authors; the people the replies mention are read beside them.
+  const [states] = await Promise.all([
+    tx.comments.states(
+      rows.map((row) => row._id),
+      viewer?._id,
+    ),
+    users.load(
+      tx,
+      rows.flatMap((row) => mentionCandidates(row.text)),
+    ),
+  ]);
   for (const state of states.values()) if (state.author) users.add(state.author);
+  // Asks only for authors the states lacked: a reply deleted since its page was read.
   await users.load(
     tx,
-    rows.flatMap((row) => mentionCandidates(row.text)),
+    rows.map((row) => row.username),
   );
   return rows.map((row) =>
     presentComment(row, users.get(row.username), states.get(row._id), viewer, users),

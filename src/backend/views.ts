@@ -45,16 +45,22 @@ export async function presentPosts(
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
   const postIds = rows.map((row) => row._id);
-  // The states carry the authors; only mentioned people take another question, for the page.
+  // The states carry the authors; the people the posts mention are read beside them.
   const users = new UserDirectory();
-  const states = await tx.posts.states(postIds, viewer?._id);
+  const [states] = await Promise.all([
+    tx.posts.states(postIds, viewer?._id),
+    users.load(
+      tx,
+      rows.flatMap((row) => mentionCandidates(row.content)),
+    ),
+  ]);
   for (const state of states.values()) if (state.author) users.add(state.author);
+  // Asks only for authors the states lacked: a post deleted since its page was read.
   await users.load(
     tx,
-    rows.flatMap((row) => mentionCandidates(row.content)),
+    rows.map((row) => row.username),
   );
-  // Most posts have no comments: only the others are asked for theirs. Their authors and
-  // mentions not read yet take one more question, for the whole page.
+  // Most posts have no comments: only the others are asked for theirs.
   const commented = postIds.filter((id) => (states.get(id)?.commentCount ?? 0) > 0);
   const comments = commented.length > 0 ? await tx.comments.newest(commented, commentsPerPost) : [];
   const viewerSummary = viewer ? [toSummary(viewer)] : [];

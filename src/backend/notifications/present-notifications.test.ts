@@ -29,6 +29,8 @@ describe('excerptOf', () => {
     const accented = 'e\u0301';
     expect(excerptOf(`${'a'.repeat(max - 1)}${accented} more`)).toBe(`${'a'.repeat(max - 1)}…`);
     expect(excerptOf(accented.repeat(max))).toBe(accented.repeat(max));
+    // The accent just past the limit joins the last letter: still max characters, kept whole.
+    expect(excerptOf(`${'a'.repeat(max)}\u0301`)).toBe(`${'a'.repeat(max)}\u0301`);
     expect(excerptOf(accented.repeat(max + 1))).toBe(`${accented.repeat(max - 1)}…`);
   });
 });

@@ -147,10 +147,10 @@ const countBy = <T>(rows: Iterable<T>, keyOf: (row: T) => string, keys: Iterable
   return counts;
 };
 
-/** Whether a search term matches a user: part of the username or first name, in any case. */
 const usersByName = (users: Iterable<UserRow>) =>
   new Map([...users].map((user) => [user.username, user]));
 
+/** Whether a search term matches a user: part of the username or first name, in any case. */
 const matchesSearch = (user: UserRow, q: string) =>
   user.username.toLowerCase().includes(q) || user.firstName.toLowerCase().includes(q);
 

@@ -228,6 +228,14 @@ export function describeCountsAndViewerContract(store: StoreGetter): void {
       expect(await stateOf('u1', [])).toEqual({});
     });
 
+    it('gives a post whose author has no row no author, and its state all the same', async () => {
+      await insertUsers(store(), 1);
+      await store().posts.insert(postRow('p1', { username: 'nobody.here' }));
+      expect(Object.fromEntries(await store().posts.states(['p1'], 'u1'))).toEqual({
+        p1: { commentCount: 0, reaction: null, bookmarked: false, author: undefined },
+      });
+    });
+
     it('gives each viewer the edges, either way, between them and the people shown', async () => {
       await insertUsers(store(), 5);
       const edges: FollowRow[] = [

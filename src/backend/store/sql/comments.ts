@@ -97,7 +97,7 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         return select.orderBy('seq', 'asc').limit(limit).execute();
       }),
     // One statement for a page of replies: each one's kept vote counts, the viewer's own vote
-    // looked up on its unique key. Without a viewer the null matches none.
+    // looked up on its unique key (without a viewer the null matches none) and its author.
     states: async (commentIds, viewerId) => {
       const { rows } = await sql<
         JoinedUser & {

@@ -55,7 +55,8 @@ export function postQueries(
           .execute(),
       ),
     // One statement for a whole page: each post's kept reply count, the viewer's reaction and
-    // bookmark looked up on their unique keys. Without a viewer the null user matches nothing.
+    // bookmark looked up on their unique keys (without a viewer the null user matches nothing),
+    // and the author by username (none when posts.username, which has no foreign key, has no user).
     states: async (postIds, viewerId) => {
       const { rows } = await sql<
         JoinedUser & {

@@ -29,7 +29,7 @@ export function sessionQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         ])
         .where('id', '=', id)
         .executeTakeFirst(),
-    // The user's columns keep their names; the session's are prefixed, as both have an id.
+    // The user's columns keep their names; the session's are renamed where the two would clash.
     getWithUser: async (id) => {
       const { rows } = await sql<
         JoinedUser & {
