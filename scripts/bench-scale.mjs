@@ -298,6 +298,9 @@ function fail(message) {
 
 // The server ----------------------------------------------------------------------------------
 
+/** Each server the run starts writes its own log. */
+let serversStarted = 0;
+
 /**
  * The built server on a free loopback port, quiet (LOG_LEVEL=warn: a line per request would
  * cost the server time), with the login limit out of the way (every request is from 127.0.0.1).
@@ -306,7 +309,8 @@ async function startServer(world) {
   const port = await freePort();
   const scratch = world.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'murmur-bench-'));
   // The server's output goes to a file: a failure's stack trace would break up the table.
-  const logPath = join(tmpdir(), `murmur-bench-server-${process.pid}.log`);
+  serversStarted += 1;
+  const logPath = join(tmpdir(), `murmur-bench-server-${process.pid}-${serversStarted}.log`);
   const log = openSync(logPath, 'w');
   // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS may not).
   const nodeArgs = env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
