@@ -1,4 +1,4 @@
-import { mentionCandidates, type Comment } from '../contract';
+import type { Comment } from '../contract';
 import { UserDirectory } from './mentions';
 import type { CommentRow, CommentState, StoreTx, UserRow } from './store/port';
 import { toSummary, type Viewer } from './views';
@@ -17,21 +17,13 @@ export async function presentComments(
   users: UserDirectory = new UserDirectory(),
 ): Promise<Comment[]> {
   if (rows.length === 0) return [];
-  // The states carry the authors; the people the replies mention are read beside them.
-  const [states] = await Promise.all([
+  const states = await users.readWithStates(
+    tx,
     tx.comments.states(
       rows.map((row) => row._id),
       viewer?._id,
     ),
-    users.load(
-      tx,
-      rows.flatMap((row) => mentionCandidates(row.text)),
-    ),
-  ]);
-  for (const state of states.values()) if (state.author) users.add(state.author);
-  // Asks only for authors the states lacked: a reply deleted since its page was read.
-  await users.load(
-    tx,
+    rows.map((row) => row.text),
     rows.map((row) => row.username),
   );
   return rows.map((row) =>

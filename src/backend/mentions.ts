@@ -30,6 +30,23 @@ export class UserDirectory {
     for (const user of await tx.users.getManyByUsername(missing)) this.add(user);
   }
 
+  /**
+   * Waits for states that the store reads with their authors (posts' or replies') while it reads
+   * the people the texts mention, takes those authors, and asks for any of authorNames the states
+   * lacked (a row deleted since its page was read). Answers the states.
+   */
+  async readWithStates<S extends { author: UserRow | undefined }>(
+    tx: StoreTx,
+    reading: Promise<Map<string, S>>,
+    texts: readonly string[],
+    authorNames: readonly string[],
+  ): Promise<Map<string, S>> {
+    const [states] = await Promise.all([reading, this.load(tx, texts.flatMap(mentionCandidates))]);
+    for (const state of states.values()) if (state.author) this.add(state.author);
+    await this.load(tx, authorNames);
+    return states;
+  }
+
   /** The names a text mentions that belong to someone (call load with its candidates first). */
   mentionsIn(text: string): string[] {
     return mentionCandidates(text).filter((name) => this.byName.has(name));

@@ -1,10 +1,9 @@
-import {
-  mentionCandidates,
-  type Account,
-  type Comment,
-  type Post,
-  type PublicUser,
-  type UserSummary,
+import type {
+  Account,
+  Comment,
+  Post,
+  PublicUser,
+  UserSummary,
 } from '../contract';
 import { presentComments } from './comment-views';
 import { UserDirectory } from './mentions';
@@ -45,19 +44,11 @@ export async function presentPosts(
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
   const postIds = rows.map((row) => row._id);
-  // The states carry the authors; the people the posts mention are read beside them.
   const users = new UserDirectory();
-  const [states] = await Promise.all([
-    tx.posts.states(postIds, viewer?._id),
-    users.load(
-      tx,
-      rows.flatMap((row) => mentionCandidates(row.content)),
-    ),
-  ]);
-  for (const state of states.values()) if (state.author) users.add(state.author);
-  // Asks only for authors the states lacked: a post deleted since its page was read.
-  await users.load(
+  const states = await users.readWithStates(
     tx,
+    tx.posts.states(postIds, viewer?._id),
+    rows.map((row) => row.content),
     rows.map((row) => row.username),
   );
   // Most posts have no comments: only the others are asked for theirs.
