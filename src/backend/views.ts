@@ -1,10 +1,4 @@
-import type {
-  Account,
-  Comment,
-  Post,
-  PublicUser,
-  UserSummary,
-} from '../contract';
+import type { Account, Comment, Post, PublicUser, UserSummary } from '../contract';
 import { presentComments } from './comment-views';
 import { UserDirectory } from './mentions';
 import type { PostRow, StoreTx, UserRow } from './store/port';
