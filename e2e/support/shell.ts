@@ -4,12 +4,17 @@ import { guestCredentials } from '../../src/contract/demo';
 
 export { guestCredentials };
 
+let usernamesMade = 0;
+
 /**
  * A username no other test of this run has: the server's database is shared by every worker.
  * Lowercase, 3-30 of a-z 0-9 _ . as the API wants.
  */
 export function uniqueUsername(prefix: string) {
-  const suffix = `${test.info().workerIndex}_${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  // The counter keeps names made in the same millisecond by one worker apart (five signups at once
+  // drew the same two random characters in a CI run); the time keeps reruns apart.
+  usernamesMade += 1;
+  const suffix = `${test.info().workerIndex}_${usernamesMade.toString(36)}_${Date.now().toString(36)}`;
   return `${prefix}_${suffix}`.toLowerCase().slice(0, 30);
 }
 
