@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './scripts/lint/import-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'public'] },
@@ -22,12 +23,18 @@ export default tseslint.config(
     },
   },
   {
+    // Layers, features and test support: see scripts/lint/import-boundaries.mjs.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { murmur: boundariesPlugin },
+    rules: { 'murmur/import-boundaries': 'error' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    // The web app speaks to the API over HTTP only, and keeps zod out of its first load.
+    // The web app keeps zod out of its first load (the layers themselves: import-boundaries).
     files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
     ignores: ['src/web/main.tsx'],
     rules: {
@@ -39,10 +46,6 @@ export default tseslint.config(
               regex: '(^|/)contract$',
               allowTypeImports: true,
               message: 'Import values from a contract module (contract/paths), not the index.',
-            },
-            {
-              group: ['**/backend/**', '**/server/**'],
-              message: 'The web app never imports the backend.',
             },
           ],
         },
@@ -82,17 +85,13 @@ export default tseslint.config(
               group: ['node:*', 'react', 'react/*', 'react-dom', 'react-dom/*'],
               message: 'The backend is runtime-agnostic.',
             },
-            {
-              group: ['**/web/**', '**/browser-backend/**', '**/server/**'],
-              message: 'Imports run one way: hosts import the backend.',
-            },
           ],
         },
       ],
     },
   },
   {
-    // Both ends import the contract, so it imports nothing of ours.
+    // Both ends import the contract, in the browser and on Node.
     files: ['src/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -103,26 +102,6 @@ export default tseslint.config(
             {
               group: ['node:*', 'react', 'react/*', 'react-dom', 'react-dom/*'],
               message: 'The contract is runtime-agnostic.',
-            },
-            {
-              group: ['**/backend/**', '**/web/**', '**/browser-backend/**', '**/server/**'],
-              message: 'The contract imports nothing else of ours.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/browser-backend/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/web/**', '**/server/**'],
-              message: 'The browser host imports the backend only.',
             },
           ],
         },

@@ -6,6 +6,12 @@ import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 
 const workerFile = 'mockServiceWorker.js';
 
+/** `@/x` is `src/x` (tsconfig.json's paths say the same to TypeScript), in every build. */
+const sourceAlias = {
+  find: /^@\//,
+  replacement: fileURLToPath(new URL('./src/', import.meta.url)),
+};
+
 /**
  * Serves and emits Mock Service Worker's script straight from the installed package, so that the
  * worker always matches the library version and no generated copy lives in the repository.
@@ -33,6 +39,7 @@ function mswWorker(): Plugin {
  */
 const serverBuild: UserConfig = {
   publicDir: false,
+  resolve: { alias: [sourceAlias] },
   build: {
     outDir: 'dist-server',
     emptyOutDir: true,
@@ -51,6 +58,7 @@ const serverBuild: UserConfig = {
  */
 const renderModuleBuild: UserConfig = {
   publicDir: false,
+  resolve: { alias: [sourceAlias] },
   build: {
     emptyOutDir: true,
     target: 'node20',
@@ -88,7 +96,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     resolve: {
       alias:
-        command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+        command === 'build'
+          ? [sourceAlias, { find: /^react-router$/, replacement: reactRouterProduction }]
+          : [sourceAlias],
     },
     plugins: [react(), ...(browserBackend ? [mswWorker()] : [])],
     build: {

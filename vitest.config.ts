@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 
 /** The API suite: every route test drives the app through createTestApi. */
 const apiTests = ['src/backend/routes/*.test.ts', 'src/backend/testing/smoke.test.ts'];
@@ -15,6 +16,10 @@ const apiOnSqlProjects = [
 }));
 
 export default defineConfig({
+  // `@/x` is `src/x`, as in tsconfig.json and vite.config.ts.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   test: {
     // Dates are shown in the reader's zone; tests read them in UTC.
     env: { TZ: 'UTC' },
@@ -44,7 +49,7 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           exclude: ['src/web/prerender/**'],
           environment: 'jsdom',
-          setupFiles: ['src/test/setup-dom.ts'],
+          setupFiles: ['src/web/testing/setup-dom.ts'],
         },
       },
       ...apiOnSqlProjects,

@@ -1,4 +1,4 @@
-import { guestCredentials, serverMessages } from '../../contract';
+import { guestCredentials, serverMessages } from '@/contract';
 import { ApiError } from '../http/api-error';
 
 /**

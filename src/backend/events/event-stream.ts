@@ -4,7 +4,7 @@ import {
   liveEventNames,
   type NotificationsEvent,
   type PostEvent,
-} from '../../contract';
+} from '@/contract';
 import type { PostRow } from '../store/port';
 import type { PostCreated } from './event-bus';
 import { compareEventPositions, encodeEventId, positionOf, type EventPosition } from './event-id';

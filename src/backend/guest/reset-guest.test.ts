@@ -6,7 +6,7 @@ import {
   pathOf,
   type CommentResponse,
   type PostsResponse,
-} from '../../contract';
+} from '@/contract';
 import { createTestApi, testClockStart } from '../testing/test-api';
 import { guestProfile, resetGuest } from './reset-guest';
 

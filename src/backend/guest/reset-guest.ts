@@ -1,4 +1,4 @@
-import { guestCredentials } from '../../contract';
+import { guestCredentials } from '@/contract';
 import { seedData } from '../seed/seed-data';
 import type { Store, UserPatch, UserRow } from '../store/port';
 import { formatTimestamp } from '../timestamps';

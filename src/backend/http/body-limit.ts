@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { bodyTooLargeMessage } from '../../contract';
+import { bodyTooLargeMessage } from '@/contract';
 
 /**
  * Refuses a body over maxBytes with the API's 413 before it is read: by its declared length, or,

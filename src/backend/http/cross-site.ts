@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { serverMessages } from '../../contract';
+import { serverMessages } from '@/contract';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

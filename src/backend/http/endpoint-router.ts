@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AnswerOf, Endpoint, EndpointAuth, MinimalAnswerOf, PathParams } from '../../contract';
+import type { AnswerOf, Endpoint, EndpointAuth, MinimalAnswerOf, PathParams } from '@/contract';
 import type { AppEnv } from './app-env';
 
 /** What a handler answers with: the row's own answer types, so a wrong shape does not compile. */

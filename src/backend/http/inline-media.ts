@@ -1,4 +1,4 @@
-import { inlineMediaMessage } from '../../contract';
+import { inlineMediaMessage } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from './api-error';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paging } from '../../contract';
+import { paging } from '@/contract';
 import { withinAnswerBudget } from './paging';
 
 describe('withinAnswerBudget', () => {

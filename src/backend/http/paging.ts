@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { paging } from '../../contract';
+import { paging } from '@/contract';
 import type { PostOrder } from '../store/port';
 import { badRequest } from './api-error';
 

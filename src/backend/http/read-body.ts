@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { bodyTooLargeMessage, serverMessages } from '../../contract';
+import { bodyTooLargeMessage, serverMessages } from '@/contract';
 import { ApiError, badRequest, unprocessable } from './api-error';
 
 const expectedTypeNames: Record<string, string> = {

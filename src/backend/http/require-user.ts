@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { serverMessages } from '../../contract';
+import { serverMessages } from '@/contract';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from './api-error';

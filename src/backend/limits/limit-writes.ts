@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { guestCredentials, tooManyWritesMessage } from '../../contract';
+import { guestCredentials, tooManyWritesMessage } from '@/contract';
 import { clientKey } from '../auth/client-key';
 import type { ResolvedDeps } from '../deps';
 import type { AppEnv } from '../http/app-env';

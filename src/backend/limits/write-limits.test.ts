@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, endpoints, pathOf, tooManyWritesMessage } from '../../contract';
+import { apiPaths, endpoints, pathOf, tooManyWritesMessage } from '@/contract';
 import { createTestApi, minute, type TestApi } from '../testing/test-api';
 import type { WriteAction, WriteLimits } from './write-limits';
 

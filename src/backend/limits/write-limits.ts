@@ -1,4 +1,4 @@
-import { endpoints, type Endpoint } from '../../contract';
+import { endpoints, type Endpoint } from '@/contract';
 
 export type WriteAction =
   | 'posts'

@@ -1,4 +1,4 @@
-import type { MediaMimeType } from '../../contract';
+import type { MediaMimeType } from '@/contract';
 
 /** How full the media storage is, for GET /api/health. */
 export interface StorageReport {

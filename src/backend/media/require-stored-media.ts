@@ -1,4 +1,4 @@
-import { serverMessages } from '../../contract';
+import { serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLimits } from '../../contract/notification';
+import { notificationLimits } from '@/contract/notification';
 import { excerptOf } from './present-notifications';
 
 describe('excerptOf', () => {

@@ -1,4 +1,4 @@
-import { notificationLimits, type Notification } from '../../contract';
+import { notificationLimits, type Notification } from '@/contract';
 import type { NotificationLine, StoreTx } from '../store/port';
 import { toSummary } from '../views';
 

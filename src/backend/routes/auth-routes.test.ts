@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages, type LoginResponse, type SignupResponse } from '../../contract';
+import { apiPaths, serverMessages, type LoginResponse, type SignupResponse } from '@/contract';
 import { createTestApi } from '../testing/test-api';
 
 const newUser = {

@@ -6,7 +6,7 @@ import {
   signupSchema,
   tooManyAttemptsMessage,
   tooManyLoginsMessage,
-} from '../../contract';
+} from '@/contract';
 import { clientKey } from '../auth/client-key';
 import { refuseGuestWhenOff } from '../auth/guest-login';
 import { upgradePasswordHash } from '../auth/password-upgrade';

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages } from '../../contract';
+import { apiPaths, serverMessages } from '@/contract';
 import { createMemoryStore } from '../store/memory-store';
 import { createTestApi } from '../testing/test-api';
 

@@ -6,7 +6,7 @@ import {
   type CommentResponse,
   type CommentsPageResponse,
   type Post,
-} from '../../contract';
+} from '@/contract';
 import { createTestApi, seededSummary, type TestApi } from '../testing/test-api';
 
 type Vote = 'upvoteComment' | 'downvoteComment' | 'unvoteComment';

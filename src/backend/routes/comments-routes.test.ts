@@ -8,7 +8,7 @@ import {
   type DeletedCommentResponse,
   type Post,
   type PostsPageResponse,
-} from '../../contract';
+} from '@/contract';
 import {
   createTestApi,
   minute,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { commentBodySchema, endpoints, serverMessages } from '../../contract';
+import { commentBodySchema, endpoints, serverMessages } from '@/contract';
 import { presentComments } from '../comment-views';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, forbidden, notFound } from '../http/api-error';

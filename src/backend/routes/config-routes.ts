@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract';
+import { endpoints } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import type { On } from '../http/endpoint-router';
 

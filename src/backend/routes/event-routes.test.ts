@@ -5,7 +5,7 @@ import {
   postEventSchema,
   serverMessages,
   tooManyEventStreamsMessage,
-} from '../../contract';
+} from '@/contract';
 import { compareEventPositions, decodeEventId } from '../events/event-id';
 import { createMemoryEventBus } from '../events/memory-event-bus';
 import { readEvents } from '../testing/event-reader';

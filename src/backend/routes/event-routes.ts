@@ -1,11 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import {
-  endpoints,
-  liveEventLimits,
-  serverMessages,
-  tooManyEventStreamsMessage,
-} from '../../contract';
+import { endpoints, liveEventLimits, serverMessages, tooManyEventStreamsMessage } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import {
   decodeEventId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages } from '../../contract';
+import { apiPaths, serverMessages } from '@/contract';
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
 import { createMemoryStore } from '../store/memory-store';

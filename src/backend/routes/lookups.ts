@@ -1,4 +1,4 @@
-import { serverMessages } from '../../contract';
+import { serverMessages } from '@/contract';
 import { notFound } from '../http/api-error';
 import type { PostRow, StoreTx, UserRow } from '../store/port';
 

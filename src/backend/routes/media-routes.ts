@@ -4,7 +4,7 @@ import {
   mediaTooLargeMessage,
   serverMessages,
   sniffMediaType,
-} from '../../contract';
+} from '@/contract';
 import { ApiError, badRequest, unprocessable } from '../http/api-error';
 import { limitBody } from '../http/body-limit';
 import type { On } from '../http/endpoint-router';

@@ -5,7 +5,7 @@ import {
   type CommentResponse,
   type Post,
   type PostsPageResponse,
-} from '../../contract';
+} from '@/contract';
 import { mentionedUserIds } from '../mentions';
 import type { StoreTx } from '../store/port';
 import { createTestApi, seededSummary } from '../testing/test-api';

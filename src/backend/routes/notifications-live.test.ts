@@ -5,7 +5,7 @@ import {
   liveEventNames,
   notificationsEventSchema,
   type NotificationsPageResponse,
-} from '../../contract';
+} from '@/contract';
 import { readEvents } from '../testing/event-reader';
 import { peopleWorld } from '../testing/people-world';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, pathOf } from '../../contract';
+import { endpoints, pathOf } from '@/contract';
 import { seededSummary } from '../testing/test-api';
 import { peopleWorld } from '../testing/people-world';
 

@@ -1,4 +1,4 @@
-import { endpoints, readNotificationsBodySchema, serverMessages } from '../../contract';
+import { endpoints, readNotificationsBodySchema, serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest } from '../http/api-error';
 import type { On } from '../http/endpoint-router';

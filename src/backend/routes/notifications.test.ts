@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, pathOf, serverMessages } from '../../contract';
+import { endpoints, pathOf, serverMessages } from '@/contract';
 import { createTestApi, seededSummary } from '../testing/test-api';
 import { peopleWorld } from '../testing/people-world';
 

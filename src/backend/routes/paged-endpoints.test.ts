@@ -6,7 +6,7 @@ import {
   type PostsPageResponse,
   type PublicUser,
   type UsersPageResponse,
-} from '../../contract';
+} from '@/contract';
 import { createTestApi, minute, type TestApi } from '../testing/test-api';
 
 /** Follows nextCursor from the first page to the last, answering every item in order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages, type Post, type PostsResponse } from '../../contract';
+import { apiPaths, serverMessages, type Post, type PostsResponse } from '@/contract';
 import { createTestApi } from '../testing/test-api';
 
 const start = Date.parse('2026-11-21T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages, type Post, type PostsResponse } from '../../contract';
+import { apiPaths, serverMessages, type Post, type PostsResponse } from '@/contract';
 import {
   createTestApi,
   minute,

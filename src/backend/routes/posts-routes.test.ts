@@ -6,7 +6,7 @@ import {
   type PostResponse,
   type PostsPageResponse,
   type PostsResponse,
-} from '../../contract';
+} from '@/contract';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 const tinyPng =

@@ -5,7 +5,7 @@ import {
   editPostBodySchema,
   endpoints,
   serverMessages,
-} from '../../contract';
+} from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';

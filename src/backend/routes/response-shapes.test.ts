@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerSchemas, endpoints, pathOf, type EndpointName } from '../../contract';
+import { answerSchemas, endpoints, pathOf, type EndpointName } from '@/contract';
 import { createTestApi } from '../testing/test-api';
 
 interface Sample {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages } from '../../contract';
+import { apiPaths, serverMessages } from '@/contract';
 import { StoreBusyError, StoreTimeoutError } from '../store/errors';
 import { createTestApi } from '../testing/test-api';
 

@@ -9,7 +9,7 @@ import {
   type EndpointInfo,
   type PostsResponse,
   type TodosResponse,
-} from '../../contract';
+} from '@/contract';
 import { seedData } from '../seed/seed-data';
 import { createTestApi } from '../testing/test-api';
 import { maxTodos } from './test-todos-routes';

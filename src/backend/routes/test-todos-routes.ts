@@ -1,4 +1,4 @@
-import { createTodoSchema, endpoints, serverMessages, type Todo } from '../../contract';
+import { createTodoSchema, endpoints, serverMessages, type Todo } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unprocessable } from '../http/api-error';
 import type { On } from '../http/endpoint-router';

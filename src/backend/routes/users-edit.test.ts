@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages, type AccountResponse, type UserResponse } from '../../contract';
+import { apiPaths, serverMessages, type AccountResponse, type UserResponse } from '@/contract';
 import { createTestApi, minute, seededSummary, testClockStart } from '../testing/test-api';
 
 const tariqSummary = seededSummary('tariq.codes');

@@ -6,7 +6,7 @@ import {
   type FollowResponse,
   type UserResponse,
   type UsersResponse,
-} from '../../contract';
+} from '@/contract';
 import { createTestApi, minute, seededSummary, testClockStart } from '../testing/test-api';
 
 const tariqSummary = seededSummary('tariq.codes');

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { editUserBodySchema, endpoints, serverMessages } from '../../contract';
+import { editUserBodySchema, endpoints, serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, notFound } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';

@@ -1,4 +1,4 @@
 import { createMemoryStore } from './memory-store';
-import { describeStoreContract } from './store-contract';
+import { describeStoreContract } from './testing/store-suite';
 
 describeStoreContract('memory', () => Promise.resolve(createMemoryStore()));

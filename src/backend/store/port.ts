@@ -1,4 +1,4 @@
-import { notificationLimits } from '../../contract/notification';
+import { notificationLimits } from '@/contract/notification';
 
 /**
  * The store port: what the API needs from storage, normalised so that the memory adapter and the

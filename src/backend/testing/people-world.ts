@@ -6,7 +6,7 @@ import {
   pathOf,
   type CommentResponse,
   type NotificationsPageResponse,
-} from '../../contract';
+} from '@/contract';
 import { createTestApi, seededSummary, type TestApi } from './test-api';
 
 type VoteEndpoint = 'upvoteComment' | 'downvoteComment' | 'unvoteComment';

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedData } from '../../backend/seed/seed-data';
-import { apiPaths, guestCredentials, serverMessages } from '../../contract';
+import { seedData } from '@/backend/seed/seed-data';
+import { apiPaths, guestCredentials, serverMessages } from '@/contract';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
 import { adaSignup } from '../testing/server-process';
 import { defaultScryptCost } from './scrypt-hasher';

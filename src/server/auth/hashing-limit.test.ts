@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HashingBusyError, type PasswordHasher } from '../../backend/auth/passwords';
+import { HashingBusyError, type PasswordHasher } from '@/backend/auth/passwords';
 import { limitHashing } from './hashing-limit';
 
 /** A hasher whose every call waits until the test finishes it. */

@@ -1,4 +1,4 @@
-import { HashingBusyError, type PasswordHasher } from '../../backend/auth/passwords';
+import { HashingBusyError, type PasswordHasher } from '@/backend/auth/passwords';
 
 export interface HashingLimit {
   /** Hashes run at once: libuv's thread pool has 4 threads, and each scrypt at the default cost takes 32 MiB (128 MiB at once). */

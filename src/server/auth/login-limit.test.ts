@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PasswordHasher } from '../../backend/auth/passwords';
+import type { PasswordHasher } from '@/backend/auth/passwords';
 import {
   apiPaths,
   guestCredentials,
   serverMessages,
   tooManyAttemptsMessage,
   tooManyLoginsMessage,
-} from '../../contract';
+} from '@/contract';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
 
 let harness: ServerHarness | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPaths, guestCredentials } from '../../contract';
+import { apiPaths, guestCredentials } from '@/contract';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
 import { createScryptHasher } from './scrypt-hasher';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPbkdf2Hasher } from '../../backend/auth/passwords';
+import { createPbkdf2Hasher } from '@/backend/auth/passwords';
 import { createScryptHasher, defaultScryptCost, isAcceptableCost } from './scrypt-hasher';
 
 describe('the scrypt hasher', () => {

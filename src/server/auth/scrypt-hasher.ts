@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { PasswordHasher } from '../../backend/auth/passwords';
+import type { PasswordHasher } from '@/backend/auth/passwords';
 
 export interface ScryptCost {
   /** CPU and memory cost, a power of two. */

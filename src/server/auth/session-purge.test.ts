@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../../backend/store/memory-store';
+import { createMemoryStore } from '@/backend/store/memory-store';
 import { createLogger } from '../logger';
 import { purgeEndedSessions } from './session-purge';
 

@@ -1,5 +1,5 @@
-import { formatTimestamp } from '../../backend/timestamps';
-import type { Store } from '../../backend/store/port';
+import { formatTimestamp } from '@/backend/timestamps';
+import type { Store } from '@/backend/store/port';
 import type { Logger } from '../logger';
 import { runPeriodically } from '../periodic';
 

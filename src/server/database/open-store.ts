@@ -1,5 +1,5 @@
-import type { Store } from '../../backend/store/port';
-import { createSqlStore, migrateToLatest, type SqlDialect } from '../../backend/store/sql';
+import type { Store } from '@/backend/store/port';
+import { createSqlStore, migrateToLatest, type SqlDialect } from '@/backend/store/sql';
 import { openPostgresDatabase, type PostgresOptions } from './postgres-database';
 import { openSqliteDatabase } from './sqlite-database';
 

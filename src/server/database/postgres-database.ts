@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../../backend/store/sql';
+import type { Database } from '@/backend/store/sql';
 
 export interface PostgresOptions {
   /** How long to wait for a connection before the query fails; 5 s unless set. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postRow, userRow } from '../../backend/store/contract/fixtures';
-import { describeStoreContract } from '../../backend/store/store-contract';
-import { seedData } from '../../backend/seed/seed-data';
+import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
+import { describeStoreContract } from '@/backend/store/testing/store-suite';
+import { seedData } from '@/backend/seed/seed-data';
 import { createScryptHasher } from '../auth/scrypt-hasher';
 import { seedWorld } from '../seed/seed-world';
 import { openStore } from './open-store';

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { Database } from '../../backend/store/sql';
+import type { Database } from '@/backend/store/sql';
 
 export const sqliteFileName = 'murmur.db';
 

@@ -1,9 +1,9 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTables } from '../../backend/store/sql/migrations/0001-tables';
-import { createListIndexes } from '../../backend/store/sql/migrations/0002-list-indexes';
-import { sqliteSeqNeverReused } from '../../backend/store/sql/migrations/0003-sqlite-seq-never-reused';
+import { createTables } from '@/backend/store/sql/migrations/0001-tables';
+import { createListIndexes } from '@/backend/store/sql/migrations/0002-list-indexes';
+import { sqliteSeqNeverReused } from '@/backend/store/sql/migrations/0003-sqlite-seq-never-reused';
 
 describe('migration 0003 on a SQLite database that has rows', () => {
   it('keeps every row and its seq, and never gives a deleted seq again', async () => {

@@ -2,13 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  guestCredentials,
-  notificationsEventSchema,
-  postEventSchema,
-} from '../../contract';
-import { readEvents } from '../../backend/testing/event-reader';
+import { apiPaths, guestCredentials, notificationsEventSchema, postEventSchema } from '@/contract';
+import { readEvents } from '@/backend/testing/event-reader';
 import type { ServerConfig } from '../config';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
 import { createLogger } from '../logger';

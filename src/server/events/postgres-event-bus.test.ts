@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BusListener, EventBus, PostCreated } from '../../backend/events/event-bus';
+import type { BusListener, EventBus, PostCreated } from '@/backend/events/event-bus';
 import { runAsAdmin } from '../database/testing/temp-postgres-store';
 import { channelOf, listenerName, openPostgresEventBus } from './postgres-event-bus';
 

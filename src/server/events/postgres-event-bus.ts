@@ -1,7 +1,7 @@
 import pg from 'pg';
 import * as z from 'zod';
-import type { EventBus, NotificationsChanged, PostCreated } from '../../backend/events/event-bus';
-import { createMemoryEventBus } from '../../backend/events/memory-event-bus';
+import type { EventBus, NotificationsChanged, PostCreated } from '@/backend/events/event-bus';
+import { createMemoryEventBus } from '@/backend/events/memory-event-bus';
 
 export interface PostgresEventBusOptions {
   /** The NOTIFY channel; unless set, one per schema, so deployments sharing a database never meet. */

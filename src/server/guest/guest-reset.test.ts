@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPbkdf2Hasher } from '../../backend/auth/passwords';
-import { guestProfile } from '../../backend/guest/reset-guest';
-import { seedStore } from '../../backend/seed/seed';
-import { seedData } from '../../backend/seed/seed-data';
-import { createMemoryStore } from '../../backend/store/memory-store';
-import { guestCredentials } from '../../contract';
+import { createPbkdf2Hasher } from '@/backend/auth/passwords';
+import { guestProfile } from '@/backend/guest/reset-guest';
+import { seedStore } from '@/backend/seed/seed';
+import { seedData } from '@/backend/seed/seed-data';
+import { createMemoryStore } from '@/backend/store/memory-store';
+import { guestCredentials } from '@/contract';
 import { createLogger } from '../logger';
 import { resetGuestPeriodically } from './guest-reset';
 

@@ -1,5 +1,5 @@
-import { resetGuest } from '../../backend/guest/reset-guest';
-import type { Store } from '../../backend/store/port';
+import { resetGuest } from '@/backend/guest/reset-guest';
+import type { Store } from '@/backend/store/port';
 import type { Logger } from '../logger';
 import { runPeriodically } from '../periodic';
 

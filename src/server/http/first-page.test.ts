@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPageElementId, sessionCookieName } from '../../contract';
+import { firstPageElementId, sessionCookieName } from '@/contract';
 import { createServerHarness, fakeBuild, type ServerHarness } from '../testing/server-harness';
 
 let server: ServerHarness;

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { firstPageElementId, sessionCookieName } from '../../contract';
+import { firstPageElementId, sessionCookieName } from '@/contract';
 import type { Logger } from '../logger';
 import { acceptedEncodings, type WebBuild } from './static-site';
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { serverMessages } from '../../contract';
+import { serverMessages } from '@/contract';
 
 /**
  * A dot segment ("..", ".", written plainly or as %2e) or a slash or backslash written as %2f or

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { sessionCookieName } from '../../contract';
+import { sessionCookieName } from '@/contract';
 import { contentTypeOf, isCompressible } from './content-types';
 
 const gzipAsync = promisify(gzip);

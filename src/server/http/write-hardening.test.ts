@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HashingBusyError, type PasswordHasher } from '../../backend/auth/passwords';
-import { apiPaths, guestCredentials, inlineMediaMessage, serverMessages } from '../../contract';
+import { HashingBusyError, type PasswordHasher } from '@/backend/auth/passwords';
+import { apiPaths, guestCredentials, inlineMediaMessage, serverMessages } from '@/contract';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
 
 // What the Node host refuses so that one account (the guest's password is public) or another

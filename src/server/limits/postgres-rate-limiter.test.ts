@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe } from 'vitest';
-import { describeRateLimiterContract } from '../../backend/limits/rate-limiter-contract';
+import { describeRateLimiterContract } from '@/backend/limits/rate-limiter-contract';
 import { openStore } from '../database/open-store';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
 import { createPostgresRateLimiter } from './postgres-rate-limiter';

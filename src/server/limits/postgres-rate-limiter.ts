@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { verdictOf, type RateLimiter } from '../../backend/limits/rate-limiter';
+import { verdictOf, type RateLimiter } from '@/backend/limits/rate-limiter';
 
 export interface PostgresRateLimiter extends RateLimiter {
   close(): Promise<void>;

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  MediaFullError,
-  type MediaStore,
-  type StorageReport,
-} from '../../backend/media/media-store';
-import type { MediaMimeType } from '../../contract';
+import { MediaFullError, type MediaStore, type StorageReport } from '@/backend/media/media-store';
+import type { MediaMimeType } from '@/contract';
 import { extensionOf, uploadName } from './upload-name';
 
 /** The file calls the store makes: node:fs/promises, or a failing stand-in in tests. */

@@ -9,8 +9,8 @@ import {
   mediaUploadResponseSchema,
   serverMessages,
   tooManyWritesMessage,
-} from '../../contract';
-import { defaultWriteLimits } from '../../backend/limits/write-limits';
+} from '@/contract';
+import { defaultWriteLimits } from '@/backend/limits/write-limits';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, fakeBuild, type ServerHarness } from '../testing/server-harness';
 

@@ -1,7 +1,7 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPaths, mediaUploadResponseSchema, serverMessages } from '../../contract';
+import { apiPaths, mediaUploadResponseSchema, serverMessages } from '@/contract';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
 import { createFileMediaStore } from './file-media-store';

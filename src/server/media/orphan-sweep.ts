@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Store } from '../../backend/store/port';
+import type { Store } from '@/backend/store/port';
 import type { Logger } from '../logger';
 import { runPeriodically } from '../periodic';
 import { tempUploadName, type FileMediaStore } from './file-media-store';

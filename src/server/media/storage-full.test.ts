@@ -3,10 +3,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPaths, healthResponseSchema, serverMessages } from '../../contract';
+import { apiPaths, healthResponseSchema, serverMessages } from '@/contract';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
-import { MediaFullError } from '../../backend/media/media-store';
+import { MediaFullError } from '@/backend/media/media-store';
 import { createFileMediaStore, type MediaFs, type MediaLimits } from './file-media-store';
 
 let harness: ServerHarness | undefined;

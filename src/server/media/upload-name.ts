@@ -1,4 +1,4 @@
-import type { MediaMimeType } from '../../contract';
+import type { MediaMimeType } from '@/contract';
 
 export const extensionOf: Record<MediaMimeType, string> = {
   'image/png': 'png',

@@ -10,8 +10,8 @@
 import { createScryptHasher } from '../auth/scrypt-hasher';
 import { ConfigError, readConfig, type ServerConfig } from '../config';
 import { openStore } from '../database/open-store';
-import { seedData } from '../../backend/seed/seed-data';
-import { guestCredentials } from '../../contract';
+import { seedData } from '@/backend/seed/seed-data';
+import { guestCredentials } from '@/contract';
 import { seedWorld } from './seed-world';
 import { FillLog, formatCount } from './scale-log';
 import { openPostgresTarget } from './scale-postgres';

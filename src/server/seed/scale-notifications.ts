@@ -8,7 +8,7 @@
  * unread count is at the cap). Group ids are written explicitly (the actors point at them): the
  * world is filled into a database whose notification tables are empty.
  */
-import { formatTimestamp } from '../../backend/timestamps';
+import { formatTimestamp } from '@/backend/timestamps';
 import { randomIndex, seededRandom, weightedSampler, zipfWeights } from './scale-random';
 import type { Row } from './scale-world';
 

@@ -4,8 +4,8 @@
  * column through unnest(), secondary indexes and foreign keys rebuilt after.
  */
 import pg from 'pg';
-import { timelineStatements } from '../../backend/store/sql/home-timeline-schema';
-import { keptCountStatements } from '../../backend/store/sql/kept-counts';
+import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
+import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import type { FillLog } from './scale-log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';
 import type { FillStep, TableSpec } from './scale-world';

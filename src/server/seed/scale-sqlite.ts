@@ -4,8 +4,8 @@
  */
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { timelineStatements } from '../../backend/store/sql/home-timeline-schema';
-import { keptCountStatements } from '../../backend/store/sql/kept-counts';
+import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
+import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import { sqliteFileName } from '../database/sqlite-database';
 import type { FillLog } from './scale-log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';

@@ -7,7 +7,7 @@
  * user000001, post i is p0000001, and low numbers are the prolific and popular people, so that
  * benchmarks can name a busy profile (user000001 has the most followers and posts).
  */
-import { formatTimestamp } from '../../backend/timestamps';
+import { formatTimestamp } from '@/backend/timestamps';
 import {
   apportion,
   coprimeStep,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { PasswordHasher } from '../../backend/auth/passwords';
-import { seedStore } from '../../backend/seed/seed';
-import { seedData } from '../../backend/seed/seed-data';
-import type { SeedData } from '../../backend/seed/seed-types';
-import type { Store } from '../../backend/store/port';
-import { guestCredentials } from '../../contract';
+import type { PasswordHasher } from '@/backend/auth/passwords';
+import { seedStore } from '@/backend/seed/seed';
+import { seedData } from '@/backend/seed/seed-data';
+import type { SeedData } from '@/backend/seed/seed-types';
+import type { Store } from '@/backend/store/port';
+import { guestCredentials } from '@/contract';
 
 /**
  * The sample data with every password but the guest's replaced by a random one nobody knows:

@@ -1,4 +1,4 @@
-import { apiPaths } from '../../contract';
+import { apiPaths } from '@/contract';
 import type { ServerHarness } from './server-harness';
 
 /** The first bytes of a PNG, enough for the type check by content. */

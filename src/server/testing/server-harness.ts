@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PasswordHasher } from '../../backend/auth/passwords';
-import { guestCredentials } from '../../contract';
+import type { PasswordHasher } from '@/backend/auth/passwords';
+import { guestCredentials } from '@/contract';
 import { createScryptHasher, type ScryptCost } from '../auth/scrypt-hasher';
 import { openStore } from '../database/open-store';
 import { loadWebBuild } from '../http/static-site';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { paths } from '../config/paths';
-import { serverConfigQuery } from '../features/auth/api/auth-api';
-import { postPagesQuery } from '../features/posts/api/post-queries';
-import { firstPostList } from '../features/posts/lib/first-post-list';
+import { serverConfigQuery } from '@/web/features/auth';
+import { postPagesQuery } from '@/web/features/posts';
+import { firstPostList } from '@/web/features/posts';
 import { cameWithFirstPage } from '../lib/early-answers';
 import { sessionStore } from '../lib/session';
 

@@ -1,4 +1,4 @@
-import { WhoToFollow } from '../features/users/components/who-to-follow';
+import { WhoToFollow } from '@/web/features/users';
 
 /** The sidebar keeps to a few people; /users lists everyone. */
 const sidebarLimit = 5;

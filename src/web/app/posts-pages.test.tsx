@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PostsResponse } from '../../contract';
-import { useTestApi } from '../../test/api-server';
-import { logInAs, renderApp } from '../../test/render-app';
+import type { PostsResponse } from '@/contract';
+import { useTestApi } from '../testing/api-server';
+import { logInAs, renderApp } from '../testing/render-app';
 import { paths } from '../config/paths';
 import { sessionStore } from '../lib/session';
 import { feedTabStore } from '../features/posts/lib/feed-sort';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../test/api-server';
-import { logInAs, renderApp } from '../../test/render-app';
+import { useTestApi } from '../testing/api-server';
+import { logInAs, renderApp } from '../testing/render-app';
 import { paths } from '../config/paths';
 
 describe('layout of protected pages', () => {

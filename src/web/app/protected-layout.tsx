@@ -21,12 +21,12 @@ import { AppHeader } from '../components/layout/app-header';
 import { AppShell } from '../components/layout/app-shell';
 import { PeoplePanel } from '../components/layout/people-panel';
 import { SideNav, type NavItem } from '../components/layout/side-nav';
-import { useLogout } from '../features/auth/use-logout';
+import { useLogout } from '@/web/features/auth';
 // Straight from its module: the feature's index would bring the pill into the first load.
-import { useNewPostsListener } from '../features/posts/live/use-new-posts';
+import { useNewPostsListener } from '@/web/features/posts';
 // New Post's dialog loads when first pressed, or once the browser is idle: no page shows it.
-import { LazyComposerModal, loadComposer } from '../features/posts/components/lazy-composer';
-import { useUnreadCount } from '../features/notifications/api/use-unread-count';
+import { LazyComposerModal, loadComposer } from '@/web/features/posts';
+import { useUnreadCount } from '@/web/features/notifications';
 import { useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SessionEndingProvider } from '../features/auth/components/session-ending-provider';
+import { SessionEndingProvider } from '@/web/features/auth';
 
 /** Above every route: ends sessions (logout, a refused token), and restores scroll positions. */
 export function Root() {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../test/api-server';
-import { logInAs, renderApp } from '../../test/render-app';
+import { useTestApi } from '../testing/api-server';
+import { logInAs, renderApp } from '../testing/render-app';
 import { paths, protectedPaths, safeRedirect } from '../config/paths';
 
 const protectedHrefs = protectedPaths.map((name) =>

@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { PostResponse, PostsResponse } from '../../contract';
-import { endpoints } from '../../contract/endpoints';
-import { serverMessages } from '../../contract/messages';
-import { useTestApi } from '../../test/api-server';
-import { logInAs, tokenOfMissingUser } from '../../test/render-app';
+import type { PostResponse, PostsResponse } from '@/contract';
+import { endpoints } from '@/contract/endpoints';
+import { serverMessages } from '@/contract/messages';
+import { useTestApi } from '../testing/api-server';
+import { logInAs, tokenOfMissingUser } from '../testing/render-app';
 import { ApiClientError, apiRequest, errorMessage, onSessionRejected } from './api-client';
 import { sessionStore } from './session';
 

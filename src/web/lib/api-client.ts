@@ -3,8 +3,8 @@ import {
   type AnswerOf,
   type Endpoint,
   type MinimalAnswerOf,
-} from '../../contract/endpoints';
-import { sessionMessages } from '../../contract/session-messages';
+} from '@/contract/endpoints';
+import { sessionMessages } from '@/contract/session-messages';
 import { takeEarlyAnswer } from './early-answers';
 import { endpointUrl, type ParamsOption, type QueryValues } from './endpoint-url';
 import { sessionStore } from './session';

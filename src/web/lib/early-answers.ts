@@ -1,4 +1,4 @@
-import { firstPageElementId } from '../../contract/first-page';
+import { firstPageElementId } from '@/contract/first-page';
 import { sessionStore } from './session';
 
 /** A request public/boot.js sent before the app's code arrived, or the answer the page came with. */

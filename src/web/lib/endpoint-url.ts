@@ -1,4 +1,4 @@
-import { pathOf, type Endpoint, type PathParams } from '../../contract/endpoints';
+import { pathOf, type Endpoint, type PathParams } from '@/contract/endpoints';
 
 /** A query string's values: numbers are written out, undefined leaves the name out. */
 export type QueryValues = Record<string, string | number | undefined>;

@@ -1,4 +1,4 @@
-import { sessionCookieName } from '../../contract/first-page';
+import { sessionCookieName } from '@/contract/first-page';
 
 /**
  * As long as a token lives (sessionSeconds in src/backend/deps.ts); the app writes the cookie again on

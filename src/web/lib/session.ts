@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Account } from '../../contract';
+import type { Account } from '@/contract';
 import { mirrorSessionCookie } from './session-cookie';
 import { storage, storageKeys } from './storage';
 

@@ -1,4 +1,4 @@
-import type { UserSummary } from '../../contract';
+import type { UserSummary } from '@/contract';
 
 /** The summary of a person that lists such as likedBy and followers hold: no more than these. */
 export const userSummary = ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PostsPageResponse } from '../../contract';
-import { seededAnswer } from '../../test/seeded-answer';
+import type { PostsPageResponse } from '@/contract';
+import { seededAnswer } from '../testing/seeded-answer';
 import { fillPage, firstPageRequest, renderFirstPage } from './index';
 
 async function firstPage(pathname: string, search: string, viewer: string) {

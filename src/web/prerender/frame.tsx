@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
-import { SessionEndingProvider } from '../features/auth/components/session-ending-provider';
+import { SessionEndingProvider } from '@/web/features/auth';
 
 /** The app's providers around a page rendered outside the browser, at `path`. */
 export function Frame({

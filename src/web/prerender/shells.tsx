@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { AppHeader } from '../components/layout/app-header';
-import { PostSkeletons } from '../features/posts/components/post-skeletons';
+import { PostSkeletons } from '@/web/features/posts';
 import { GuestLayout } from '../app/guest-layout';
 import { Component as Login } from '../app/routes/login';
 import { Component as Mock } from '../app/routes/mock';

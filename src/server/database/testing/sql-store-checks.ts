@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postRow, userRow } from '../../../backend/store/contract/fixtures';
-import { encodeCursor } from '../../../backend/store/cursor';
-import { InvalidCursorError, StoreConflictError } from '../../../backend/store/errors';
-import { createMemoryStore } from '../../../backend/store/memory-store';
-import type { PostOrder, Store } from '../../../backend/store/port';
+import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
+import { encodeCursor } from '@/backend/store/cursor';
+import { InvalidCursorError, StoreConflictError } from '@/backend/store/errors';
+import { createMemoryStore } from '@/backend/store/memory-store';
+import type { PostOrder, Store } from '@/backend/store/port';
 
 /**
  * What the contract suite does not reach but SQL can get wrong: lists longer than a statement's

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Store } from '../../../backend/store/port';
+import type { Store } from '@/backend/store/port';
 import { openStore } from '../open-store';
 
 /**

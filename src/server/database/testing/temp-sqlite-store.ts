@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Store } from '../../../backend/store/port';
+import type { Store } from '@/backend/store/port';
 import { openStore } from '../open-store';
 
 /** A store on a fresh SQLite file in a temporary folder; closing it removes the folder. */

@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
-import type { Store } from '../../../backend/store/port';
-import { setTestStoreFactory, type TestStoreFactory } from '../../../backend/testing/test-store';
+import type { Store } from '@/backend/store/port';
+import { setTestStoreFactory, type TestStoreFactory } from '@/backend/testing/test-store';
 
 /**
  * Makes createTestApi open its stores with `open`, and closes every store a test opened once

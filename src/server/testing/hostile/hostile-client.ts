@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { createTokenService } from '../../../backend/auth/tokens';
-import type { HostileRequest, TokenKind } from '../../../backend/testing/fuzz-world';
-import { apiPaths, guestCredentials } from '../../../contract';
-import { secretFileName } from '../../auth/token-secret';
+import { createTokenService } from '@/backend/auth/tokens';
+import type { HostileRequest, TokenKind } from '@/backend/testing/fuzz-world';
+import { apiPaths, guestCredentials } from '@/contract';
+import { secretFileName } from '@/server/auth/token-secret';
 import { request, type ServerProcess } from '../server-process';
 
 /** What a hostile request got: an answer's status, or a reason it was never sent or answered. */

@@ -6,9 +6,9 @@ import {
   placeParam,
   requestFor,
   withQuery,
-} from '../../../backend/testing/fuzz-arbitraries';
-import type { Auth, HostileRequest } from '../../../backend/testing/fuzz-world';
-import { endpoints, type Endpoint } from '../../../contract';
+} from '@/backend/testing/fuzz-arbitraries';
+import type { Auth, HostileRequest } from '@/backend/testing/fuzz-world';
+import { endpoints, type Endpoint } from '@/contract';
 import { useServerProcesses, type ServerProcess } from '../server-process';
 import { processTokens, rssOf, sendRaw, type Outcome } from './hostile-client';
 

@@ -1,5 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { PostsFeed } from '../../features/posts/components/posts-feed';
+import { Page } from '@/web/components/layout/page';
+import { PostsFeed } from '@/web/features/posts';
 
 /** /bookmark: the posts the user bookmarked, most recently saved first. */
 export function Component() {

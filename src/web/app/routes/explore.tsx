@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { Page } from '../../components/layout/page';
-import { PostsFeed } from '../../features/posts/components/posts-feed';
-import { SortSelect } from '../../features/posts/components/sort-select';
-import { exploreSortOf, type PostSort } from '../../features/posts/lib/explore-sorts';
+import { Page } from '@/web/components/layout/page';
+import { PostsFeed } from '@/web/features/posts';
+import { SortSelect } from '@/web/features/posts';
+import { exploreSortOf, type PostSort } from '@/web/features/posts';
 
 /**
  * /explore: every post on Murmur, in the order the reader picks. The order is in the address

@@ -1,11 +1,12 @@
-import { Page } from '../../components/layout/page';
-import { useShowNewPosts } from '../../features/posts/api/show-new-posts';
-import { FeedTabs } from '../../features/posts/components/feed-tabs';
-import { focusWhenShown } from '../../components/feed-keys';
-import { PostsFeed } from '../../features/posts/components/posts-feed';
-import { feedSortOf, feedTabStore, useFeedTab } from '../../features/posts/lib/feed-sort';
-import { NewPostsPill, useNewPosts } from '../../features/posts/live';
-import { notifyError } from '../../lib/notify';
+import { Page } from '@/web/components/layout/page';
+import { useShowNewPosts } from '@/web/features/posts';
+import { FeedTabs } from '@/web/features/posts';
+import { focusWhenShown } from '@/web/components/feed-keys';
+import { PostsFeed } from '@/web/features/posts';
+import { feedSortOf, feedTabStore, useFeedTab } from '@/web/features/posts';
+import { NewPostsPill } from '@/web/features/posts';
+import { useNewPosts } from '@/web/features/posts';
+import { notifyError } from '@/web/lib/notify';
 
 /**
  * /: the user's own posts and those of the people they follow (spec section 4), paged. Posts

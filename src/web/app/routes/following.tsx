@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { FollowListPage } from '../../features/users/components/follow-list-page';
+import { FollowListPage } from '@/web/features/users';
 
 /** /posts/user/:username/following, opened from the count on the profile. */
 export function Component() {

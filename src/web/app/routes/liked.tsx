@@ -1,5 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { PostsFeed } from '../../features/posts/components/posts-feed';
+import { Page } from '@/web/components/layout/page';
+import { PostsFeed } from '@/web/features/posts';
 
 /** /liked: the posts the user liked, the newest like first. */
 export function Component() {

@@ -1,5 +1,5 @@
-import { AuthCard } from '../../components/layout/auth-card';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { AuthCard } from '@/web/components/layout/auth-card';
+import { LoginForm } from '@/web/features/auth';
 
 /** /login */
 export function Component() {

@@ -1,5 +1,5 @@
-import { Page } from '../../components/layout/page';
-import { RequestTester } from '../../features/request-tester/components/request-tester';
+import { Page } from '@/web/components/layout/page';
+import { RequestTester } from '@/web/features/request-tester';
 
 /** /mock: the request tester, open to guests and logged-in users alike. */
 export function Component() {

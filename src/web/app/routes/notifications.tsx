@@ -1,4 +1,4 @@
-import { NotificationsPage } from '../../features/notifications/components/notifications-page';
+import { NotificationsPage } from '@/web/features/notifications';
 
 /** /notifications: what others did that concerns you. */
 export function Component() {

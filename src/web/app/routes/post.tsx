@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Conversation } from '../../features/posts/components/conversation';
+import { Conversation } from '@/web/features/posts';
 
 /** /posts/:postId: one post and its replies; the address can be shared. */
 export function Component() {

@@ -1,14 +1,14 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { Page, PageMessage } from '../../components/layout/page';
-import { paths } from '../../config/paths';
-import { postKeys, type PostPages } from '../../features/posts/api/post-queries';
-import { PostsFeed } from '../../features/posts/components/posts-feed';
-import { profileQuery } from '../../features/users/api/user-queries';
-import { ProfileCard } from '../../features/users/components/profile-card';
-import { ApiClientError } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { Page, PageMessage } from '@/web/components/layout/page';
+import { paths } from '@/web/config/paths';
+import { postKeys, type PostPages } from '@/web/features/posts';
+import { PostsFeed } from '@/web/features/posts';
+import { profileQuery } from '@/web/features/users';
+import { ProfileCard } from '@/web/features/users';
+import { ApiClientError } from '@/web/lib/api-client';
+import { useSession } from '@/web/lib/session';
 import styles from './profile.module.css';
 
 /** /posts/user/:username: who someone is, then their posts. */

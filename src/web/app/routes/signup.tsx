@@ -1,5 +1,5 @@
-import { AuthCard } from '../../components/layout/auth-card';
-import { SignupForm } from '../../features/auth/components/signup-form';
+import { AuthCard } from '@/web/components/layout/auth-card';
+import { SignupForm } from '@/web/features/auth';
 
 /** /signup */
 export function Component() {

@@ -1,5 +1,5 @@
-import { PeoplePanel } from '../../components/layout/people-panel';
-import { PeopleDirectory } from '../../features/users/components/people-directory';
+import { PeoplePanel } from '@/web/components/layout/people-panel';
+import { PeopleDirectory } from '@/web/features/users';
 import styles from './users.module.css';
 
 /** /users: everyone, page after page, with the people panel's search asking the server. */

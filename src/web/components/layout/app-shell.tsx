@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@/web/lib/use-media-query';
 import styles from './app-shell.module.css';
 import { SkipLink } from './skip-link';
 

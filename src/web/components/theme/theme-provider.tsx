@@ -6,7 +6,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { storage, storageKeys } from '../../lib/storage';
+import { storage, storageKeys } from '@/web/lib/storage';
 import { ThemeContext, type Theme } from './theme-context';
 
 const darkQuery = '(prefers-color-scheme: dark)';

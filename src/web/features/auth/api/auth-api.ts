@@ -1,8 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 // The table straight from its module: the contract's index would bring zod into the first load.
-import type { Login, Signup } from '../../../../contract';
-import { endpoints } from '../../../../contract/endpoints';
-import { apiRequest, sessionCheckEndpoint } from '../../../lib/api-client';
+import type { Login, Signup } from '@/contract';
+import { endpoints } from '@/contract/endpoints';
+import { apiRequest, sessionCheckEndpoint } from '@/web/lib/api-client';
 
 export const useLoginMutation = () =>
   useMutation({

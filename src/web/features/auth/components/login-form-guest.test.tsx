@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../test/api-server';
-import { renderApp } from '../../../../test/render-app';
-import { paths } from '../../../config/paths';
+import { useTestApi } from '@/web/testing/api-server';
+import { renderApp } from '@/web/testing/render-app';
+import { paths } from '@/web/config/paths';
 import { serverConfigQuery } from '../api/auth-api';
 
 const note = 'Shared demo account: anyone can use it, and it is reset every hour.';

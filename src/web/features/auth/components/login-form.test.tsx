@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guestCredentials } from '../../../../contract/demo';
-import { useTestApi } from '../../../../test/api-server';
-import { logInAs, renderApp } from '../../../../test/render-app';
-import { paths } from '../../../config/paths';
-import { sessionStore } from '../../../lib/session';
+import { guestCredentials } from '@/contract/demo';
+import { useTestApi } from '@/web/testing/api-server';
+import { logInAs, renderApp } from '@/web/testing/render-app';
+import { paths } from '@/web/config/paths';
+import { sessionStore } from '@/web/lib/session';
 
 describe('login form', () => {
   const api = useTestApi();

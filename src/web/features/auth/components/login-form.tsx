@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { guestCredentials } from '../../../../contract/demo';
-import { paths, safeRedirect } from '../../../config/paths';
-import { Button } from '../../../components/button';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
-import { notify } from '../../../lib/notify';
-import { sessionStore, useSession } from '../../../lib/session';
+import { guestCredentials } from '@/contract/demo';
+import { paths, safeRedirect } from '@/web/config/paths';
+import { Button } from '@/web/components/button';
+import { PasswordField } from '@/web/components/form/password-field';
+import { TextField } from '@/web/components/form/text-field';
+import { notify } from '@/web/lib/notify';
+import { sessionStore, useSession } from '@/web/lib/session';
 import { revokeToken, serverConfigQuery, useLoginMutation } from '../api/auth-api';
 import styles from './auth-form.module.css';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useSingleFlight } from '@/web/lib/use-single-flight';
 
 /**
  * Username and password, or the shared guest account filled in where the server has it on. A

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { onSessionRejected } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { sessionStore, useSession } from '../../../lib/session';
+import { paths } from '@/web/config/paths';
+import { onSessionRejected } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
+import { sessionStore, useSession } from '@/web/lib/session';
 import { sessionCheckQuery } from '../api/auth-api';
-import { SessionEndingContext, type SessionEnding } from '../session-ending';
+import { SessionEndingContext, type SessionEnding } from '../lib/session-ending';
 
 export const sessionEndedMessage = 'Your session has ended. Please log in again.';
 

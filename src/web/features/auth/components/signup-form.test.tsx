@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useTestApi } from '../../../../test/api-server';
-import { renderApp } from '../../../../test/render-app';
-import { paths } from '../../../config/paths';
-import { sessionStore } from '../../../lib/session';
+import { useTestApi } from '@/web/testing/api-server';
+import { renderApp } from '@/web/testing/render-app';
+import { paths } from '@/web/config/paths';
+import { sessionStore } from '@/web/lib/session';
 
 const sam = {
   'First name': 'Sam',

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { Button } from '../../../components/button';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
-import { notify } from '../../../lib/notify';
+import { paths } from '@/web/config/paths';
+import { Button } from '@/web/components/button';
+import { PasswordField } from '@/web/components/form/password-field';
+import { TextField } from '@/web/components/form/text-field';
+import { notify } from '@/web/lib/notify';
 import { useSignupMutation } from '../api/auth-api';
 import {
   checkSignup,
@@ -13,9 +13,9 @@ import {
   signupHints,
   signupMessages,
   type SignupFields,
-} from '../signup-validation';
+} from '../lib/signup-validation';
 import styles from './auth-form.module.css';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useSingleFlight } from '@/web/lib/use-single-flight';
 
 /**
  * The six fields of the spec. Every check that needs no server runs first (empty fields, the

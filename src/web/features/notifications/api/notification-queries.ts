@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { NotificationsPageResponse } from '../../../../contract';
+import type { NotificationsPageResponse } from '@/contract';
 // The table straight from its module: the contract's index would bring zod into the first load.
-import { endpoints } from '../../../../contract/endpoints';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@/contract/endpoints';
+import { apiRequest } from '@/web/lib/api-client';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

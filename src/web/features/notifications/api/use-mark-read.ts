@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpoints } from '../../../../contract/endpoints';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@/contract/endpoints';
+import { apiRequest } from '@/web/lib/api-client';
 import { notificationKeys } from './notification-queries';
 
 /**

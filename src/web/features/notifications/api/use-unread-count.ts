@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { liveNotifications } from '../../../lib/live-notifications';
-import { useSession } from '../../../lib/session';
+import { liveNotifications } from '@/web/lib/live-notifications';
+import { useSession } from '@/web/lib/session';
 import { notificationKeys, unreadCountQuery } from './notification-queries';
 
 /** Asked this often while no event stream tells (the demo build, or a stream that keeps failing). */

@@ -1,9 +1,9 @@
 import { memo, type Ref } from 'react';
 import { Link } from 'react-router';
-import type { Notification } from '../../../../contract';
-import { Avatar } from '../../../components/avatar';
-import { paths } from '../../../config/paths';
-import { formatFullDate, formatPostDate } from '../../../lib/format-date';
+import type { Notification } from '@/contract';
+import { Avatar } from '@/web/components/avatar';
+import { paths } from '@/web/config/paths';
+import { formatFullDate, formatPostDate } from '@/web/lib/format-date';
 import { notificationExcerpt, notificationText } from '../lib/notification-text';
 import styles from './notification-item.module.css';
 

@@ -1,5 +1,5 @@
-import type { Notification } from '../../../../contract';
-import { WindowedFeed, type FeedPaging } from '../../../components/windowed-feed';
+import type { Notification } from '@/contract';
+import { WindowedFeed, type FeedPaging } from '@/web/components/windowed-feed';
 import { NotificationItem } from './notification-item';
 
 interface NotificationListProps extends FeedPaging {

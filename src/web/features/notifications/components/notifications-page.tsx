@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Page, PageMessage } from '../../../components/layout/page';
-import { PagedFeed } from '../../../components/paged-feed';
-import { useSession } from '../../../lib/session';
+import { Page, PageMessage } from '@/web/components/layout/page';
+import { PagedFeed } from '@/web/components/paged-feed';
+import { useSession } from '@/web/lib/session';
 import { notificationPagesQuery } from '../api/notification-queries';
 import { useMarkReadWhenSeen } from '../api/use-mark-read';
 import { NotificationList } from './notification-list';

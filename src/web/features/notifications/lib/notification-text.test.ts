@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification, UserSummary } from '../../../../contract';
+import type { Notification, UserSummary } from '@/contract';
 import { notificationExcerpt, notificationText } from './notification-text';
 
 const person = (firstName: string): UserSummary => ({

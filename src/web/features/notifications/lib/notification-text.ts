@@ -1,4 +1,4 @@
-import type { Notification } from '../../../../contract';
+import type { Notification } from '@/contract';
 
 /**
  * Who did it, as one line says it: "Maya", "Maya and Lucia", "Maya and 3 others". The server sends

@@ -2,10 +2,10 @@ import { File as NodeFile } from 'node:buffer';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serverMessages } from '../../../../contract/messages';
-import { createOutOfRoomApi } from '../../../../test/out-of-room-api';
-import { logInAs } from '../../../../test/render-app';
-import { ApiClientError, errorMessage } from '../../../lib/api-client';
+import { serverMessages } from '@/contract/messages';
+import { createOutOfRoomApi } from '@/web/testing/out-of-room-api';
+import { logInAs } from '@/web/testing/render-app';
+import { ApiClientError, errorMessage } from '@/web/lib/api-client';
 import { resolveMediaUrl } from './media-upload';
 
 // The Node host's upload route over a media store that is out of room: the API answers 507.

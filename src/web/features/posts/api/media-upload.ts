@@ -1,5 +1,5 @@
-import { endpoints } from '../../../../contract/endpoints';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@/contract/endpoints';
+import { apiRequest } from '@/web/lib/api-client';
 
 /** What the composer holds for a post's picture or video. */
 export interface MediaChoice {

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Post } from '../../../../contract';
+import type { Post } from '@/contract';
 import { postKeys, type PostList, type PostPages } from './post-queries';
 
 /**

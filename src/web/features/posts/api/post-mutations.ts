@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract/endpoints';
-import { ApiClientError, apiRequest } from '../../../lib/api-client';
-import { notify, notifyError } from '../../../lib/notify';
+import { endpoints } from '@/contract/endpoints';
+import { ApiClientError, apiRequest } from '@/web/lib/api-client';
+import { notify, notifyError } from '@/web/lib/notify';
 import { feedTabStore } from '../lib/feed-sort';
 import { resolveMediaUrl, type MediaChoice } from './media-upload';
 import {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { Post, PostsPageResponse } from '../../../../contract';
+import type { Post, PostsPageResponse } from '@/contract';
 // The table straight from its module: the contract's index would bring zod into the first load.
-import { endpoints } from '../../../../contract/endpoints';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@/contract/endpoints';
+import { apiRequest } from '@/web/lib/api-client';
 
 /** The orders the server sorts by (spec section 4's Latest, Oldest and Trending). */
 export type ServerSort = 'latest' | 'oldest' | 'trending';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Post } from '../../../../contract';
-import { endpoints } from '../../../../contract/endpoints';
-import { serverMessages } from '../../../../contract/messages';
-import { ApiClientError, apiRequest } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { userSummary } from '../../../lib/user-summary';
+import type { Post } from '@/contract';
+import { endpoints } from '@/contract/endpoints';
+import { serverMessages } from '@/contract/messages';
+import { ApiClientError, apiRequest } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
+import { useSession } from '@/web/lib/session';
+import { userSummary } from '@/web/lib/user-summary';
 import { viewerReactionOf, withViewerLike } from '../lib/viewer-reactions';
 import { cancelPostRefreshes, updateViewerList, patchPost, settlePost } from './post-cache';
 import { postKeys } from './post-queries';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Comment } from '../../../../contract';
+import type { Comment } from '@/contract';
 import { patchPost } from './post-cache';
 import { replyKeys, type ReplyPages } from './reply-queries';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '../../../../contract';
-import { endpoints } from '../../../../contract/endpoints';
-import { apiRequest } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { userSummary } from '../../../lib/user-summary';
+import type { Comment } from '@/contract';
+import { endpoints } from '@/contract/endpoints';
+import { apiRequest } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
+import { useSession } from '@/web/lib/session';
+import { userSummary } from '@/web/lib/user-summary';
 import { withViewerVote, type Vote } from '../lib/reply-votes';
 import { appendReply, patchReply, removeReply, restoreReply, setCommentCount } from './reply-cache';
 import { replyKeys } from './reply-queries';

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { CommentsPageResponse } from '../../../../contract';
+import type { CommentsPageResponse } from '@/contract';
 // The table straight from its module: the contract's index would bring zod into the first load.
-import { endpoints } from '../../../../contract/endpoints';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@/contract/endpoints';
+import { apiRequest } from '@/web/lib/api-client';
 
 /** Query keys of a post's replies. */
 export const replyKeys = {

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/re
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../../contract/paths';
-import { useTestApi } from '../../../../test/api-server';
-import { logInAs } from '../../../../test/render-app';
-import { sessionStore } from '../../../lib/session';
+import { apiPaths } from '@/contract/paths';
+import { useTestApi } from '@/web/testing/api-server';
+import { logInAs } from '@/web/testing/render-app';
+import { sessionStore } from '@/web/lib/session';
 import { postKeys, postPagesQuery, postsPerPage, type PostPages } from './post-queries';
 import { useShowNewPosts } from './show-new-posts';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { endpoints } from '../../../../contract/endpoints';
-import type { Post } from '../../../../contract';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@/contract/endpoints';
+import type { Post } from '@/contract';
+import { apiRequest } from '@/web/lib/api-client';
 import { cancelPostRefreshes } from './post-cache';
 import { postKeys, postsPerPage, type PostPages } from './post-queries';
 

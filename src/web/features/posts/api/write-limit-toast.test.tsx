@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tooManyWritesMessage } from '../../../../contract/messages';
-import { useTestApi } from '../../../../test/api-server';
-import { logInAs, renderApp } from '../../../../test/render-app';
-import { oneLikeAnHour } from '../../../../test/tight-write-limits';
-import { paths } from '../../../config/paths';
+import { tooManyWritesMessage } from '@/contract/messages';
+import { useTestApi } from '@/web/testing/api-server';
+import { logInAs, renderApp } from '@/web/testing/render-app';
+import { oneLikeAnHour } from '@/web/testing/tight-write-limits';
+import { paths } from '@/web/config/paths';
 
 describe('a write past its limit', () => {
   const api = useTestApi({ writeLimits: oneLikeAnHour });

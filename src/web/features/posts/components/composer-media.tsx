@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
-import { IconButton } from '../../../components/icon-button';
+import { IconButton } from '@/web/components/icon-button';
 import type { MediaChoice } from '../api/media-upload';
 import { acceptedMediaTypes, checkMediaFile, readAsDataUrl } from '../lib/media-file';
 import { PostMedia } from './post-media';

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Post } from '../../../../contract';
-import { DiscardQuestion } from '../../../components/discard-question';
-import { useDiscardGuard } from '../../../components/use-discard-guard';
-import { Modal } from '../../../components/modal';
+import type { Post } from '@/contract';
+import { DiscardQuestion } from '@/web/components/discard-question';
+import { useDiscardGuard } from '@/web/components/use-discard-guard';
+import { Modal } from '@/web/components/modal';
 import type { MediaChoice } from '../api/media-upload';
 import { useCreatePost, useEditPost } from '../api/post-mutations';
 import { postDraft } from '../lib/draft';
 import { PostComposer } from './post-composer';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useSingleFlight } from '@/web/lib/use-single-flight';
 
 interface ComposerModalProps {
   open: boolean;

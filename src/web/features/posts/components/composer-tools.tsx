@@ -1,7 +1,7 @@
 import { Smile } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { countGraphemes, limits } from '../../../../contract/limits';
-import { useEscapeWithin } from '../../../components/use-escape-within';
+import { countGraphemes, limits } from '@/contract/limits';
+import { useEscapeWithin } from '@/web/components/use-escape-within';
 import styles from './composer.module.css';
 
 const EmojiPicker = lazy(() => import('./emoji-picker'));

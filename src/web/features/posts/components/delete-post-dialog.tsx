@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
 import { useDeletePost } from '../api/post-mutations';
 
 /** Asks before a post is deleted for good. */

@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
 import { useDeleteReply } from '../api/reply-mutations';
 
 interface DeleteReplyDialogProps {

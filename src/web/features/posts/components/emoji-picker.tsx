@@ -1,6 +1,6 @@
 import EmojiPickerReact, { EmojiStyle, Theme } from 'emoji-picker-react';
 import { useLayoutEffect } from 'react';
-import { useTheme } from '../../../components/theme/theme-context';
+import { useTheme } from '@/web/components/theme/theme-context';
 
 const adopted = new Set<string>();
 

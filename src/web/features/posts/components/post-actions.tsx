@@ -1,10 +1,10 @@
 import { Bookmark, Heart, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Post } from '../../../../contract';
-import { paths } from '../../../config/paths';
+import type { Post } from '@/contract';
+import { paths } from '@/web/config/paths';
 import { useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
 import styles from './post-actions.module.css';
-import { useToggleClick } from '../../../lib/use-single-flight';
+import { useToggleClick } from '@/web/lib/use-single-flight';
 
 interface PostActionsProps {
   post: Post;

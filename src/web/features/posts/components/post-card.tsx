@@ -1,10 +1,10 @@
 import { memo, Suspense, useState, type Ref } from 'react';
 import { Link } from 'react-router';
-import type { Post, UserSummary } from '../../../../contract';
-import { Avatar } from '../../../components/avatar';
-import { paths } from '../../../config/paths';
-import { formatFullDate, formatPostDate } from '../../../lib/format-date';
-import { useViewerName } from '../../../lib/session';
+import type { Post, UserSummary } from '@/contract';
+import { Avatar } from '@/web/components/avatar';
+import { paths } from '@/web/config/paths';
+import { formatFullDate, formatPostDate } from '@/web/lib/format-date';
+import { useViewerName } from '@/web/lib/session';
 import { DeletePostDialog } from './delete-post-dialog';
 import { LazyComposerModal } from './lazy-composer';
 import { PostActions } from './post-actions';

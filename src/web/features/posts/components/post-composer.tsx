@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '@/web/components/button';
 import type { MediaChoice } from '../api/media-upload';
 import { MediaPreview, MediaTool } from './composer-media';
 import { ComposerToolbar, maxLength, useTextLimit } from './composer-tools';

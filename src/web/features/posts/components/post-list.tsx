@@ -1,9 +1,9 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import { WindowedFeed, type FeedPaging } from '../../../components/windowed-feed';
-import type { Post } from '../../../../contract';
-import { useSession } from '../../../lib/session';
-import { userSummary } from '../../../lib/user-summary';
+import { WindowedFeed, type FeedPaging } from '@/web/components/windowed-feed';
+import type { Post } from '@/contract';
+import { useSession } from '@/web/lib/session';
+import { userSummary } from '@/web/lib/user-summary';
 import { keepMeasurements, measurementsOf } from './list-measurements';
 import { PostCard } from './post-card';
 import { useFocusAfterRemoval } from './use-focus-after-removal';

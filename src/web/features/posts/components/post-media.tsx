@@ -1,4 +1,4 @@
-import { mediaKind } from '../../../../contract/media';
+import { mediaKind } from '@/contract/media';
 
 /**
  * A post's picture (described for screen readers) or video (with the browser's controls).

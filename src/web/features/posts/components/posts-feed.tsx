@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { PagedFeed } from '../../../components/paged-feed';
+import { PagedFeed } from '@/web/components/paged-feed';
 import { postKeys, postPagesQuery, type PostList as PostListSpec } from '../api/post-queries';
 import { PostList } from './post-list';
 import { PostSkeletons } from './post-skeletons';

@@ -1,9 +1,9 @@
 import { memo, useState, type Ref } from 'react';
 import { Link } from 'react-router';
-import type { Comment } from '../../../../contract';
-import { Avatar } from '../../../components/avatar';
-import { paths } from '../../../config/paths';
-import { formatFullDate, formatPostDate } from '../../../lib/format-date';
+import type { Comment } from '@/contract';
+import { Avatar } from '@/web/components/avatar';
+import { paths } from '@/web/config/paths';
+import { formatFullDate, formatPostDate } from '@/web/lib/format-date';
 import { useEditReply } from '../api/reply-mutations';
 import { DeleteReplyDialog } from './delete-reply-dialog';
 import { PostMenu } from './post-menu';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '@/web/components/button';
 import { ComposerToolbar, maxLength, useTextLimit } from './composer-tools';
 import tools from './composer.module.css';
 import styles from './reply-composer.module.css';

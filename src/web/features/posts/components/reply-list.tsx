@@ -1,5 +1,5 @@
-import type { Comment } from '../../../../contract';
-import { WindowedFeed, type FeedPaging } from '../../../components/windowed-feed';
+import type { Comment } from '@/contract';
+import { WindowedFeed, type FeedPaging } from '@/web/components/windowed-feed';
 import { ReplyCard } from './reply-card';
 
 interface ReplyListProps extends FeedPaging {

@@ -1,6 +1,6 @@
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
-import type { Comment } from '../../../../contract';
-import { useToggleClick } from '../../../lib/use-single-flight';
+import type { Comment } from '@/contract';
+import { useToggleClick } from '@/web/lib/use-single-flight';
 import { useVoteReply } from '../api/reply-mutations';
 import { nextVote, type Vote } from '../lib/reply-votes';
 import actions from './post-actions.module.css';

@@ -1,5 +1,5 @@
-import { fileStore, fileStoreKeys } from '../../../lib/file-store';
-import { storage, storageKeys } from '../../../lib/storage';
+import { fileStore, fileStoreKeys } from '@/web/lib/file-store';
+import { storage, storageKeys } from '@/web/lib/storage';
 import type { MediaChoice } from '../api/media-upload';
 import { checkMediaFile, readAsDataUrl } from './media-file';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/web/config/paths';
 import type { PostList } from '../api/post-queries';
 import { exploreSortOf } from './explore-sorts';
 import { feedSortOf, feedTabStore } from './feed-sort';

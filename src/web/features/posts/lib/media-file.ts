@@ -1,6 +1,6 @@
-import { limits, mediaMimeTypes, type MediaMimeType } from '../../../../contract/limits';
-import { sniffMediaType } from '../../../../contract/media';
-import { mediaTooLargeMessage, serverMessages } from '../../../../contract/messages';
+import { limits, mediaMimeTypes, type MediaMimeType } from '@/contract/limits';
+import { sniffMediaType } from '@/contract/media';
+import { mediaTooLargeMessage, serverMessages } from '@/contract/messages';
 
 export const acceptedMediaTypes = mediaMimeTypes.join(',');
 

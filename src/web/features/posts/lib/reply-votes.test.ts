@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comment, UserSummary } from '../../../../contract';
+import type { Comment, UserSummary } from '@/contract';
 import { nextVote, withViewerVote } from './reply-votes';
 
 const me: UserSummary = {

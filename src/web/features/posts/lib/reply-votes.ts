@@ -1,4 +1,4 @@
-import type { Comment, UserSummary } from '../../../../contract';
+import type { Comment, UserSummary } from '@/contract';
 
 export type Vote = 'up' | 'down';
 

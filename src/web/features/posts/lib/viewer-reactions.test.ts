@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Post, UserSummary } from '../../../../contract';
+import type { Post, UserSummary } from '@/contract';
 import { viewerReactionOf, withViewerLike } from './viewer-reactions';
 
 const person = (username: string): UserSummary => ({

@@ -1,4 +1,4 @@
-import type { Post, UserSummary } from '../../../../contract';
+import type { Post, UserSummary } from '@/contract';
 
 /** What a like or unlike changes on a post, and so what a refusal puts back. */
 export type ViewerReaction = Pick<Post, 'likes' | 'likedByViewer' | 'dislikedByViewer'>;

@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../../../../contract/paths';
+import type { HttpMethod } from '@/contract/paths';
 import { statusTextOf } from './status-text';
 
 export interface TesterRequest {

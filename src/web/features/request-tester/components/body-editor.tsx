@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { HttpMethod } from '../../../../contract/paths';
-import { jsonErrorMessage } from '../json-body';
-import type { JsonFault } from '../use-request-tester';
+import type { HttpMethod } from '@/contract/paths';
+import { jsonErrorMessage } from '../lib/json-body';
+import type { JsonFault } from '../lib/use-request-tester';
 import styles from './body-editor.module.css';
 
 interface BodyEditorProps {

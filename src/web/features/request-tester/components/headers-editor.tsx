@@ -1,7 +1,7 @@
 import { KeyRound, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/button';
-import { IconButton } from '../../../components/icon-button';
+import { Button } from '@/web/components/button';
+import { IconButton } from '@/web/components/icon-button';
 import {
   countUsed,
   removeRow,
@@ -9,7 +9,7 @@ import {
   updateRow,
   type HeaderFault,
   type HeaderRow,
-} from '../header-rows';
+} from '../lib/header-rows';
 import styles from './headers-editor.module.css';
 
 interface HeadersEditorProps {

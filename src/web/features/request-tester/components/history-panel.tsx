@@ -1,9 +1,9 @@
 import { RotateCw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/button';
-import { IconButton } from '../../../components/icon-button';
-import { Modal } from '../../../components/modal';
-import type { HistoryEntry } from '../history';
+import { Button } from '@/web/components/button';
+import { IconButton } from '@/web/components/icon-button';
+import { Modal } from '@/web/components/modal';
+import type { HistoryEntry } from '../lib/history';
 import styles from './history-panel.module.css';
 
 interface HistoryPanelProps {

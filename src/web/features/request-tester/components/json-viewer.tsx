@@ -1,9 +1,9 @@
 import ReactJsonView, { type ThemeObject } from '@microlink/react-json-view';
 import { ChevronsDownUp, ChevronsUpDown, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/button';
-import { useTheme } from '../../../components/theme/theme-context';
-import { notify } from '../../../lib/notify';
+import { Button } from '@/web/components/button';
+import { useTheme } from '@/web/components/theme/theme-context';
+import { notify } from '@/web/lib/notify';
 import styles from './json-viewer.module.css';
 
 /** How long "Copied" stays (spec section 8: the copy confirmation lasts 5500 ms). */

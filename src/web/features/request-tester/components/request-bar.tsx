@@ -1,10 +1,10 @@
 import { Copy, Send } from 'lucide-react';
 import { useId } from 'react';
-import type { EndpointAuth } from '../../../../contract/endpoints';
-import { apiEndpoints, type HttpMethod } from '../../../../contract/paths';
-import { Button } from '../../../components/button';
-import { notify } from '../../../lib/notify';
-import type { RequestTester } from '../use-request-tester';
+import type { EndpointAuth } from '@/contract/endpoints';
+import { apiEndpoints, type HttpMethod } from '@/contract/paths';
+import { Button } from '@/web/components/button';
+import { notify } from '@/web/lib/notify';
+import type { RequestTester } from '../lib/use-request-tester';
 import styles from './request-tester.module.css';
 
 const methods: readonly HttpMethod[] = ['GET', 'POST', 'DELETE'];

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '../../../../contract/messages';
-import { useTestApi } from '../../../../test/api-server';
-import { logInAs, renderApp } from '../../../../test/render-app';
-import { paths } from '../../../config/paths';
-import { sessionStore } from '../../../lib/session';
-import { storageKeys } from '../../../lib/storage';
+import { serverMessages } from '@/contract/messages';
+import { useTestApi } from '@/web/testing/api-server';
+import { logInAs, renderApp } from '@/web/testing/render-app';
+import { paths } from '@/web/config/paths';
+import { sessionStore } from '@/web/lib/session';
+import { storageKeys } from '@/web/lib/storage';
 
 describe('the request tester', () => {
   const api = useTestApi();

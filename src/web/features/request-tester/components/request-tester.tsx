@@ -1,5 +1,5 @@
-import { useSession } from '../../../lib/session';
-import { useRequestTester } from '../use-request-tester';
+import { useSession } from '@/web/lib/session';
+import { useRequestTester } from '../lib/use-request-tester';
 import { BodyEditor } from './body-editor';
 import { HeadersEditor } from './headers-editor';
 import { HistoryPanel } from './history-panel';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import type { TesterOutcome, TesterResponse } from '../api/send-request';
-import { formatBytes } from '../format';
+import { formatBytes } from '../lib/format';
 import styles from './response-panel.module.css';
-import { keptTextLimit } from '../history';
+import { keptTextLimit } from '../lib/history';
 
 /** The viewer is big: it loads only when there is an answer to show. */
 const JsonViewer = lazy(() => import('./json-viewer'));

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract/endpoints';
-import type { UsersPageResponse } from '../../../../contract';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@/contract/endpoints';
+import type { UsersPageResponse } from '@/contract';
+import { apiRequest } from '@/web/lib/api-client';
 import { userKeys, type FollowSide } from './user-queries';
 
 /** People per page: a screenful and more, so the next page is asked for well before the end. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '../../../../contract/endpoints';
-import { apiRequest } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { endpoints } from '@/contract/endpoints';
+import { apiRequest } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
 import { writeOwnAccount } from './user-cache';
 import { userKeys } from './user-queries';
 

@@ -4,12 +4,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Account, PublicUser, UserResponse, UserSummary } from '../../../../contract';
-import { endpoints } from '../../../../contract/endpoints';
-import { apiRequest } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { sessionStore } from '../../../lib/session';
-import { userSummary } from '../../../lib/user-summary';
+import type { Account, PublicUser, UserResponse, UserSummary } from '@/contract';
+import { endpoints } from '@/contract/endpoints';
+import { apiRequest } from '@/web/lib/api-client';
+import { notify } from '@/web/lib/notify';
+import { sessionStore } from '@/web/lib/session';
+import { userSummary } from '@/web/lib/user-summary';
 import { mergePerson, patchPerson, restorePeople, snapshotPeople } from './user-cache';
 import { userKeys } from './user-queries';
 

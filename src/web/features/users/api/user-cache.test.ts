@@ -1,6 +1,6 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { PublicUser, UserResponse, UsersPageResponse } from '../../../../contract';
+import type { PublicUser, UserResponse, UsersPageResponse } from '@/contract';
 import { mergePerson, patchPerson, restorePeople, snapshotPeople } from './user-cache';
 import { userKeys } from './user-queries';
 

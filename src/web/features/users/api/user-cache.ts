@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Account, PublicUser, UserResponse, UsersPageResponse } from '../../../../contract';
-import { sessionStore } from '../../../lib/session';
+import type { Account, PublicUser, UserResponse, UsersPageResponse } from '@/contract';
+import { sessionStore } from '@/web/lib/session';
 import { userKeys } from './user-queries';
 
 type PersonPatch = (user: PublicUser) => PublicUser;

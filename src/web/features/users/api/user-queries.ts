@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 // The table straight from its module: the contract's index would bring zod into the first load.
-import { endpoints } from '../../../../contract/endpoints';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@/contract/endpoints';
+import { apiRequest } from '@/web/lib/api-client';
 
 /** Which side of a person's follows a list shows. */
 export type FollowSide = 'followers' | 'following';

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { Avatar } from '../../../components/avatar';
-import { Button } from '../../../components/button';
-import { presetAvatars } from '../profile-form';
+import { Avatar } from '@/web/components/avatar';
+import { Button } from '@/web/components/button';
+import { presetAvatars } from '../lib/profile-form';
 import styles from './avatar-picker.module.css';
 
 interface AvatarPickerProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { PublicUser } from '../../../../contract';
-import { DiscardQuestion } from '../../../components/discard-question';
-import { Modal } from '../../../components/modal';
-import { useDiscardGuard } from '../../../components/use-discard-guard';
+import type { PublicUser } from '@/contract';
+import { DiscardQuestion } from '@/web/components/discard-question';
+import { Modal } from '@/web/components/modal';
+import { useDiscardGuard } from '@/web/components/use-discard-guard';
 import { EditProfileForm } from './edit-profile-form';
 
 /**

@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { PublicUser } from '../../../../contract';
-import { limits } from '../../../../contract/limits';
-import { Button } from '../../../components/button';
-import fieldStyles from '../../../components/form/field.module.css';
-import { TextField } from '../../../components/form/text-field';
+import type { PublicUser } from '@/contract';
+import { limits } from '@/contract/limits';
+import { Button } from '@/web/components/button';
+import fieldStyles from '@/web/components/form/field.module.css';
+import { TextField } from '@/web/components/form/text-field';
 import { useEditProfile, type ProfileChanges } from '../api/use-edit-profile';
-import { checkProfile, type ProfileErrors } from '../profile-form';
+import { checkProfile, type ProfileErrors } from '../lib/profile-form';
 import { AvatarPicker } from './avatar-picker';
 import styles from './edit-profile-form.module.css';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { useSingleFlight } from '@/web/lib/use-single-flight';
 
 interface EditProfileFormProps {
   user: PublicUser;

@@ -1,8 +1,8 @@
-import type { PublicUser } from '../../../../contract';
-import { Button } from '../../../components/button';
+import type { PublicUser } from '@/contract';
+import { Button } from '@/web/components/button';
 import { useFollow, useFollowPending } from '../api/use-follow';
 import styles from './follow-button.module.css';
-import { useToggleClick } from '../../../lib/use-single-flight';
+import { useToggleClick } from '@/web/lib/use-single-flight';
 
 interface FollowButtonProps {
   /** The person as a cache holds them: the server says whether the logged-in user follows them. */

@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PublicUser } from '../../../../contract';
-import { Page } from '../../../components/layout/page';
-import { paths } from '../../../config/paths';
-import { ApiClientError } from '../../../lib/api-client';
+import type { PublicUser } from '@/contract';
+import { Page } from '@/web/components/layout/page';
+import { paths } from '@/web/config/paths';
+import { ApiClientError } from '@/web/lib/api-client';
 import { followsQuery } from '../api/people-queries';
 import { profileQuery, type FollowSide } from '../api/user-queries';
 import { FollowSideLinks } from './follow-side-links';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { PublicUser } from '../../../../contract';
-import { paths } from '../../../config/paths';
+import type { PublicUser } from '@/contract';
+import { paths } from '@/web/config/paths';
 import type { FollowSide } from '../api/user-queries';
 import styles from './follow-side-links.module.css';
 

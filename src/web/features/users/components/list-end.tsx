@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button';
+import { Button } from '@/web/components/button';
 import type { PeoplePagesQuery } from './people-list';
 import { PersonSkeletons } from './person-skeletons';
 import styles from './list-end.module.css';

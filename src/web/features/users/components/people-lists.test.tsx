@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { SignupResponse, UsersPageResponse } from '../../../../contract';
-import { useTestApi } from '../../../../test/api-server';
-import { logInAs, renderApp } from '../../../../test/render-app';
-import { paths } from '../../../config/paths';
+import type { SignupResponse, UsersPageResponse } from '@/contract';
+import { useTestApi } from '@/web/testing/api-server';
+import { logInAs, renderApp } from '@/web/testing/render-app';
+import { paths } from '@/web/config/paths';
 import { userKeys } from '../api/user-queries';
 
 /** Newest first: people made here come before the seed, which lands on the second page. */

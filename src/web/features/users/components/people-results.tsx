@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button';
+import { Button } from '@/web/components/button';
 import { peopleCountMessage } from '../lib/people-count';
 import { PeopleList, type PeoplePagesQuery } from './people-list';
 import { PersonSkeletons } from './person-skeletons';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { PublicUser } from '../../../../contract';
-import { Avatar } from '../../../components/avatar';
-import { paths } from '../../../config/paths';
+import type { PublicUser } from '@/contract';
+import { Avatar } from '@/web/components/avatar';
+import { paths } from '@/web/config/paths';
 import { FollowButton } from './follow-button';
 import styles from './person-row.module.css';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useTestApi } from '../../../../test/api-server';
-import { logInAs, renderApp } from '../../../../test/render-app';
-import { paths } from '../../../config/paths';
-import { sessionStore } from '../../../lib/session';
+import { useTestApi } from '@/web/testing/api-server';
+import { logInAs, renderApp } from '@/web/testing/render-app';
+import { paths } from '@/web/config/paths';
+import { sessionStore } from '@/web/lib/session';
 
 describe('profile page', () => {
   const api = useTestApi();

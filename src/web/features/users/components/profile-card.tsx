@@ -1,11 +1,11 @@
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PublicUser } from '../../../../contract';
-import { Avatar } from '../../../components/avatar';
-import { Button } from '../../../components/button';
-import { isHttpUrl } from '../../../../contract/http-url';
-import { paths } from '../../../config/paths';
+import type { PublicUser } from '@/contract';
+import { Avatar } from '@/web/components/avatar';
+import { Button } from '@/web/components/button';
+import { isHttpUrl } from '@/contract/http-url';
+import { paths } from '@/web/config/paths';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import styles from './profile-card.module.css';

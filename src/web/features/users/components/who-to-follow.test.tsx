@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { UsersPageResponse } from '../../../../contract';
-import { useTestApi } from '../../../../test/api-server';
-import { logInAs, renderApp } from '../../../../test/render-app';
-import { paths } from '../../../config/paths';
-import { sessionStore } from '../../../lib/session';
+import type { UsersPageResponse } from '@/contract';
+import { useTestApi } from '@/web/testing/api-server';
+import { logInAs, renderApp } from '@/web/testing/render-app';
+import { paths } from '@/web/config/paths';
+import { sessionStore } from '@/web/lib/session';
 import { userKeys } from '../api/user-queries';
 
 describe('who to follow', () => {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PublicUser } from '../../../../contract';
-import { paths } from '../../../config/paths';
+import type { PublicUser } from '@/contract';
+import { paths } from '@/web/config/paths';
 import { peopleQuery } from '../api/people-queries';
 import { peopleCountMessage } from '../lib/people-count';
 import { useDebouncedValue } from '../lib/use-debounced-value';

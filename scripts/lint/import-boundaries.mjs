@@ -1,0 +1,103 @@
+// The ESLint rule that keeps the tree's layers apart (npm run lint runs it over src). Each file of
+// src belongs to an area; an area may import only the areas listed for it, so nothing imports
+// upward, no web feature imports another, and the web app reaches the backend only through the
+// browser host that main.tsx loads lazily. Code outside a web feature goes through the feature's
+// index.ts. Production code never imports test support: *.test.*, *.setup.* or a testing/ folder.
+import { posix } from 'node:path';
+
+const webBase = ['contract', 'web/config', 'web/lib'];
+const webShared = [...webBase, 'web/components'];
+const webTop = [...webShared, 'web/features/*', 'web/app'];
+
+/** Which areas each area may import from (its own always). */
+export const allowedImports = {
+  contract: [],
+  backend: ['contract'],
+  server: ['backend', 'contract'],
+  'browser-backend': ['backend', 'contract'],
+  'web/config': webBase,
+  'web/lib': webBase,
+  'web/styles': [],
+  'web/components': webShared,
+  'web/features/*': webShared,
+  'web/app': webTop,
+  'web/prerender': webTop,
+  'web/main': [...webTop, 'web/styles', 'browser-backend'],
+};
+
+const testSupport = /(^|\/)testing\/|\.test\.[jt]sx?$|\.setup\.[jt]s$/;
+
+/** The path of a file or import target relative to the repository, or undefined outside src. */
+function sourcePath(path) {
+  const at = path.lastIndexOf('/src/');
+  if (path.startsWith('src/')) return path;
+  return at === -1 ? undefined : path.slice(at + 1);
+}
+
+/** The area of a path under src: its top folder, or web/<folder>, or web/features/<name>. */
+export function areaOf(path) {
+  const parts = path.split('/');
+  if (parts[1] !== 'web') return parts[1];
+  if (parts[2] === 'features') return `web/features/${parts[3]}`;
+  return `web/${parts[2].replace(/\.[jt]sx?$/, '')}`;
+}
+
+function mayImport(from, to) {
+  if (from === to) return true;
+  const key = from.startsWith('web/features/') ? 'web/features/*' : from;
+  const allowed = allowedImports[key] ?? [];
+  if (to.startsWith('web/features/')) return allowed.includes('web/features/*');
+  return allowed.includes(to);
+}
+
+/** Resolves an import specifier to a path under src, or undefined for a package. */
+function targetOf(specifier, importer) {
+  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
+  if (!specifier.startsWith('.')) return undefined;
+  return posix.normalize(posix.join(posix.dirname(importer), specifier));
+}
+
+/** The message for an import that crosses a boundary, or undefined when it may. */
+export function boundaryProblem(importer, specifier) {
+  const target = targetOf(specifier, importer);
+  if (!target?.startsWith('src/')) return undefined;
+  if (testSupport.test(importer)) return undefined;
+  if (testSupport.test(target))
+    return `Production code does not import test support (${specifier}).`;
+  const from = areaOf(importer);
+  const to = areaOf(target);
+  if (!mayImport(from, to)) {
+    if (from.startsWith('web/features/') && to.startsWith('web/features/'))
+      return `A feature does not import another feature: ${from} imports ${to}.`;
+    return `Imports run down the layers: ${from} may not import ${to} (docs/ARCHITECTURE.md).`;
+  }
+  const entry = target.replace(/\/index$/, '');
+  if (to.startsWith('web/features/') && from !== to && `src/${to}` !== entry)
+    return `Import ${to} through its index.ts, not ${specifier}.`;
+  return undefined;
+}
+
+export const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports run down the layers, features stay apart, tests stay out.' },
+    schema: [],
+  },
+  create(context) {
+    const importer = sourcePath(context.physicalFilename.split('\\').join('/'));
+    if (!importer) return {};
+    const check = (node, source) => {
+      if (typeof source?.value !== 'string') return;
+      const problem = boundaryProblem(importer, source.value);
+      if (problem) context.report({ node: source, message: problem });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
+export const boundariesPlugin = { rules: { 'import-boundaries': importBoundaries } };

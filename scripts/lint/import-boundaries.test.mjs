@@ -1,0 +1,96 @@
+import { ESLint, Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { boundariesPlugin } from './import-boundaries.mjs';
+
+const config = [
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { murmur: boundariesPlugin },
+    rules: { 'murmur/import-boundaries': 'error' },
+  },
+];
+
+/** The rule's messages for one planted file. */
+function problems(filename, code) {
+  return new Linter({ cwd: '/repo' })
+    .verify(code, config, { filename: `/repo/${filename}` })
+    .map((message) => message.message);
+}
+
+describe('the import boundaries', () => {
+  it('refuses a feature importing another feature', () => {
+    expect(
+      problems(
+        'src/web/features/posts/components/planted.ts',
+        "import { useFollow } from '../../users/api/use-follow';",
+      ),
+    ).toEqual([
+      'A feature does not import another feature: web/features/posts imports web/features/users.',
+    ]);
+  });
+
+  it('refuses an upward import, through the alias or a relative path', () => {
+    expect(
+      problems('src/backend/planted.ts', "import { startServer } from '@/server/start-server';"),
+    ).toEqual([
+      'Imports run down the layers: backend may not import server (docs/ARCHITECTURE.md).',
+    ]);
+    expect(
+      problems('src/web/components/planted.tsx', "import { PostsFeed } from '../features/posts';"),
+    ).toEqual([
+      'Imports run down the layers: web/components may not import web/features/posts (docs/ARCHITECTURE.md).',
+    ]);
+    expect(problems('src/contract/planted.ts', "export * from '../backend/views';")).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses production code importing test support', () => {
+    expect(
+      problems('src/backend/planted.ts', "import { createTestApi } from './testing/test-api';"),
+    ).toEqual(['Production code does not import test support (./testing/test-api).']);
+    expect(
+      problems('src/web/lib/planted.ts', "const load = () => import('@/web/testing/render-app');"),
+    ).toHaveLength(1);
+  });
+
+  it('sends code outside a feature through its index', () => {
+    expect(
+      problems('src/web/app/planted.tsx', "import { PostsFeed } from '@/web/features/posts';"),
+    ).toEqual([]);
+    expect(
+      problems(
+        'src/web/app/planted.tsx',
+        "import { PostsFeed } from '@/web/features/posts/components/posts-feed';",
+      ),
+    ).toEqual([
+      'Import web/features/posts through its index.ts, not @/web/features/posts/components/posts-feed.',
+    ]);
+  });
+
+  it('lets the allowed imports through: downward, within a feature, tests anywhere, packages', () => {
+    expect(problems('src/server/planted.ts', "import { createApp } from '@/backend/app';")).toEqual(
+      [],
+    );
+    expect(
+      problems(
+        'src/web/features/posts/components/planted.tsx',
+        "import { draft } from '../lib/draft';\nimport { Button } from '@/web/components/button';\nimport { useQuery } from '@tanstack/react-query';",
+      ),
+    ).toEqual([]);
+    expect(
+      problems(
+        'src/web/features/posts/components/planted.test.tsx',
+        "import { renderApp } from '@/web/testing/render-app';\nimport { createApp } from '@/backend/app';",
+      ),
+    ).toEqual([]);
+  });
+
+  it('is on, as an error, for every source file in the lint run', async () => {
+    const eslint = new ESLint();
+    for (const file of ['src/backend/app.ts', 'src/web/features/posts/index.ts']) {
+      const { rules } = await eslint.calculateConfigForFile(file);
+      expect(rules['murmur/import-boundaries']).toEqual([2]);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { Page, PostOrder, PostRow, Store, UserRow } from '@/backend/store/port';
+
+/** How a contract part reaches the store of the running test: a fresh one per test. */
+export type StoreGetter = () => Store;
+
+export const userRow = (n: number, overrides: Partial<UserRow> = {}): UserRow => ({
+  _id: `u${n}`,
+  username: `user.${n}`,
+  firstName: `First${n}`,
+  lastName: `Last${n}`,
+  email: `user${n}@example.com`,
+  passwordHash: `pbkdf2$1000$salt${n}$hash${n}`,
+  avatarUrl: '',
+  bio: '',
+  website: '',
+  createdAt: `2026-11-${String(10 + n).padStart(2, '0')}T09:30:00.000+00:00`,
+  updatedAt: `2026-11-${String(10 + n).padStart(2, '0')}T09:30:00.000+00:00`,
+  ...overrides,
+});
+
+export const postRow = (id: string, overrides: Partial<PostRow> = {}): PostRow => ({
+  _id: id,
+  content: `Post ${id}`,
+  mediaURL: '',
+  username: 'user.1',
+  likeCount: 0,
+  createdAt: '2026-11-21T09:30:00+05:30',
+  updatedAt: '2026-11-21T09:30:00+05:30',
+  ...overrides,
+});
+
+/** Users u1..u{count}, inserted oldest first. */
+export const insertUsers = async (store: Store, count = 3) => {
+  const rows = Array.from({ length: count }, (_, index) => userRow(index + 1));
+  for (const row of rows) await store.users.insert(row);
+  return rows;
+};
+
+export const ids = (rows: readonly { _id: string }[]) => rows.map((row) => row._id);
+export const sorted = (values: readonly string[]) => [...values].sort();
+export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const instant = (timestamp: string) => Date.parse(timestamp);
+
+/**
+ * Every page of a list, following nextCursor until it is null. between(n) runs after the n-th
+ * page is read and before the next, to change the store while a reader pages through.
+ */
+export async function allPages<T>(
+  read: (cursor: string | undefined) => Promise<Page<T>>,
+  between?: (pagesRead: number) => Promise<void>,
+): Promise<T[][]> {
+  const pages: T[][] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await read(cursor);
+    pages.push(page.items);
+    if (page.nextCursor === null) return pages;
+    if (typeof page.nextCursor !== 'string' || pages.length > 2_000)
+      throw new Error('paging does not end');
+    cursor = page.nextCursor;
+    await between?.(pages.length);
+  }
+}
+
+/** A post order as the port documents it: newer, older or more liked first, ties by _id. */
+export function comparePostsIn(order: PostOrder) {
+  const key = (post: PostRow) => (order === 'trending' ? post.likeCount : instant(post.createdAt));
+  const direction = order === 'oldest' ? 1 : -1;
+  return (a: PostRow, b: PostRow) =>
+    (key(a) - key(b) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)) * direction;
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { apiPaths, guestCredentials, healthResponseSchema, serverMessages } from '@/contract';
+import { inSchema, runAsAdmin } from '@/server/database/testing/temp-postgres-store';
+import { request, useServerProcesses, type ServerProcess } from '../server-process';
+
+const { freshDataDir, start } = useServerProcesses();
+
+/** TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test runs the PostgreSQL test. */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+/** A GIF header and zeros: a valid upload of the given size. */
+const gifOf = (bytes: number) => {
+  const file = new Uint8Array(bytes);
+  file.set(new TextEncoder().encode('GIF89a'));
+  return file;
+};
+
+async function uploadAs(server: ServerProcess, token: string, bytes: Uint8Array<ArrayBuffer>) {
+  const form = new FormData();
+  form.set('file', new File([bytes], 'big.gif', { type: 'image/gif' }));
+  const answer = await fetch(`${server.url}${apiPaths.media()}`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: form,
+  });
+  return { status: answer.status, body: (await answer.json()) as unknown };
+}
+
+async function loggedIn(server: ServerProcess) {
+  const login = await request(server, 'POST', apiPaths.login(), { body: guestCredentials });
+  return login.body.encodedToken as string;
+}
+
+const storageOf = async (server: ServerProcess) =>
+  healthResponseSchema.parse((await request(server, 'GET', apiPaths.health())).body).storage;
+
+describe('the server process running out of room for uploads', () => {
+  it('answers 507 past MEDIA_QUOTA_MB, and still counts what is stored after a restart', async () => {
+    const dataDir = await freshDataDir();
+    const env = { MEDIA_QUOTA_MB: '1' };
+    const server = await start(dataDir, env);
+    const token = await loggedIn(server);
+    expect((await uploadAs(server, token, gifOf(700 * 1024))).status).toBe(201);
+    expect(await uploadAs(server, token, gifOf(700 * 1024))).toEqual({
+      status: 507,
+      body: { errors: [serverMessages.mediaStorageFull] },
+    });
+    expect(await storageOf(server)).toMatchObject({
+      mediaBytes: 700 * 1024,
+      quotaBytes: 1024 * 1024,
+    });
+    await server.stop();
+
+    const restarted = await start(dataDir, env);
+    expect(await storageOf(restarted)).toMatchObject({ mediaBytes: 700 * 1024 });
+    const again = await uploadAs(restarted, await loggedIn(restarted), gifOf(700 * 1024));
+    expect(again.status).toBe(507);
+    await restarted.stop();
+  }, 60_000);
+
+  it('answers 507 when an upload would leave less free disk than DISK_FREE_FLOOR_MB', async () => {
+    // A floor no test machine's disk clears.
+    const server = await start(await freshDataDir(), { DISK_FREE_FLOOR_MB: '100000000' });
+    const answer = await uploadAs(server, await loggedIn(server), gifOf(1024));
+    expect(answer).toEqual({ status: 507, body: { errors: [serverMessages.mediaStorageFull] } });
+    expect((await storageOf(server))?.full).toBe(true);
+    await server.stop();
+  }, 60_000);
+
+  it.skipIf(!databaseUrl)(
+    'holds MEDIA_QUOTA_MB across two processes sharing PostgreSQL and the media folder',
+    async () => {
+      const schema = `murmur_t_quota_${randomBytes(6).toString('hex')}`;
+      await runAsAdmin(databaseUrl!, `create schema ${schema}`);
+      try {
+        // One DATA_DIR: the same media folder (and token key), as on a shared volume.
+        const dataDir = await freshDataDir();
+        const env = { DATABASE_URL: inSchema(databaseUrl!, schema), MEDIA_QUOTA_MB: '1' };
+        const first = await start(dataDir, env);
+        const second = await start(dataDir, { ...env, SEED: 'false' });
+        expect((await storageOf(second))?.mediaBytes).toBe(0);
+        expect((await uploadAs(first, await loggedIn(first), gifOf(700 * 1024))).status).toBe(201);
+        expect(await uploadAs(second, await loggedIn(second), gifOf(700 * 1024))).toEqual({
+          status: 507,
+          body: { errors: [serverMessages.mediaStorageFull] },
+        });
+        expect((await storageOf(second))?.mediaBytes).toBe(700 * 1024);
+        await Promise.all([first.stop(), second.stop()]);
+      } finally {
+        await runAsAdmin(databaseUrl!, `drop schema if exists ${schema} cascade`);
+      }
+    },
+    90_000,
+  );
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { serverMessages } from '@/contract/messages';
+import { ApiClientError } from '@/web/lib/api-client';
+import {
+  checkSignup,
+  isValidEmail,
+  signupFailure,
+  signupHints,
+  signupMessages,
+  type SignupFields,
+} from './signup-validation';
+
+const sam: SignupFields = {
+  firstName: 'Sam',
+  lastName: 'Lee',
+  username: 'sam.lee',
+  email: 'sam@example.com',
+  password: 'correct-horse',
+  confirmPassword: 'correct-horse',
+};
+
+describe('signup checks', () => {
+  it("refuse the emails the server's z.email() refuses", () => {
+    for (const email of ['a!b@x.com', 'é@b.com', 'a@b.c', 'a@b.c1', 'a..b@x.com', '.a@x.com'])
+      expect(isValidEmail(email), email).toBe(false);
+    expect(checkSignup({ ...sam, email: 'a!b@x.com' })).toEqual({
+      field: 'email',
+      message: signupMessages.email,
+    });
+  });
+
+  it('take ordinary emails', () => {
+    for (const email of [
+      'sam@example.com',
+      'sam.lee+murmur@mail.example.co.uk',
+      "o'brien_1@x-y.io",
+      'A.B-C@Example.ORG',
+    ])
+      expect(isValidEmail(email), email).toBe(true);
+  });
+
+  it('refuse an email longer than the server takes', () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
+    expect(email.length).toBeGreaterThan(254);
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it('refuse a name longer than 50 characters, and say so in the hint', () => {
+    expect(signupHints.name).toBe('At most 50 characters.');
+    expect(checkSignup({ ...sam, firstName: 'a'.repeat(50) })).toBeNull();
+    expect(checkSignup({ ...sam, firstName: 'a'.repeat(51) })).toEqual({
+      field: 'firstName',
+      message: signupMessages.name,
+    });
+    expect(checkSignup({ ...sam, lastName: 'a'.repeat(51) })).toEqual({
+      field: 'lastName',
+      message: signupMessages.name,
+    });
+    // The server trims before it counts.
+    expect(checkSignup({ ...sam, lastName: ` ${'a'.repeat(50)} ` })).toBeNull();
+  });
+});
+
+describe('signup failure', () => {
+  it('says "Username already exists" only for the server\'s username-exists answer', () => {
+    expect(signupFailure(new ApiClientError(serverMessages.usernameExists, 422))).toBe(
+      'Username already exists',
+    );
+  });
+
+  it("names any other refusal of what was sent with the server's message", () => {
+    expect(signupFailure(new ApiClientError('email must be a valid email address', 422))).toBe(
+      'Unable to sign up! email must be a valid email address',
+    );
+    expect(signupFailure(new ApiClientError('firstName is required', 400))).toBe(
+      'Unable to sign up! firstName is required',
+    );
+    expect(signupFailure(new ApiClientError('Network Error', 0))).toBe('Unable to sign up!');
+    expect(signupFailure(new Error('boom'))).toBe('Unable to sign up!');
+  });
+});

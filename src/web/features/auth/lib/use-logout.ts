@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { paths } from '@/web/config/paths';
+import { notify } from '@/web/lib/notify';
+import { sessionStore } from '@/web/lib/session';
+import { revokeToken } from '../api/auth-api';
+import { useNavigateThenEndSession } from './session-ending';
+
+/**
+ * Logs out: revokes the token, then goes to / and clears the session there (/ then sends the
+ * visitor on to /signup, remembering nothing). The session counts as ending while the revoke is
+ * on its way, so a refusal of another call meanwhile does not say "Your session has ended".
+ */
+export function useLogout() {
+  const navigateThenEndSession = useNavigateThenEndSession();
+  const [pending, setPending] = useState(false);
+
+  const logout = useCallback(() => {
+    const session = sessionStore.get();
+    setPending(true);
+    navigateThenEndSession({
+      to: paths.feed.href(),
+      first: session ? revokeToken(session.token) : undefined,
+      then: () => {
+        setPending(false);
+        if (session) notify.success('Logged out successfully!');
+      },
+    });
+  }, [navigateThenEndSession]);
+
+  return { logout, pending };
+}

@@ -1,2 +1,0 @@
-export { NewPostsPill } from './new-posts-pill';
-export { useNewPosts } from './use-new-posts';
