@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { serverConfigQuery } from '@/web/features/auth';
-import { postPagesQuery } from '@/web/features/posts';
-import { firstPostList } from '@/web/features/posts';
+import { firstPostList, postPagesQuery } from '@/web/features/posts';
 import { cameWithFirstPage } from '../lib/early-answers';
 import { sessionStore } from '../lib/session';
 

@@ -2,8 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from '../components/theme/theme-provider';
 import { Toasts } from '../components/toasts';
-import { forgetListMeasurements } from '@/web/features/posts';
-import { feedTabStore } from '@/web/features/posts';
+import { feedTabStore, forgetListMeasurements } from '@/web/features/posts';
 import { forgetUserData } from '../lib/forget-user-data';
 import { onSessionChange } from '../lib/session';
 

@@ -5,15 +5,17 @@ import { endpoints } from '@/contract/endpoints';
 import { Component as Explore } from '../app/routes/explore';
 import { Component as Feed } from '../app/routes/feed';
 import { createQueryClient } from '../app/query-client';
-import { sourceUrl } from '../app/source-url';
-import { AppHeader } from '../components/layout/app-header';
-import { AppShell } from '../components/layout/app-shell';
 import { paths } from '../config/paths';
-import { postPagesQuery, postsPerPage } from '@/web/features/posts';
-import { firstPostList, type FirstPostList } from '@/web/features/posts';
+import {
+  firstPostList,
+  postPagesQuery,
+  postsPerPage,
+  type FirstPostList,
+} from '@/web/features/posts';
 import { endpointUrl } from '../lib/endpoint-url';
 import { ServerRenderViewer } from '../lib/session';
 import { Frame, finishPage, type RenderedPage } from './frame';
+import { SignedInFrame } from './signed-in-frame';
 
 /**
  * A logged-in visitor's first screen rendered by the Node host (src/server/http/first-page.ts),
@@ -40,10 +42,7 @@ export function firstPageRequest(pathname: string, search: string): FirstPageReq
   return { address: pathname + search, list, apiUrl };
 }
 
-/**
- * The logged-in frame (header and columns, no navigation: as in the static index.html) with the
- * page and its first posts, as `viewer` sees them.
- */
+/** The logged-in frame with the page and its first posts, as `viewer` sees them. */
 export function renderFirstPage(
   request: FirstPageRequest,
   answer: PostsPageResponse,
@@ -57,12 +56,12 @@ export function renderFirstPage(
   const html = renderToString(
     <Frame path={request.address} queryClient={queryClient}>
       <ServerRenderViewer value={viewer}>
-        <AppShell header={<AppHeader sourceUrl={sourceUrl} />} nav={null} aside={<div />}>
+        <SignedInFrame aside={<div />}>
           <Routes>
             <Route path={paths.feed.path} element={<Feed />} />
             <Route path={paths.explore.path} element={<Explore />} />
           </Routes>
-        </AppShell>
+        </SignedInFrame>
       </ServerRenderViewer>
     </Frame>,
   );

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
-import { AppShell } from '../components/layout/app-shell';
-import { AppHeader } from '../components/layout/app-header';
 import { PostSkeletons } from '@/web/features/posts';
 import { GuestLayout } from '../app/guest-layout';
 import { Component as Login } from '../app/routes/login';
 import { Component as Mock } from '../app/routes/mock';
 import { Component as Signup } from '../app/routes/signup';
-import { sourceUrl } from '../app/source-url';
 import { Frame, finishPage, type RenderedPage } from './frame';
+import { SignedInFrame } from './signed-in-frame';
 
 /**
  * The first screens as HTML, rendered at build time (scripts/prerender-shells.mjs) from the app's
@@ -36,9 +34,9 @@ function guestPage(path: string, page: ReactNode) {
 function appShell() {
   return renderToString(
     <Frame path="/">
-      <AppShell header={<AppHeader sourceUrl={sourceUrl} />} nav={null} aside={<div />}>
+      <SignedInFrame aside={<div />}>
         <PostSkeletons count={2} />
-      </AppShell>
+      </SignedInFrame>
     </Frame>,
   );
 }
@@ -50,9 +48,9 @@ function appShell() {
 function sessionTester() {
   return renderToString(
     <Frame path="/mock">
-      <AppShell header={<AppHeader sourceUrl={sourceUrl} />} nav={null} wide>
+      <SignedInFrame wide>
         <Mock />
-      </AppShell>
+      </SignedInFrame>
     </Frame>,
   );
 }

@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '@/web/components/layout/page';
-import { PostsFeed } from '@/web/features/posts';
-import { SortSelect } from '@/web/features/posts';
-import { exploreSortOf, type PostSort } from '@/web/features/posts';
+import { exploreSortOf, PostsFeed, type PostSort, SortSelect } from '@/web/features/posts';
 
 /**
  * /explore: every post on Murmur, in the order the reader picks. The order is in the address

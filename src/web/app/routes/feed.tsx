@@ -1,11 +1,15 @@
 import { Page } from '@/web/components/layout/page';
-import { useShowNewPosts } from '@/web/features/posts';
-import { FeedTabs } from '@/web/features/posts';
+import {
+  feedSortOf,
+  FeedTabs,
+  feedTabStore,
+  NewPostsPill,
+  PostsFeed,
+  useFeedTab,
+  useNewPosts,
+  useShowNewPosts,
+} from '@/web/features/posts';
 import { focusWhenShown } from '@/web/components/feed-keys';
-import { PostsFeed } from '@/web/features/posts';
-import { feedSortOf, feedTabStore, useFeedTab } from '@/web/features/posts';
-import { NewPostsPill } from '@/web/features/posts';
-import { useNewPosts } from '@/web/features/posts';
 import { notifyError } from '@/web/lib/notify';
 
 /**
