@@ -1,0 +1,87 @@
+import type { Page, PageQuery } from './pages';
+import type { UserRow } from './users';
+
+export interface PostRow {
+  _id: string;
+  content: string;
+  mediaURL: string;
+  /** The author's username; usernames never change. */
+  username: string;
+  likeCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export type PostPatch = Partial<Pick<PostRow, 'content' | 'mediaURL' | 'likeCount' | 'updatedAt'>>;
+
+export type ReactionKind = 'like' | 'dislike';
+export interface ReactionRow {
+  postId: string;
+  userId: string;
+  kind: ReactionKind;
+  createdAt: string;
+}
+
+/** What a list shows of a post besides its row: counted in the store, and one viewer's own state. */
+export interface PostState {
+  commentCount: number;
+  /** The viewer's reaction; null without one (or without a viewer). */
+  reaction: ReactionKind | null;
+  /** Whether the viewer bookmarked it. */
+  bookmarked: boolean;
+  /**
+   * The post's author, read in the same question (a page then needs no question for them);
+   * undefined when the author has no row, as the port accepts a post before its user.
+   */
+  author: UserRow | undefined;
+}
+
+export type PostOrder = 'latest' | 'oldest' | 'trending';
+
+export interface PostQuery {
+  order?: PostOrder;
+  /** Only posts by these usernames. */
+  authors?: readonly string[];
+  /**
+   * Only the home feed of this user id: their own posts and those of the people they follow.
+   * Trending looks at the feed's newest trendingWindow posts only (fixed by the first page).
+   */
+  feedOf?: string;
+  /** Page size; without it every matching post comes back. */
+  limit?: number;
+  /** The opaque cursor a previous page returned. */
+  cursor?: string;
+}
+
+/** How many of a feed's newest posts its trending order ranks. */
+export const trendingWindow = 500;
+
+export interface PostsPort {
+  get(id: string): Promise<PostRow | undefined>;
+  list(query?: PostQuery): Promise<Page<PostRow>>;
+  /** The posts the user likes, the newest like first. */
+  likedBy(userId: string, page: PageQuery): Promise<Page<PostRow>>;
+  /** The posts the user bookmarked, the newest bookmark first. */
+  bookmarkedBy(userId: string, page: PageQuery): Promise<Page<PostRow>>;
+  /** How many posts each of these authors wrote; an author without posts is left out. */
+  countByAuthors(usernames: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * The comment count, the author and the viewer's reaction and bookmark of each of these
+   * posts, in one question; an unknown post is left out.
+   */
+  states(postIds: readonly string[], viewerId?: string): Promise<Map<string, PostState>>;
+  count(): Promise<number>;
+  insert(row: PostRow): Promise<void>;
+  update(id: string, patch: PostPatch): Promise<void>;
+  /**
+   * Removes the post with its reactions, comments (and their votes), bookmarks and notification
+   * lines.
+   */
+  delete(id: string): Promise<void>;
+}
+
+export interface ReactionsPort {
+  get(postId: string, userId: string): Promise<ReactionRow | undefined>;
+  /** Sets the user's one reaction to a post, replacing any other. */
+  put(row: ReactionRow): Promise<void>;
+  forPosts(postIds: readonly string[]): Promise<ReactionRow[]>;
+}

@@ -1,0 +1,70 @@
+import type { Page, PageQuery } from './pages';
+
+export interface UserRow {
+  _id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+  avatarUrl: string;
+  bio: string;
+  website: string;
+  createdAt: string;
+  updatedAt: string;
+}
+/** passwordHash is written only by the login that upgrades an old hash (never by a profile edit). */
+export type UserPatch = Partial<
+  Pick<
+    UserRow,
+    'firstName' | 'lastName' | 'avatarUrl' | 'bio' | 'website' | 'updatedAt' | 'passwordHash'
+  >
+>;
+
+export interface UserQuery extends PageQuery {
+  /**
+   * Part of the username or the first name, any case, its spaces at either end ignored; empty,
+   * blank or absent matches everyone.
+   */
+  q?: string;
+  /** Leave this user id out (the viewer). */
+  excludeId?: string;
+}
+
+export interface UsersPort {
+  get(id: string): Promise<UserRow | undefined>;
+  getByUsername(username: string): Promise<UserRow | undefined>;
+  /** Every user, oldest first. */
+  list(): Promise<UserRow[]>;
+  getMany(ids: readonly string[]): Promise<UserRow[]>;
+  getManyByUsername(usernames: readonly string[]): Promise<UserRow[]>;
+  /** People newest first, optionally matching a search. */
+  page(query: UserQuery): Promise<Page<UserRow>>;
+  count(): Promise<number>;
+  insert(row: UserRow): Promise<void>;
+  update(id: string, patch: UserPatch): Promise<void>;
+}
+
+export interface SessionRow {
+  _id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export interface SessionsPort {
+  get(id: string): Promise<SessionRow | undefined>;
+  /**
+   * The session with its user's row in one question, as every request with a token needs both;
+   * user is undefined when the session's user is gone.
+   */
+  getWithUser(id: string): Promise<{ session: SessionRow; user: UserRow | undefined } | undefined>;
+  insert(row: SessionRow): Promise<void>;
+  revoke(id: string, at: string): Promise<void>;
+  /**
+   * Deletes the sessions that expired, or were revoked, before the given time (compared as
+   * instants, whatever their offsets), and answers how many went.
+   */
+  deleteEnded(before: string): Promise<number>;
+}
