@@ -1,8 +1,14 @@
+/** What a uniqueness conflict was on, where the API answers it (a taken username: 422). */
+export type ConflictOn = 'username';
+
 /** Thrown when a write would break a uniqueness rule (a taken username, a second like row). */
 export class StoreConflictError extends Error {
-  constructor(what: string) {
+  readonly on: ConflictOn | undefined;
+
+  constructor(what: string, on?: ConflictOn) {
     super(`Conflict: ${what}`);
     this.name = 'StoreConflictError';
+    this.on = on;
   }
 }
 

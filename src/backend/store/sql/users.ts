@@ -129,8 +129,14 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
         .values(toRecord(row))
         .onConflict((conflict) => conflict.doNothing())
         .executeTakeFirst();
-      if (insertedNothing(result))
-        throw new StoreConflictError(`user ${row._id} or username ${row.username}`);
+      if (!insertedNothing(result)) return;
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', row.username)
+        .executeTakeFirst();
+      if (taken) throw new StoreConflictError(`username ${row.username}`, 'username');
+      throw new StoreConflictError(`user ${row._id}`);
     },
     update: async (id, patch) => {
       const set = patchColumns(patch, userPatchColumns);

@@ -84,6 +84,8 @@ export function describeSqlStoreChecks(name: string, openStore: () => Promise<St
           (error: unknown) => error,
         );
         expect(refused).toBeInstanceOf(StoreConflictError);
+        // The API answers a conflict on the username with the spec's 422 (error-answers.ts).
+        expect(refused).toMatchObject({ on: 'username' });
         await tx.users.insert(userRow(2, { username: 'user.2' }));
         return 'carried on';
       });
