@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   {
     // The port is async so that SQL adapters fit it; the memory adapter has nothing to await.
-    files: ['src/backend/store/memory-store.ts', 'src/backend/store/memory-notifications.ts'],
+    files: ['src/backend/store/memory-*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {

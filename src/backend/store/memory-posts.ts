@@ -1,0 +1,151 @@
+import { comparePosts, decodeCursor, encodeCursor, isAfterCursor, postSortKey } from './cursor';
+import { InvalidCursorError, StoreConflictError } from './errors';
+import { deleteVotesOf } from './memory-comments';
+import { forgetPostNotifications } from './memory-notifications';
+import { copy, countBy, definedOnly, maybeCopy, seqPage, usersByName } from './memory-rows';
+import { pair, rowNumbers, type MemoryState, type StateOf } from './memory-state';
+import {
+  trendingWindow,
+  type BookmarkRow,
+  type Page,
+  type PostQuery,
+  type PostRow,
+  type PostsPort,
+  type PostState,
+  type ReactionRow,
+  type ReactionsPort,
+} from './port';
+
+/** The usernames whose posts make up a user's home feed: their own and the followed people's. */
+function feedAuthors(state: MemoryState, userId: string): Set<string> {
+  const ids = [userId];
+  for (const edge of state.follows.values())
+    if (edge.followerId === userId) ids.push(edge.followeeId);
+  return new Set(ids.flatMap((id) => state.users.get(id)?.username ?? []));
+}
+
+function listPosts(state: MemoryState, query: PostQuery = {}): Page<PostRow> {
+  const order = query.order ?? 'latest';
+  const authors = query.feedOf
+    ? feedAuthors(state, query.feedOf)
+    : query.authors && new Set(query.authors);
+  let rows = [...state.posts.values()].filter((post) => !authors || authors.has(post.username));
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
+  if (query.cursor !== undefined && !cursor) throw new InvalidCursorError();
+  // A feed's trending order ranks its newest posts only; the first page fixes the window.
+  let since: number | undefined;
+  if (query.feedOf && order === 'trending') {
+    if (cursor && cursor.since === undefined) throw new InvalidCursorError();
+    since = cursor ? cursor.since! : trendingSince(rows);
+    rows = rows.filter((post) => Date.parse(post.createdAt) >= since!);
+  }
+  rows.sort((a, b) => comparePosts(a, b, order));
+  if (cursor) rows = rows.filter((post) => isAfterCursor(post, cursor));
+  if (query.limit === undefined || rows.length <= query.limit) {
+    return { items: rows.map(copy), nextCursor: null };
+  }
+  const items = rows.slice(0, query.limit);
+  const last = items[items.length - 1]!;
+  return {
+    items: items.map(copy),
+    nextCursor: encodeCursor({
+      order,
+      key: postSortKey(last, order),
+      id: last._id,
+      ...(since !== undefined ? { since } : {}),
+    }),
+  };
+}
+
+/** The instant of the trendingWindow-th newest post, or 0 when there are fewer. */
+function trendingSince(rows: PostRow[]): number {
+  const newest = [...rows].sort((a, b) => comparePosts(a, b, 'latest'));
+  const edge = newest[trendingWindow - 1];
+  return edge ? Date.parse(edge.createdAt) : 0;
+}
+
+export function memoryPosts(state: StateOf): PostsPort {
+  const { forgetRow, seqOf } = rowNumbers(state);
+  /** The posts of the edges that pass keep, each with the edge's number. */
+  const postsByEdge = (
+    table: 'reactions' | 'bookmarks',
+    keep: (row: ReactionRow | BookmarkRow) => boolean,
+  ) =>
+    [...state()[table].entries()].flatMap(([key, row]) => {
+      const post = keep(row) ? state().posts.get(row.postId) : undefined;
+      return post ? [{ seq: seqOf(table, key), item: post }] : [];
+    });
+  return {
+    get: async (id) => maybeCopy(state().posts.get(id)),
+    list: async (query) => listPosts(state(), query),
+    likedBy: async (userId, page) =>
+      seqPage(
+        'liked',
+        postsByEdge(
+          'reactions',
+          (row) => row.userId === userId && (row as ReactionRow).kind === 'like',
+        ),
+        page,
+      ),
+    bookmarkedBy: async (userId, page) =>
+      seqPage(
+        'bookmarked',
+        postsByEdge('bookmarks', (row) => row.userId === userId),
+        page,
+      ),
+    countByAuthors: async (usernames) =>
+      countBy(state().posts.values(), (post) => post.username, usernames),
+    states: async (postIds, viewerId) => {
+      const s = state();
+      const known = postIds.filter((id) => s.posts.has(id));
+      const comments = countBy(s.comments.values(), (comment) => comment.postId, known);
+      const authors = usersByName(s.users.values());
+      const stateOf = (postId: string): PostState => ({
+        author: maybeCopy(authors.get(s.posts.get(postId)!.username)),
+        commentCount: comments.get(postId) ?? 0,
+        reaction:
+          viewerId === undefined ? null : (s.reactions.get(pair(postId, viewerId))?.kind ?? null),
+        bookmarked: viewerId !== undefined && s.bookmarks.has(pair(viewerId, postId)),
+      });
+      return new Map(known.map((postId) => [postId, stateOf(postId)]));
+    },
+    count: async () => state().posts.size,
+    insert: async (row) => {
+      if (state().posts.has(row._id)) throw new StoreConflictError(`post ${row._id}`);
+      state().posts.set(row._id, copy(row));
+    },
+    update: async (id, patch) => {
+      const post = state().posts.get(id);
+      if (post) state().posts.set(id, { ...post, ...definedOnly(patch) });
+    },
+    delete: async (id) => {
+      const s = state();
+      s.posts.delete(id);
+      for (const comment of s.comments.values())
+        if (comment.postId === id) deleteVotesOf(state, comment._id);
+      for (const table of ['reactions', 'comments', 'bookmarks'] as const) {
+        for (const [key, row] of s[table]) {
+          if (row.postId !== id) continue;
+          s[table].delete(key);
+          forgetRow(table, key);
+        }
+      }
+      forgetPostNotifications(s, id);
+    },
+  };
+}
+
+export function memoryReactions(state: StateOf): ReactionsPort {
+  const { numberRow } = rowNumbers(state);
+  return {
+    get: async (postId, userId) => maybeCopy(state().reactions.get(pair(postId, userId))),
+    put: async (row) => {
+      state().reactions.set(pair(row.postId, row.userId), copy(row));
+      numberRow('reactions', pair(row.postId, row.userId));
+    },
+    forPosts: async (postIds) => {
+      const ids = new Set(postIds);
+      return [...state().reactions.values()].filter((row) => ids.has(row.postId)).map(copy);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { NotificationState } from './memory-notifications';
+import type {
+  BookmarkRow,
+  CommentRow,
+  CommentVoteRow,
+  FollowRow,
+  PostRow,
+  ReactionRow,
+  SessionRow,
+  UserRow,
+} from './port';
+
+/** The memory store's tables, keyed as the SQL tables' primary keys (pairs joined by pair()). */
+export interface MemoryState extends NotificationState {
+  users: Map<string, UserRow>;
+  posts: Map<string, PostRow>;
+  reactions: Map<string, ReactionRow>;
+  follows: Map<string, FollowRow>;
+  bookmarks: Map<string, BookmarkRow>;
+  comments: Map<string, CommentRow>;
+  commentVotes: Map<string, CommentVoteRow>;
+  sessions: Map<string, SessionRow>;
+  /** Each row's insertion number by table and key, as the SQL tables' seq column. */
+  seqs: Map<string, number>;
+  /** The last insertion number given: a row made again after a delete takes a new one. */
+  lastSeq: number;
+}
+
+/**
+ * How a part of the store reaches the state: the committed one, or a transaction's working copy.
+ * Call it at every use, never once up front, as the committed state is replaced on each commit.
+ */
+export type StateOf = () => MemoryState;
+
+/** The state's tables of rows, without the insertion numbers kept beside them. */
+export type Table = Exclude<keyof MemoryState, 'seqs' | 'lastSeq'>;
+
+export const emptyState = (): MemoryState => ({
+  users: new Map(),
+  posts: new Map(),
+  reactions: new Map(),
+  follows: new Map(),
+  bookmarks: new Map(),
+  comments: new Map(),
+  commentVotes: new Map(),
+  sessions: new Map(),
+  notificationLines: new Map(),
+  notificationActors: new Map(),
+  notificationMarks: new Map(),
+  seqs: new Map(),
+  lastSeq: 0,
+});
+
+/** A working copy: rows are replaced, never mutated in place, so copying the maps is enough. */
+export function cloneState(state: MemoryState): MemoryState {
+  return {
+    users: new Map(state.users),
+    posts: new Map(state.posts),
+    reactions: new Map(state.reactions),
+    follows: new Map(state.follows),
+    bookmarks: new Map(state.bookmarks),
+    comments: new Map(state.comments),
+    commentVotes: new Map(state.commentVotes),
+    sessions: new Map(state.sessions),
+    notificationLines: new Map(state.notificationLines),
+    notificationActors: new Map(state.notificationActors),
+    notificationMarks: new Map(state.notificationMarks),
+    seqs: new Map(state.seqs),
+    lastSeq: state.lastSeq,
+  };
+}
+
+/** A key made of two ids, as a composite primary key. */
+export const pair = (a: string, b: string) => `${a}\u0000${b}`;
+
+/** The insertion numbers of rows, kept as SQL's seq column keeps them. */
+export function rowNumbers(state: StateOf) {
+  return {
+    /** Numbers a new row as SQL's seq would; a replaced row keeps its number. */
+    numberRow: (table: string, key: string) => {
+      const s = state();
+      const name = pair(table, key);
+      if (!s.seqs.has(name)) s.seqs.set(name, ++s.lastSeq);
+    },
+    /** Forgets a deleted row's number, so that the row made again comes first, as in SQL. */
+    forgetRow: (table: string, key: string) => void state().seqs.delete(pair(table, key)),
+    seqOf: (table: string, key: string) => state().seqs.get(pair(table, key)) ?? 0,
+  };
+}

@@ -1,0 +1,73 @@
+import { StoreConflictError } from './errors';
+import { copy, definedOnly, maybeCopy, seqPage } from './memory-rows';
+import { rowNumbers, type StateOf } from './memory-state';
+import type { SessionsPort, UserRow, UsersPort } from './port';
+
+/** Whether a search term matches a user: part of the username or first name, in any case. */
+const matchesSearch = (user: UserRow, q: string) =>
+  user.username.toLowerCase().includes(q) || user.firstName.toLowerCase().includes(q);
+
+export function memoryUsers(state: StateOf): UsersPort {
+  const { numberRow, seqOf } = rowNumbers(state);
+  return {
+    get: async (id) => maybeCopy(state().users.get(id)),
+    getByUsername: async (username) =>
+      maybeCopy([...state().users.values()].find((user) => user.username === username)),
+    list: async () => [...state().users.values()].map(copy),
+    getMany: async (ids) =>
+      ids.flatMap((id) => {
+        const user = state().users.get(id);
+        return user ? [copy(user)] : [];
+      }),
+    getManyByUsername: async (usernames) => {
+      const wanted = new Set(usernames);
+      return [...state().users.values()].filter((user) => wanted.has(user.username)).map(copy);
+    },
+    page: async (query) => {
+      const q = (query.q ?? '').trim().toLowerCase();
+      const rows = [...state().users.values()]
+        .filter((user) => user._id !== query.excludeId && (!q || matchesSearch(user, q)))
+        .map((user) => ({ seq: seqOf('users', user._id), item: user }));
+      return seqPage('users', rows, query);
+    },
+    count: async () => state().users.size,
+    insert: async (row) => {
+      const users = state().users;
+      if (users.has(row._id)) throw new StoreConflictError(`user ${row._id}`);
+      if ([...users.values()].some((user) => user.username === row.username))
+        throw new StoreConflictError(`username ${row.username}`);
+      users.set(row._id, copy(row));
+      numberRow('users', row._id);
+    },
+    update: async (id, patch) => {
+      const user = state().users.get(id);
+      if (user) state().users.set(id, { ...user, ...definedOnly(patch) });
+    },
+  };
+}
+
+export function memorySessions(state: StateOf): SessionsPort {
+  return {
+    get: async (id) => maybeCopy(state().sessions.get(id)),
+    getWithUser: async (id) => {
+      const session = state().sessions.get(id);
+      if (!session) return undefined;
+      return { session: copy(session), user: maybeCopy(state().users.get(session.userId)) };
+    },
+    insert: async (row) => void state().sessions.set(row._id, copy(row)),
+    revoke: async (id, at) => {
+      const session = state().sessions.get(id);
+      if (session && !session.revokedAt) state().sessions.set(id, { ...session, revokedAt: at });
+    },
+    deleteEnded: async (before) => {
+      const limit = Date.parse(before);
+      const ended = [...state().sessions.values()].filter(
+        (session) =>
+          Date.parse(session.expiresAt) < limit ||
+          (!!session.revokedAt && Date.parse(session.revokedAt) < limit),
+      );
+      for (const session of ended) state().sessions.delete(session._id);
+      return ended.length;
+    },
+  };
+}
