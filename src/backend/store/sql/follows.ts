@@ -7,6 +7,12 @@ import { pageBySeq } from './seq-pages';
 import { joinedUserColumns } from './users';
 import { insertedNothing } from './writes';
 
+const followColumns = [
+  'follower_id as followerId',
+  'followee_id as followeeId',
+  'created_at as createdAt',
+] as const;
+
 export function followQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['follows'] {
   /** One side's people, newest edge first, from the index on (that side, seq). */
   const peoplePage = (side: 'followers' | 'following') =>
@@ -44,11 +50,7 @@ export function followQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
     between: (userId, otherIds) =>
       db
         .selectFrom('follows')
-        .select([
-          'follower_id as followerId',
-          'followee_id as followeeId',
-          'created_at as createdAt',
-        ])
+        .select(followColumns)
         .where((eb) =>
           eb.or([
             eb.and([eb('follower_id', '=', userId), isOneOf(dialect, 'followee_id', otherIds)]),
@@ -87,11 +89,7 @@ export function followQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
     touching: (userIds) =>
       db
         .selectFrom('follows')
-        .select([
-          'follower_id as followerId',
-          'followee_id as followeeId',
-          'created_at as createdAt',
-        ])
+        .select(followColumns)
         .where((eb) =>
           eb.or([
             isOneOf(dialect, 'follower_id', userIds),

@@ -1,15 +1,12 @@
-import { Page } from '@/web/components/layout/page';
-import { PostsFeed } from '@/web/features/posts';
+import { PostListPage } from '@/web/features/posts';
 
 /** /bookmark: the posts the user bookmarked, most recently saved first. */
 export function Component() {
   return (
-    <Page title="BookMarks">
-      <PostsFeed
-        list={{ kind: 'bookmarked' }}
-        label="BookMarks"
-        emptyMessage="No BookMarked Posts by you"
-      />
-    </Page>
+    <PostListPage
+      title="BookMarks"
+      list={{ kind: 'bookmarked' }}
+      emptyMessage="No BookMarked Posts by you"
+    />
   );
 }

@@ -9,6 +9,7 @@ export { LazyComposerModal, loadComposer } from './components/lazy-composer';
 export { forgetListMeasurements } from './components/list-measurements';
 export { NewPostsPill } from './components/new-posts-pill';
 export { PostSkeletons } from './components/post-skeletons';
+export { PostListPage } from './components/post-list-page';
 export { PostsFeed } from './components/posts-feed';
 export { SortSelect } from './components/sort-select';
 export { exploreSortOf } from './lib/explore-sorts';

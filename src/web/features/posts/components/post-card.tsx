@@ -1,4 +1,4 @@
-import { memo, Suspense, useState, type Ref } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Post, UserSummary } from '@/contract';
 import { Avatar } from '@/web/components/avatar';
@@ -7,6 +7,7 @@ import { formatFullDate, formatPostDate } from '@/web/lib/format-date';
 import { useViewerName } from '@/web/lib/session';
 import { DeletePostDialog } from './delete-post-dialog';
 import { LazyComposerModal } from './lazy-composer';
+import { ListArticle, type ListPlace } from './list-article';
 import { PostActions } from './post-actions';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
@@ -14,16 +15,9 @@ import { PostText } from './post-text';
 import card from './card.module.css';
 import styles from './post-card.module.css';
 
-interface PostCardProps {
+interface PostCardProps extends ListPlace {
   post: Post;
   author: UserSummary;
-  /** Position in the feed, for the WAI-ARIA feed pattern. */
-  position: number;
-  /** The list's length, or -1 while more pages may follow. */
-  setSize: number;
-  /** Where a windowed list places the card (px from the list's top), and how it measures it. */
-  offsetY?: number;
-  measureRef?: Ref<HTMLElement>;
   /** On the post's own page: its date and comment button lead nowhere else. */
   standalone?: boolean;
 }
@@ -52,17 +46,10 @@ export const PostCard = memo(function PostCard({
   const close = () => setDialog(null);
 
   return (
-    <article
-      ref={measureRef}
-      style={offsetY === undefined ? undefined : { transform: `translateY(${offsetY}px)` }}
-      data-index={position - 1}
-      className={`${card.card} ${styles.card}`}
-      aria-labelledby={headingId}
-      aria-posinset={position}
-      aria-setsize={setSize}
-      data-post-id={post._id}
-      // Focusable from script only: focus moves here when the post before it is removed.
-      tabIndex={-1}
+    <ListArticle
+      {...{ position, setSize, offsetY, measureRef, headingId }}
+      className={styles.card}
+      postId={post._id}
     >
       {/* The name beside it is the same link, for keyboards and screen readers. */}
       <Link to={profile} tabIndex={-1} aria-hidden className={card.avatarLink}>
@@ -103,7 +90,7 @@ export const PostCard = memo(function PostCard({
         </Suspense>
       )}
       {dialog === 'delete' && <DeletePostDialog postId={post._id} onClose={close} />}
-    </article>
+    </ListArticle>
   );
 });
 

@@ -1,4 +1,4 @@
-import { memo, useState, type Ref } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@/contract';
 import { Avatar } from '@/web/components/avatar';
@@ -6,6 +6,7 @@ import { paths } from '@/web/config/paths';
 import { formatFullDate, formatPostDate } from '@/web/lib/format-date';
 import { useEditReply } from '../api/reply-mutations';
 import { DeleteReplyDialog } from './delete-reply-dialog';
+import { ListArticle, type ListPlace } from './list-article';
 import { PostMenu } from './post-menu';
 import { PostText } from './post-text';
 import { ReplyComposer } from './reply-composer';
@@ -13,16 +14,12 @@ import { ReplyVotes } from './reply-votes';
 import card from './card.module.css';
 import styles from './reply-card.module.css';
 
-interface ReplyCardProps {
+interface ReplyCardProps extends ListPlace {
   comment: Comment;
   /** The reader's username ('' without a session). */
   me: string;
   /** Whether the reader wrote the post: they may delete any reply under it. */
   postIsMine: boolean;
-  position: number;
-  setSize: number;
-  offsetY?: number;
-  measureRef: Ref<HTMLElement>;
 }
 
 /** One reply: who wrote it and when, its words with mentions, its votes and its menu. */
@@ -35,16 +32,7 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
   const profile = paths.profile.href(comment.username);
 
   return (
-    <article
-      ref={measureRef}
-      style={offsetY === undefined ? undefined : { transform: `translateY(${offsetY}px)` }}
-      data-index={position - 1}
-      className={`${card.card} ${styles.card}`}
-      aria-labelledby={headingId}
-      aria-posinset={position}
-      aria-setsize={setSize}
-      tabIndex={-1}
-    >
+    <ListArticle {...{ position, setSize, offsetY, measureRef, headingId }} className={styles.card}>
       <Link to={profile} tabIndex={-1} aria-hidden className={card.avatarLink}>
         <Avatar url={author.avatarUrl} alt="" size={40} />
       </Link>
@@ -86,7 +74,7 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
           onClose={() => setMode('read')}
         />
       )}
-    </article>
+    </ListArticle>
   );
 });
 
