@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientMessages } from '@/contract/client-messages';
 import { endpoints } from '@/contract/endpoints';
 import { ApiClientError, apiRequest } from '@/web/lib/api-client';
 import { notify, notifyError } from '@/web/lib/notify';
@@ -35,7 +36,7 @@ export function useCreatePost() {
       placeNewPost(queryClient, post);
       // DESIGN.md: creating a post shows the feed by Latest, so the new post is on top.
       feedTabStore.set('Latest');
-      notify.success('Post created successfully !');
+      notify.success(clientMessages.postCreated);
     },
   });
 }
@@ -55,7 +56,7 @@ export function useEditPost(postId: string) {
     onSuccess: async ({ post }) => {
       await cancelPostRefreshes(queryClient);
       settlePost(queryClient, post);
-      notify.success('Post updated successfully !');
+      notify.success(clientMessages.postUpdated);
     },
   });
 }
@@ -73,14 +74,14 @@ export function useDeletePost(postId: string) {
     onSuccess: () => {
       // Its own page, if open, asks again and shows it as gone.
       void queryClient.invalidateQueries({ queryKey: postKeys.detail(postId) });
-      notify.success('Post deleted successfully');
+      notify.success(clientMessages.postDeleted);
     },
     // The spec's own words for a refusal; any other failure shows the server's message.
     meta: { toastError: false },
     onError: (error, _variables, context) => {
       if (context) restoreRemoved(queryClient, context.removals);
       if (error instanceof ApiClientError && error.status === 400)
-        notify.error('You cannot delete this post');
+        notify.error(clientMessages.cannotDeletePost);
       else notifyError(error);
     },
   });

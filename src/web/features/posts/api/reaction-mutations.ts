@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Post } from '@/contract';
+import { clientMessages } from '@/contract/client-messages';
 import { endpoints } from '@/contract/endpoints';
 import { serverMessages } from '@/contract/messages';
 import { ApiClientError, apiRequest } from '@/web/lib/api-client';
@@ -52,7 +53,7 @@ export function useToggleLike() {
     },
     onSuccess: ({ answer, liked }) => {
       settlePost(queryClient, answer.post);
-      notify.success(liked ? 'Post Liked' : 'Post UnLiked');
+      notify.success(liked ? clientMessages.postLiked : clientMessages.postUnliked);
     },
   });
 }
@@ -85,9 +86,7 @@ export function useToggleBookmark() {
     },
     onSuccess: ({ post }, { bookmarked }) => {
       settlePost(queryClient, post);
-      notify.success(
-        bookmarked ? 'Removed from BookMarked Successfully' : 'Post BookMarked Successfully',
-      );
+      notify.success(bookmarked ? clientMessages.bookmarkRemoved : clientMessages.postBookmarked);
     },
   });
 }

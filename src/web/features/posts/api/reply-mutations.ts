@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@/contract';
+import { clientMessages } from '@/contract/client-messages';
 import { endpoints } from '@/contract/endpoints';
 import { apiRequest } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
@@ -20,7 +21,7 @@ export function useAddReply(postId: string) {
     onSuccess: ({ comment, commentCount }) => {
       appendReply(queryClient, comment);
       setCommentCount(queryClient, postId, commentCount);
-      notify.success('Reply posted');
+      notify.success(clientMessages.replyPosted);
     },
   });
 }
@@ -36,7 +37,7 @@ export function useEditReply(postId: string, commentId: string) {
       }),
     onSuccess: ({ comment }) => {
       patchReply(queryClient, postId, commentId, () => comment);
-      notify.success('Reply updated');
+      notify.success(clientMessages.replyUpdated);
     },
   });
 }
@@ -56,7 +57,7 @@ export function useDeleteReply(postId: string, commentId: string) {
     },
     onSuccess: ({ commentCount }) => {
       setCommentCount(queryClient, postId, commentCount);
-      notify.success('Reply deleted');
+      notify.success(clientMessages.replyDeleted);
     },
   });
 }

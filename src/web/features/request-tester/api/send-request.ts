@@ -1,3 +1,4 @@
+import { clientMessages, crossOriginFailureDetail } from '@/contract/client-messages';
 import type { HttpMethod } from '@/contract/paths';
 import { statusTextOf } from './status-text';
 
@@ -64,7 +65,9 @@ export function parseData(text: string): unknown {
 export async function sendRequest(request: TesterRequest): Promise<TesterOutcome> {
   // Empty, it would resolve to this very page and answer its HTML with a 200.
   if (request.endpoint.trim() === '')
-    return { failure: { message: 'No endpoint', detail: 'enter one, such as /api/posts' } };
+    return {
+      failure: { message: clientMessages.noEndpoint, detail: clientMessages.noEndpointDetail },
+    };
   const text = bodyText(request.method, request.body);
   let prepared: Request;
   try {
@@ -77,7 +80,7 @@ export async function sendRequest(request: TesterRequest): Promise<TesterOutcome
     });
   } catch (error) {
     // A header name with a space, a value with a line break, an endpoint that is no URL.
-    return { failure: { message: 'The request could not be sent', detail: messageOf(error) } };
+    return { failure: { message: clientMessages.requestNotSent, detail: messageOf(error) } };
   }
   const started = performance.now();
   try {
@@ -102,10 +105,8 @@ export async function sendRequest(request: TesterRequest): Promise<TesterOutcome
     const elsewhere = prepared.url && new URL(prepared.url).origin !== window.location.origin;
     return {
       failure: {
-        message: 'Network Error',
-        detail: elsewhere
-          ? `${detail} (another server answers this page only if it allows it with CORS)`
-          : detail,
+        message: clientMessages.networkError,
+        detail: elsewhere ? crossOriginFailureDetail(detail) : detail,
       },
     };
   }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { clientMessages } from '@/contract/client-messages';
 import type { HttpMethod } from '@/contract/paths';
-import { jsonErrorMessage } from '../lib/json-body';
 import type { JsonFault } from '../lib/use-request-tester';
 import styles from './body-editor.module.css';
 
@@ -32,7 +32,7 @@ export function BodyEditor({ method, text, fault, onChange }: BodyEditorProps) {
       <div id={`${id}-status`} aria-live="polite" className={styles.status}>
         {fault ? (
           <p className={styles.error}>
-            <strong>{jsonErrorMessage}</strong>
+            <strong>{clientMessages.jsonError}</strong>
             {` at line ${fault.line}, column ${fault.column}: ${fault.reason}`}
           </p>
         ) : (

@@ -1,6 +1,7 @@
 import ReactJsonView, { type ThemeObject } from '@microlink/react-json-view';
 import { ChevronsDownUp, ChevronsUpDown, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { clientMessages } from '@/contract/client-messages';
 import { Button } from '@/web/components/button';
 import { useTheme } from '@/web/components/theme/theme-context';
 import { notify } from '@/web/lib/notify';
@@ -81,7 +82,7 @@ export default function JsonViewer({ name, value }: { name: string; value: objec
       await navigator.clipboard.writeText(JSON.stringify(value, null, 4));
       copied();
     } catch {
-      notify.error('Could not copy: the browser did not allow it.');
+      notify.error(clientMessages.copyRefused);
     }
   };
 

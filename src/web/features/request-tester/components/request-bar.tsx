@@ -1,5 +1,6 @@
 import { Copy, Send } from 'lucide-react';
 import { useId } from 'react';
+import { clientMessages, copyFailedMessage } from '@/contract/client-messages';
 import type { EndpointAuth } from '@/contract/endpoints';
 import { apiEndpoints, type HttpMethod } from '@/contract/paths';
 import { Button } from '@/web/components/button';
@@ -20,9 +21,9 @@ const tokenNote: Record<EndpointAuth, string> = {
 async function copyCurl(tester: RequestTester) {
   try {
     await navigator.clipboard.writeText(tester.curl());
-    notify.success('Copied as cURL');
+    notify.success(clientMessages.copiedAsCurl);
   } catch (error) {
-    notify.error(`Could not copy: ${error instanceof Error ? error.message : String(error)}`);
+    notify.error(copyFailedMessage(error instanceof Error ? error.message : String(error)));
   }
 }
 

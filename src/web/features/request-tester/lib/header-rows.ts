@@ -1,3 +1,5 @@
+import { headerNameFaultMessage, headerValueFaultMessage } from '@/contract/client-messages';
+
 /** One line of the tester's header list (spec section 3: isUsed, header, value). */
 export interface HeaderRow {
   /** Stable across edits, so React keeps focus in the row being typed in. */
@@ -103,13 +105,13 @@ export function findHeaderFault(rows: readonly HeaderRow[]): HeaderFault | null 
       return {
         rowId: row.id,
         field: 'name',
-        message: `Header ${index + 1}: the name “${name}” is not valid. Use letters, digits and - without spaces.`,
+        message: headerNameFaultMessage(index + 1, name),
       };
     if ([...row.value].some(isUnsendableValueChar))
       return {
         rowId: row.id,
         field: 'value',
-        message: `Header ${index + 1}: the value of “${name}” has a character a header cannot carry (a line break or a character beyond Latin-1).`,
+        message: headerValueFaultMessage(index + 1, name),
       };
   }
   return null;

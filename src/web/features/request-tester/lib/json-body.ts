@@ -1,5 +1,4 @@
-/** The spec's message for a body that is not JSON (or is empty). */
-export const jsonErrorMessage = 'Error in JSON format';
+import { clientMessages } from '@/contract/client-messages';
 
 export type JsonCheck =
   { ok: true; value: unknown } | { ok: false; line: number; column: number; reason: string };
@@ -36,7 +35,7 @@ class FaultFinder {
       if (error instanceof Fault) return error;
       throw error;
     }
-    return new Fault(0, 'Not valid JSON.');
+    return new Fault(0, clientMessages.bodyNotJson);
   }
 
   private fail(expected: string): never {
@@ -121,7 +120,8 @@ class FaultFinder {
 
 /** Checks the body as it is typed: empty text is refused too (spec section 5). */
 export function checkJson(text: string): JsonCheck {
-  if (text.trim() === '') return { ok: false, line: 1, column: 1, reason: 'The body is empty.' };
+  if (text.trim() === '')
+    return { ok: false, line: 1, column: 1, reason: clientMessages.bodyEmpty };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientMessages } from '@/contract/client-messages';
 import { endpoints } from '@/contract/endpoints';
 import { apiRequest } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
@@ -28,7 +29,7 @@ export function useEditProfile({ onSaved }: { onSaved: () => void }) {
       writeOwnAccount(queryClient, user);
       // Other people's records list this user as a follower; their next read brings the change.
       void queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' });
-      notify.success('Profile updated successfully');
+      notify.success(clientMessages.profileUpdated);
       onSaved();
     },
   });

@@ -5,6 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { Account, PublicUser, UserResponse, UserSummary } from '@/contract';
+import { startedFollowingMessage, unfollowedMessage } from '@/contract/client-messages';
 import { endpoints } from '@/contract/endpoints';
 import { apiRequest } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
@@ -104,7 +105,7 @@ export function useFollow(target: UserSummary) {
       // (the posts feature's key; reading every loaded page again would cost as many requests).
       void queryClient.resetQueries({ queryKey: ['posts', 'list', 'feed'] });
       const name = `${followUser.firstName} ${followUser.lastName}`;
-      notify.success(follow ? `You started following ${name}` : `You have unfollowed ${name}`);
+      notify.success(follow ? startedFollowingMessage(name) : unfollowedMessage(name));
     },
   });
 }

@@ -1,3 +1,4 @@
+import { clientMessages, fieldTooLongMessage } from '@/contract/client-messages';
 import { isHttpUrl } from '@/contract/http-url';
 import { limits } from '@/contract/limits';
 import type { ProfileChanges } from '../api/use-edit-profile';
@@ -13,18 +14,16 @@ export type ProfileErrors = Partial<Record<keyof ProfileChanges, string>>;
 /** What the server would refuse, checked before anything is sent, named as the form names it. */
 export function checkProfile(changes: ProfileChanges): ProfileErrors {
   const errors: ProfileErrors = {};
-  if (!changes.firstName.trim()) errors.firstName = 'First name is required';
+  if (!changes.firstName.trim()) errors.firstName = clientMessages.firstNameRequired;
   else if (changes.firstName.trim().length > limits.nameMax)
-    errors.firstName = `First name must be at most ${limits.nameMax} characters`;
-  if (!changes.lastName.trim()) errors.lastName = 'Last name is required';
+    errors.firstName = fieldTooLongMessage('First name', limits.nameMax);
+  if (!changes.lastName.trim()) errors.lastName = clientMessages.lastNameRequired;
   else if (changes.lastName.trim().length > limits.nameMax)
-    errors.lastName = `Last name must be at most ${limits.nameMax} characters`;
-  if (changes.bio.length > limits.bioMax)
-    errors.bio = `Bio must be at most ${limits.bioMax} characters`;
+    errors.lastName = fieldTooLongMessage('Last name', limits.nameMax);
+  if (changes.bio.length > limits.bioMax) errors.bio = fieldTooLongMessage('Bio', limits.bioMax);
   const website = changes.website.trim();
   if (website.length > limits.websiteMax)
-    errors.website = `Website must be at most ${limits.websiteMax} characters`;
-  else if (website && !isHttpUrl(website))
-    errors.website = 'Website must be an http or https URL, such as https://example.com';
+    errors.website = fieldTooLongMessage('Website', limits.websiteMax);
+  else if (website && !isHttpUrl(website)) errors.website = clientMessages.websiteNotHttp;
   return errors;
 }

@@ -1,0 +1,67 @@
+/**
+ * What the web app says itself: its toasts (spec section 9's client messages, spelled as DESIGN.md
+ * mends them) and the refusals of its own checks before anything is sent. The server's answers
+ * are serverMessages (messages.ts), which the app shows as they come. A module of its own, so
+ * that the server never carries these and the app's chunks carry no server answers.
+ */
+export const clientMessages = {
+  // Toasts after a change the server took.
+  profileUpdated: 'Profile updated successfully',
+  postCreated: 'Post created successfully !',
+  postUpdated: 'Post updated successfully !',
+  postDeleted: 'Post deleted successfully',
+  postLiked: 'Post Liked',
+  postUnliked: 'Post UnLiked',
+  postBookmarked: 'Post BookMarked Successfully',
+  bookmarkRemoved: 'Removed from BookMarked Successfully',
+  replyPosted: 'Reply posted',
+  replyUpdated: 'Reply updated',
+  replyDeleted: 'Reply deleted',
+  cannotDeletePost: 'You cannot delete this post',
+  // The profile form.
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  websiteNotHttp: 'Website must be an http or https URL, such as https://example.com',
+  // The request tester.
+  // The spec's, for a body that is not JSON or is empty.
+  jsonError: 'Error in JSON format',
+  bodyEmpty: 'The body is empty.',
+  bodyNotJson: 'Not valid JSON.',
+  noEndpoint: 'No endpoint',
+  noEndpointDetail: 'enter one, such as /api/posts',
+  requestNotSent: 'The request could not be sent',
+  networkError: 'Network Error',
+  copiedAsCurl: 'Copied as cURL',
+  copyRefused: 'Could not copy: the browser did not allow it.',
+} as const;
+
+export function startedFollowingMessage(name: string): string {
+  return `You started following ${name}`;
+}
+
+export function unfollowedMessage(name: string): string {
+  return `You have unfollowed ${name}`;
+}
+
+/** A form field past its limit, named as the form names it ("First name", "Bio"). */
+export function fieldTooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+export function copyFailedMessage(reason: string): string {
+  return `Could not copy: ${reason}`;
+}
+
+/** A request to another origin that nothing answered: CORS is the likely reason. */
+export function crossOriginFailureDetail(detail: string): string {
+  return `${detail} (another server answers this page only if it allows it with CORS)`;
+}
+
+/** `row` counts from 1. */
+export function headerNameFaultMessage(row: number, name: string): string {
+  return `Header ${row}: the name “${name}” is not valid. Use letters, digits and - without spaces.`;
+}
+
+export function headerValueFaultMessage(row: number, name: string): string {
+  return `Header ${row}: the value of “${name}” has a character a header cannot carry (a line break or a character beyond Latin-1).`;
+}
