@@ -1,0 +1,42 @@
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * Who may call an endpoint: 'required' answers 401 without a valid token; 'optional' reads the
+ * token when it is valid (to show the viewer's own likes and follows) and serves anyone otherwise.
+ */
+export type EndpointAuth = 'none' | 'optional' | 'required';
+
+/**
+ * One row of the API's table. `Answer` and `Minimal` are the success bodies, without and with
+ * `Prefer: return=minimal`; they exist only as types here, so that the web app can import the
+ * table without zod. Their zod schemas, checked against these types, are in endpoint-schemas.ts.
+ */
+export interface Endpoint<Answer = unknown, Minimal = Answer> {
+  method: HttpMethod;
+  /** The path with its parameters as :name. */
+  path: string;
+  auth: EndpointAuth;
+  summary: string;
+  sampleBody?: unknown;
+  /** The query parameters it reads, for the request tester and the docs. */
+  query?: readonly string[];
+  /** The body is multipart/form-data (an upload), so the JSON request tester leaves it out. */
+  multipart?: true;
+  /**
+   * The answer is a text/event-stream that stays open, not JSON: the request tester, which waits
+   * for a whole answer, leaves it out.
+   */
+  stream?: true;
+  /** Type carriers only: never set at run time. */
+  readonly answer?: Answer;
+  readonly minimalAnswer?: Minimal;
+}
+
+/** Declares a row with its answer types; the row's literal path stays in its type. */
+export const endpoint =
+  <Answer, Minimal = Answer>() =>
+  <const Row extends Omit<Endpoint, 'answer' | 'minimalAnswer'>>(row: Row) =>
+    row as Row & Endpoint<Answer, Minimal>;
+
+/** The query parameters of a paged list. */
+export const pageQuery = ['limit', 'cursor'] as const;
