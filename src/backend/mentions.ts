@@ -1,3 +1,4 @@
+// The people posts and replies name (@mentions), read with their authors in few store questions.
 import { mentionCandidates } from '../contract';
 import type { StoreTx, UserRow } from './store/port';
 

@@ -1,14 +1,11 @@
+// Turns stored rows into the shapes of the API contract. Every view is bounded: a post carries
+// counts and the viewer's own state rather than its likers, a user counts rather than lists, so
+// that no answer grows with the world. Each presenter asks the store a fixed number of questions
+// for a whole page of rows.
 import type { Account, Comment, Post, PublicUser, UserSummary } from '../contract';
 import { presentComments } from './comment-views';
 import { UserDirectory } from './mentions';
 import type { PostRow, StoreTx, UserRow } from './store/port';
-
-/**
- * Turns stored rows into the shapes of the API contract. Every view is bounded: a post carries
- * counts and the viewer's own state rather than its likers, a user counts rather than lists, so
- * that no answer grows with the world. Each presenter asks the store a fixed number of questions
- * for a whole page of rows.
- */
 
 /** The user whose token came with the request, if any (the auth guard has read their row). */
 export type Viewer = UserRow | undefined;

@@ -1,6 +1,6 @@
 import type { SessionRow, UserRow } from '../store/port';
 
-/** What the auth middleware puts on the context of a protected request. */
+/** What the guards (require-user.ts) put on the context: user and session on a protected route. */
 export interface AppEnv {
   Variables: {
     user: UserRow;

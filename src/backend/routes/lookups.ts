@@ -1,3 +1,4 @@
+// The reads every route shares: a user or post that is not there is the spec's 404.
 import { serverMessages } from '@/contract';
 import { notFound } from '../http/api-error';
 import type { PostRow, StoreTx, UserRow } from '../store/port';
