@@ -9,7 +9,7 @@ import {
 import type { ResolvedDeps } from '../deps';
 import { badRequest, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
-import type { On } from '../http/endpoint-router';
+import type { On, Reply } from '../http/endpoint-router';
 import { refuseInlineMedia } from '../http/inline-media';
 import { requireStoredMedia } from '../media/require-stored-media';
 import { cappedListHeaders, readPageParams, withinAnswerBudget } from '../http/paging';
@@ -85,16 +85,17 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
    * What a post write answers, rendered after the commit so that the write lock is held only for
    * the write: the changed post with Prefer: return=minimal, else the spec's capped "all posts".
    */
-  const afterPostWrite = async (
+  const answerPostWrite = async (
     c: Context<AppEnv>,
-    reply: { minimal: boolean },
+    reply: Pick<Reply<typeof endpoints.createPost>, 'minimal' | 'json' | 'minimalJson'>,
     postId: string,
   ) => {
     if (reply.minimal) {
       const post = await findPost(store, postId);
-      return { minimal: { post: await presentPost(store, post, viewerOf(c)) } } as const;
+      return reply.minimalJson({ post: await presentPost(store, post, viewerOf(c)) }, 201);
     }
-    return { full: await cappedPosts(viewerOf(c)) } as const;
+    const { body, headers } = await cappedPosts(viewerOf(c));
+    return reply.json(body, 201, headers);
   };
 
   on(endpoints.feed, async (c, reply) => {
@@ -182,10 +183,7 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
     // After the commit, so that a stream never announces a post its client cannot read yet.
     deps.events.publish({ postId, authorId: author._id, username: author.username, createdAt });
     deps.events.announce({ userIds: changed });
-    const answer = await afterPostWrite(c, reply, postId);
-    return answer.minimal
-      ? reply.minimalJson(answer.minimal, 201)
-      : reply.json(answer.full.body, 201, answer.full.headers);
+    return answerPostWrite(c, reply, postId);
   });
 
   on(endpoints.editPost, async (c, reply) => {
@@ -214,10 +212,7 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
       return { postId: post._id, changed: notifier.changed };
     });
     deps.events.announce({ userIds: changed });
-    const answer = await afterPostWrite(c, reply, postId);
-    return answer.minimal
-      ? reply.minimalJson(answer.minimal, 201)
-      : reply.json(answer.full.body, 201, answer.full.headers);
+    return answerPostWrite(c, reply, postId);
   });
 
   on(endpoints.deletePost, async (c, reply) => {
@@ -242,10 +237,7 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
   ] as const) {
     on(endpoint, async (c, reply) => {
       const postId = await reactTo(reply.params.postId, c.get('user')._id, kind);
-      const answer = await afterPostWrite(c, reply, postId);
-      return answer.minimal
-        ? reply.minimalJson(answer.minimal, 201)
-        : reply.json(answer.full.body, 201, answer.full.headers);
+      return answerPostWrite(c, reply, postId);
     });
   }
 }
