@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints, routeNotFoundMessage, serverMessages } from '../contract';
-import { HashingBusyError } from './auth/passwords';
 import { createTokenService } from './auth/tokens';
 import { resolveDeps, type AppDeps } from './deps';
 import type { AppEnv } from './http/app-env';
 import { limitJsonBodies } from './http/body-limit';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { endpointRouter } from './http/endpoint-router';
+import { errorAnswer } from './http/error-answers';
 import { limitWrites } from './limits/limit-writes';
 import { authenticate, readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
@@ -19,13 +19,6 @@ import { registerNotificationRoutes } from './routes/notifications-routes';
 import { registerPostRoutes } from './routes/posts-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
 import { registerUserRoutes } from './routes/users-routes';
-import { MediaFullError } from './media/media-store';
-import {
-  InvalidCursorError,
-  StoreBusyError,
-  StoreFullError,
-  StoreTimeoutError,
-} from './store/errors';
 
 /**
  * The whole API under /api as one fetch handler. It imports nothing from Node or the DOM, so the
@@ -76,32 +69,10 @@ export function createApp(input: AppDeps) {
   app.notFound((c) =>
     c.json({ errors: [routeNotFoundMessage(c.req.method, new URL(c.req.url).pathname)] }, 404),
   );
-  // Every failure becomes an answer here, in the API's { errors: [message] } shape.
+  // Every failure becomes an answer here, in the API's { errors: [message] } shape: routes throw.
   app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      return c.json({ errors: [error.message] }, error.status);
-    }
-    if (error instanceof InvalidCursorError) {
-      return c.json({ errors: [serverMessages.invalidCursor] }, 400);
-    }
-    if (error instanceof StoreBusyError) {
-      return c.json({ errors: [serverMessages.storeBusy] }, 503, { 'Retry-After': '1' });
-    }
-    // PG_STATEMENT_TIMEOUT_MS cancelled a query: the database is overloaded or a lock is held long.
-    if (error instanceof StoreTimeoutError) {
-      return c.json({ errors: [serverMessages.storeTimeout] }, 503, { 'Retry-After': '5' });
-    }
-    // 507 Insufficient Storage: nothing of the request was kept (see StoreFullError, MediaFullError).
-    if (error instanceof MediaFullError) {
-      return c.json({ errors: [serverMessages.mediaStorageFull] }, 507);
-    }
-    if (error instanceof StoreFullError) {
-      return c.json({ errors: [serverMessages.storageFull] }, 507);
-    }
-    if (error instanceof HashingBusyError) {
-      const retryAfter = String(error.retryAfterSeconds);
-      return c.json({ errors: [serverMessages.hashingBusy] }, 503, { 'Retry-After': retryAfter });
-    }
+    const answer = errorAnswer(error);
+    if (answer) return c.json({ errors: [answer.message] }, answer.status, answer.headers);
     deps.reportError(error);
     return c.json({ errors: [serverMessages.unexpected] }, 500);
   });

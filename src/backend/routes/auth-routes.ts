@@ -20,7 +20,6 @@ import { countTry } from '../http/count-try';
 import type { On } from '../http/endpoint-router';
 import { refuseInlineMedia } from '../http/inline-media';
 import { readJson } from '../http/read-body';
-import { StoreConflictError } from '../store/errors';
 import { presentAccount } from '../views';
 
 export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on: On) {
@@ -53,29 +52,24 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
     const refused = await tooManyAttempts(c);
     if (refused) return refused;
     const passwordHash = await passwords.hash(password);
-    const answer = await store
-      .transaction(async (tx) => {
-        if (await tx.users.getByUsername(profile.username))
-          throw unprocessable(serverMessages.usernameExists);
-        const now = deps.timestamp();
-        const user = {
-          _id: deps.newId(),
-          avatarUrl: '',
-          bio: '',
-          website: '',
-          ...profile,
-          passwordHash,
-          createdAt: now,
-          updatedAt: now,
-        };
-        await tx.users.insert(user);
-        const encodedToken = await openSession(deps, tokens, tx, user);
-        return { createdUser: await presentAccount(tx, user, deps.listCap), encodedToken };
-      })
-      .catch((error: unknown) => {
-        if (error instanceof StoreConflictError) throw unprocessable(serverMessages.usernameExists);
-        throw error;
-      });
+    const answer = await store.transaction(async (tx) => {
+      if (await tx.users.getByUsername(profile.username))
+        throw unprocessable(serverMessages.usernameExists);
+      const now = deps.timestamp();
+      const user = {
+        _id: deps.newId(),
+        avatarUrl: '',
+        bio: '',
+        website: '',
+        ...profile,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await tx.users.insert(user);
+      const encodedToken = await openSession(deps, tokens, tx, user);
+      return { createdUser: await presentAccount(tx, user, deps.listCap), encodedToken };
+    });
     return reply.json(answer, 201);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages } from '@/contract';
-import { StoreBusyError, StoreTimeoutError } from '../store/errors';
+import { apiPaths, endpoints, serverMessages } from '@/contract';
+import { StoreBusyError, StoreConflictError, StoreTimeoutError } from '../store/errors';
 import { createTestApi } from '../testing/test-api';
 
 describe('store failures as answers', () => {
@@ -25,5 +25,17 @@ describe('store failures as answers', () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get('Retry-After')).toBe('5');
     expect(answer.body).toEqual({ errors: [serverMessages.storeTimeout] });
+  });
+
+  it("a signup whose username another took meanwhile answers the spec's 422, from onError", async () => {
+    const api = await createTestApi();
+    // The race the route's own check cannot see: the name was free when read, taken at the insert.
+    api.store.transaction = () =>
+      Promise.reject(new StoreConflictError('username sam.lee', 'username'));
+    const answer = await api.call('POST', apiPaths.signup(), {
+      body: endpoints.signup.sampleBody,
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ errors: [serverMessages.usernameExists] });
   });
 });
