@@ -23,6 +23,7 @@ export const serverMessages = {
   postNotFound: 'No post with this id exists.',
   todoNotFound: 'No todo with this id exists.',
   malformedJson: 'The request body is not valid JSON.',
+  bodyNotObject: 'The request body must be a JSON object.',
   unstorableText: 'Text may not contain the NUL character (U+0000) or unpaired surrogates.',
   unexpected: 'Something went wrong on our side. Please try again.',
   databaseUnreachable: 'The database is not reachable.',
@@ -37,6 +38,9 @@ export const serverMessages = {
   crossSiteWrite: 'Requests that change data must come from this site.',
   oddPath: 'The path may not hold dot segments or encoded slashes.',
   mediaGone: 'The file is no longer on the server. Please upload it again.',
+  // The Node host, outside /api: plain text.
+  pageNotFound: 'Not found',
+  webAppNotBuilt: 'The web app is not built: run npm run build, or npm start.',
   // Out of storage: 507 Insufficient Storage.
   mediaStorageFull:
     'The server has no room for more uploads. Please try again later, or post without a file.',
@@ -54,8 +58,14 @@ export const serverMessages = {
   // Notifications.
   invalidNotificationMarker:
     'marker is not a marker of GET /api/notifications: read the page again.',
+  // Posts.
+  postNeedsContent: 'A post needs text or media.',
+  postSortUnknown: 'sort must be latest or trending',
   // Paged lists.
   invalidCursor: 'cursor is not valid for this list: start again without it.',
+  emptyCursor: 'cursor must not be empty',
+  listSortUnknown: 'sort must be latest, oldest or trending',
+  searchTooLong: 'q must be at most 100 characters',
   // GET /api/events.
   invalidLastEventId: 'Last-Event-ID is not an event id of this stream: reconnect without it.',
   eventStreamsBusy: 'The server has too many open event streams. Please try again later.',
@@ -66,6 +76,32 @@ export const serverMessages = {
 
 export function routeNotFoundMessage(method: string, path: string): string {
   return `No API route matches ${method} ${path}.`;
+}
+
+/** A field of a JSON body that is missing. */
+export function fieldRequiredMessage(field: string): string {
+  return `${field} is required`;
+}
+
+const typeNames: Record<string, string> = {
+  object: 'an object',
+  array: 'a list',
+  int: 'a whole number',
+  boolean: 'true or false',
+};
+
+/** A field of a JSON body of the wrong type: `expected` is zod's name of the type. */
+export function fieldTypeMessage(field: string, expected: string): string {
+  return `${field} must be ${typeNames[expected] ?? `a ${expected}`}`;
+}
+
+export function pageLimitMessage(maxLimit: number): string {
+  return `limit must be a whole number from 1 to ${maxLimit}`;
+}
+
+/** The test-todos sandbox (the request tester's playground) is full. */
+export function todoSandboxFullMessage(maxTodos: number): string {
+  return `The sandbox holds at most ${maxTodos} todos: DELETE /api/test-todos to start over.`;
 }
 
 export function bodyTooLargeMessage(maxBytes: number): string {

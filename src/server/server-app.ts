@@ -102,7 +102,7 @@ export function createServerApp(options: ServerAppOptions) {
   app.route('/', serveMedia(options.mediaDir));
   app.use(renderFirstPages(options.web, api, logger));
   app.use(serveWebBuild(options.web));
-  app.notFound((c) => c.text('Not found', 404));
+  app.notFound((c) => c.text(serverMessages.pageNotFound, 404));
   app.onError((error, c) => {
     logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return c.json({ errors: [serverMessages.unexpected] }, 500);

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { paging } from '@/contract';
+import { pageLimitMessage, paging, serverMessages } from '@/contract';
 import type { PostOrder } from '../store/port';
 import { badRequest } from './api-error';
 
-const limitMessage = `limit must be a whole number from 1 to ${paging.maxLimit}`;
+const limitMessage = pageLimitMessage(paging.maxLimit);
 
 const pageQuerySchema = z.object({
   limit: z.coerce
@@ -13,11 +13,9 @@ const pageQuerySchema = z.object({
     .min(1, limitMessage)
     .max(paging.maxLimit, limitMessage)
     .optional(),
-  cursor: z.string().min(1, 'cursor must not be empty').optional(),
-  sort: z
-    .enum(['latest', 'oldest', 'trending'], 'sort must be latest, oldest or trending')
-    .optional(),
-  q: z.string().max(100, 'q must be at most 100 characters').optional(),
+  cursor: z.string().min(1, serverMessages.emptyCursor).optional(),
+  sort: z.enum(['latest', 'oldest', 'trending'], serverMessages.listSortUnknown).optional(),
+  q: z.string().max(100, serverMessages.searchTooLong).optional(),
 });
 
 export interface PageParams {

@@ -1,14 +1,12 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { bodyTooLargeMessage, serverMessages } from '@/contract';
+import {
+  bodyTooLargeMessage,
+  fieldRequiredMessage,
+  fieldTypeMessage,
+  serverMessages,
+} from '@/contract';
 import { ApiError, badRequest, unprocessable } from './api-error';
-
-const expectedTypeNames: Record<string, string> = {
-  object: 'an object',
-  array: 'a list',
-  int: 'a whole number',
-  boolean: 'true or false',
-};
 
 /** One readable sentence for the first problem zod found, naming the field. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
@@ -16,8 +14,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   if (!field || issue.message.startsWith(field.split('.').pop() ?? '')) return issue.message;
   if (issue.code === 'invalid_type') {
     return issue.input === undefined
-      ? `${field} is required`
-      : `${field} must be ${expectedTypeNames[issue.expected] ?? `a ${issue.expected}`}`;
+      ? fieldRequiredMessage(field)
+      : fieldTypeMessage(field, issue.expected);
   }
   return `${field}: ${issue.message}`;
 }
@@ -53,7 +51,7 @@ export async function readJson<S extends z.ZodType>(
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badRequest('The request body must be a JSON object.');
+    throw badRequest(serverMessages.bodyNotObject);
   }
   if (holdsUnstorableText(value)) throw badRequest(serverMessages.unstorableText);
   return parseOrRefuse(schema, value);

@@ -20,7 +20,6 @@ import type { PostQuery, ReactionKind } from '../store/port';
 import { presentPost, presentPosts, type Viewer } from '../views';
 import { findPost, findUser } from './lookups';
 
-const noTextOrMedia = 'A post needs text or media.';
 const hasSomething = (post: { content: string; mediaURL: string }) =>
   post.content.trim() !== '' || post.mediaURL !== '';
 
@@ -100,7 +99,7 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
 
   on(endpoints.feed, async (c, reply) => {
     const params = readPageParams(c);
-    if (params.sort === 'oldest') throw badRequest('sort must be latest or trending');
+    if (params.sort === 'oldest') throw badRequest(serverMessages.postSortUnknown);
     const query = { feedOf: c.get('user')._id, order: params.sort ?? 'latest', ...params };
     return reply.json(await postsPage(query, viewerOf(c)), 200);
   });
@@ -161,7 +160,7 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
     const { postData } = await readJson(c, createPostBodySchema, deps.maxJsonBytes);
     refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
     const post = { content: postData.content ?? '', mediaURL: postData.mediaURL ?? '' };
-    if (!hasSomething(post)) throw unprocessable(noTextOrMedia);
+    if (!hasSomething(post)) throw unprocessable(serverMessages.postNeedsContent);
     const postId = deps.newId();
     const author = c.get('user');
     const { createdAt, changed } = await store.transaction(async (tx) => {
@@ -197,7 +196,7 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
         content: postData.content ?? post.content,
         mediaURL: postData.mediaURL ?? post.mediaURL,
       };
-      if (!hasSomething(merged)) throw unprocessable(noTextOrMedia);
+      if (!hasSomething(merged)) throw unprocessable(serverMessages.postNeedsContent);
       const now = deps.timestamp();
       await tx.posts.update(post._id, { ...merged, updatedAt: now });
       if (merged.mediaURL !== post.mediaURL) await requireStoredMedia(deps, merged.mediaURL);

@@ -1,4 +1,10 @@
-import { createTodoSchema, endpoints, serverMessages, type Todo } from '@/contract';
+import {
+  createTodoSchema,
+  endpoints,
+  serverMessages,
+  todoSandboxFullMessage,
+  type Todo,
+} from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unprocessable } from '../http/api-error';
 import type { On } from '../http/endpoint-router';
@@ -30,10 +36,7 @@ export function registerTestTodoRoutes(deps: ResolvedDeps, on: On) {
   on(endpoints.testTodos, (_c, reply) => reply.json({ todos }, 200));
   on(endpoints.createTestTodo, async (c, reply) => {
     const { title, done = false } = await readJson(c, createTodoSchema, deps.maxJsonBytes);
-    if (todos.length >= maxTodos)
-      throw unprocessable(
-        `The sandbox holds at most ${maxTodos} todos: DELETE /api/test-todos to start over.`,
-      );
+    if (todos.length >= maxTodos) throw unprocessable(todoSandboxFullMessage(maxTodos));
     todos = [...todos, { _id: deps.newId(), title, done, createdAt: deps.timestamp() }];
     return reply.json({ todos }, 201);
   });

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { sessionCookieName } from '@/contract';
+import { serverMessages, sessionCookieName } from '@/contract';
 import { contentTypeOf, isCompressible } from './content-types';
 
 const gzipAsync = promisify(gzip);
@@ -211,8 +211,7 @@ export function serveWebBuild(build: WebBuild | undefined): MiddlewareHandler {
     const file = build?.files.get(c.req.path);
     if (file) return respond(c, file);
     if (noFallback.test(c.req.path)) return next();
-    if (!build?.index)
-      return c.text('The web app is not built: run npm run build, or npm start.', 503);
+    if (!build?.index) return c.text(serverMessages.webAppNotBuilt, 503);
     const sessionPage = getCookie(c, sessionCookieName) && build.sessionPages.get(c.req.path);
     const page = sessionPage || build.pages.get(c.req.path) || build.index;
     // An app page's HTML may follow the session cookie (here, or rendered in first-page.ts).
