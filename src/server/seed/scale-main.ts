@@ -17,7 +17,8 @@ import { FillLog, formatCount } from './scale-log';
 import { openPostgresTarget } from './scale-postgres';
 import { openSqliteTarget } from './scale-sqlite';
 import { tableCounts, userIdOf, usernamesOutside, type FillTarget } from './scale-target';
-import { readScaleSizes, ScaleWorld, type ScaleSizes } from './scale-world';
+import { readScaleSizes, type ScaleSizes } from './scale-sizes';
+import { ScaleWorld } from './scale-world';
 
 class Refusal extends Error {}
 

@@ -10,7 +10,7 @@
  */
 import { formatTimestamp } from '@/backend/timestamps';
 import { randomIndex, seededRandom, weightedSampler, zipfWeights } from './scale-random';
-import type { Row } from './scale-world';
+import type { Row } from './scale-tables';
 
 /** What the notifications are made from: the world's people, posts, authors and likes. */
 export interface NotificationSource {

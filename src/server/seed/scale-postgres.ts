@@ -8,7 +8,7 @@ import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import type { FillLog } from './scale-log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';
-import type { FillStep, TableSpec } from './scale-world';
+import type { FillStep, TableSpec } from './scale-tables';
 
 /** Rows per INSERT: big enough to amortise the round trip, small enough to keep memory flat. */
 const rowsPerBatch = 20_000;

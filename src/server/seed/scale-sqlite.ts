@@ -9,7 +9,7 @@ import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import { sqliteFileName } from '../database/sqlite-database';
 import type { FillLog } from './scale-log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';
-import type { FillStep, Row, TableSpec } from './scale-world';
+import type { FillStep, Row, TableSpec } from './scale-tables';
 
 /** Rows per INSERT: few enough for SQLite's variable limit (32766) with the widest table. */
 const rowsPerStatement = 200;

@@ -3,7 +3,7 @@
  * scale-postgres.ts), and the checks both run on the written rows before committing them.
  */
 import type { FillLog } from './scale-log';
-import { tables, type FillStep } from './scale-world';
+import { tables, type FillStep } from './scale-tables';
 
 /** Plain SQL with ? placeholders; the PostgreSQL target numbers them. */
 export interface SqlRunner {
