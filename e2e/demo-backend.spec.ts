@@ -24,12 +24,22 @@ test('the demo build answers the API from inside the page, with the sample data'
       body: JSON.stringify(guest),
     });
     const anonymousLike = await fetch('/api/posts/like/p01', { method: 'POST' });
+    // A refused token says so in a header, through the service worker as from a server.
+    const forgedLike = await fetch('/api/posts/like/p01', {
+      method: 'POST',
+      headers: { authorization: 'forged' },
+    });
     return {
       postCount: posts.posts.length,
       login: login.status,
       anonymousLike: {
         status: anonymousLike.status,
         body: (await anonymousLike.json()) as unknown,
+        challenge: anonymousLike.headers.get('WWW-Authenticate'),
+      },
+      forgedLike: {
+        status: forgedLike.status,
+        challenge: forgedLike.headers.get('WWW-Authenticate'),
       },
     };
   }, guestCredentials);
@@ -40,7 +50,9 @@ test('the demo build answers the API from inside the page, with the sample data'
     anonymousLike: {
       status: 401,
       body: { errors: ['The token is invalid. Unauthorized access error.'] },
+      challenge: null,
     },
+    forgedLike: { status: 401, challenge: 'Bearer error="invalid_token"' },
   });
   expect(failures).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/demo-first-screen.png' });

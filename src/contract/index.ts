@@ -15,3 +15,4 @@ export * from './user';
 export * from './demo';
 export * from './http-url';
 export * from './first-page';
+export * from './token-refusal';

@@ -10,6 +10,7 @@ import {
   StoreFullError,
   StoreTimeoutError,
 } from '../store/errors';
+import { ApiError } from './api-error';
 
 export interface ErrorAnswer {
   status: ContentfulStatusCode;
@@ -23,6 +24,9 @@ export interface ErrorAnswer {
  * Undefined for anything else, which is a fault: answered 500 and reported.
  */
 export function errorAnswer(error: unknown): ErrorAnswer | undefined {
+  if (error instanceof ApiError) {
+    return { status: error.status, message: error.message, headers: error.headers };
+  }
   if (error instanceof HTTPException) return { status: error.status, message: error.message };
   // Two signups of one name at once: the second passed the route's check before the first wrote.
   if (error instanceof StoreConflictError && error.on === 'username') {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { serverMessages } from '@/contract';
+import { serverMessages, tokenRefusalChallenge, tokenRefusalHeader } from '@/contract';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from './api-error';
@@ -14,18 +14,23 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return bearer ? bearer[1] : value;
 }
 
+/**
+ * A request's token read: its live session and user, or why there are none. 'no-token' is a
+ * request that sent none; the other two refuse the token it sent.
+ */
 type Authentication =
-  { user: UserRow; session: SessionRow } | { refusal: 'invalid-token' | 'user-gone' };
+  { user: UserRow; session: SessionRow } | { refusal: 'no-token' | 'invalid-token' | 'user-gone' };
 
-/** Reads the request's token: its live session and user, or why there are none. */
+/** Reads the request's token (see Authentication). */
 export async function authenticate(
   deps: ResolvedDeps,
   tokens: TokenService,
   header: string | undefined,
 ): Promise<Authentication> {
   const token = tokenFromHeader(header);
+  if (!token) return { refusal: 'no-token' };
   const now = deps.now();
-  const claims = token ? await tokens.verify(token, now) : undefined;
+  const claims = await tokens.verify(token, now);
   if (!claims) return { refusal: 'invalid-token' };
   const found = await deps.store.sessions.getWithUser(claims.sessionId);
   const session = found?.session;
@@ -41,15 +46,25 @@ export async function authenticate(
 }
 
 /**
+ * The challenge of RFC 6750 on a refusal of the token itself, so that a client knows its session
+ * is over from this answer alone: the spec's 404 for a user who is gone is also its answer to
+ * any unknown user a call names (see src/contract/token-refusal.ts).
+ */
+const tokenRefused = { [tokenRefusalHeader]: tokenRefusalChallenge };
+
+/**
  * Lets a request through only with a genuine, unexpired token of a live session: anything else
- * is 401, and a valid token whose user is gone is the spec's 404.
+ * is 401, and a valid token whose user is gone is the spec's 404. Both carry the challenge, but
+ * not the 401 of a request without a token.
  */
 export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const auth = await authenticate(deps, tokens, c.req.header('authorization'));
     if ('refusal' in auth) {
-      if (auth.refusal === 'user-gone') throw notFound(serverMessages.userNotRegistered);
-      throw unauthorized(serverMessages.invalidToken);
+      if (auth.refusal === 'no-token') throw unauthorized(serverMessages.invalidToken);
+      if (auth.refusal === 'user-gone')
+        throw notFound(serverMessages.userNotRegistered, tokenRefused);
+      throw unauthorized(serverMessages.invalidToken, tokenRefused);
     }
     c.set('user', auth.user);
     c.set('session', auth.session);
