@@ -158,6 +158,33 @@ test.describe('session', () => {
     await expect(toast(page, 'Your session has ended. Please log in again.')).toHaveCount(0);
   });
 
+  test('ends on the answer that refuses its token: a toast, and /login to come back', async ({
+    page,
+  }) => {
+    await logInAsGuest(page);
+    await page.getByRole('link', { name: 'Explore' }).click();
+    const post = page.getByRole('feed', { name: 'Explore' }).getByRole('article').first();
+    await expect(post).toBeVisible();
+    // Logged out elsewhere: the server no longer takes this page's token.
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('loginDetails') ?? '{}') as { token?: string }).token,
+    );
+    const logout = await page.request.post('/api/auth/logout', {
+      headers: { authorization: token! },
+    });
+    expect(logout.status()).toBe(200);
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/users/bookmark') checks.push(request.url());
+    });
+    await post.getByRole('button', { name: /^Like \(/ }).click();
+    await expect(toast(page, 'Your session has ended. Please log in again.')).toBeVisible();
+    await expect(page).toHaveURL(paths.login.href('/explore'));
+    expect(await page.evaluate(() => localStorage.getItem('loginDetails'))).toBeNull();
+    // The refusal said so itself: no session check was asked for.
+    expect(checks).toEqual([]);
+  });
+
   test('every protected route sends a logged-out visitor to /signup', async ({ page }) => {
     for (const name of protectedPaths) {
       const href = name === 'profile' ? paths.profile.href('guest') : paths[name].href();

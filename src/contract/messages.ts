@@ -1,11 +1,10 @@
-import { sessionMessages } from './session-messages';
-
 /**
  * Server answers of spec section 8, word for word, plus the messages DESIGN.md adds for cases the
  * spec left to crash (unknown ids, malformed bodies).
  */
 export const serverMessages = {
-  ...sessionMessages,
+  userNotRegistered: 'The username you entered is not Registered. Not Found error',
+  invalidToken: 'The token is invalid. Unauthorized access error.',
   invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
   usernameExists: 'Unprocessable Entity. Username Already Exists.',
   cannotEditPost: "Cannot edit a Post doesn't belong to the logged in User.",

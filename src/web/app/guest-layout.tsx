@@ -1,8 +1,7 @@
 import { Outlet } from 'react-router';
 import { AppHeader } from '../components/layout/app-header';
 import { SkipLink } from '../components/layout/skip-link';
-import { useLogout } from '@/web/features/auth';
-import { useSession } from '../lib/session';
+import { useLogout, useSession } from '../lib/session';
 import styles from './guest-layout.module.css';
 import { sourceUrl } from './source-url';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLogout } from '@/web/features/auth';
+import { useLogout } from '../lib/session';
 import { PageLoading } from './page-loading';
 
 /** /logout has no screen of its own: it logs out and goes to /. */

@@ -21,12 +21,10 @@ import { AppHeader } from '../components/layout/app-header';
 import { AppShell } from '../components/layout/app-shell';
 import { PeoplePanel } from '../components/layout/people-panel';
 import { SideNav, type NavItem } from '../components/layout/side-nav';
-import { useLogout } from '@/web/features/auth';
-// Straight from its module: the feature's index would bring the pill into the first load.
-import { LazyComposerModal, loadComposer, useNewPostsListener } from '@/web/features/posts';
 // New Post's dialog loads when first pressed, or once the browser is idle: no page shows it.
+import { LazyComposerModal, loadComposer, useNewPostsListener } from '@/web/features/posts';
 import { useUnreadCount } from '@/web/features/notifications';
-import { useSession, type LoginDetails } from '../lib/session';
+import { useLogout, useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
 import { sourceUrl } from './source-url';

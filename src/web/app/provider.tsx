@@ -3,15 +3,12 @@ import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from '../components/theme/theme-provider';
 import { Toasts } from '../components/toasts';
 import { feedTabStore, forgetListMeasurements } from '@/web/features/posts';
-import { forgetUserData } from '../lib/forget-user-data';
-import { onSessionChange } from '../lib/session';
+import { resetOnSessionChange } from '../lib/session';
 
 /**
  * What every screen needs: server state, the theme, and the toasts. The server state belongs to
- * one user: it is all forgotten whenever the session's user or token changes (login, logout, a
- * refused token, or any of these in another tab). What a user left in the browser goes with
- * their session; a login from no session keeps what a visitor did before it (the request
- * tester is open to guests).
+ * one user and goes when the session changes hands (resetOnSessionChange), with the posts'
+ * remembered list heights and feed tab, which live outside the query cache.
  */
 export function AppProvider({
   queryClient,
@@ -22,11 +19,9 @@ export function AppProvider({
 }) {
   useEffect(
     () =>
-      onSessionChange((previous) => {
-        queryClient.clear();
+      resetOnSessionChange(queryClient, () => {
         forgetListMeasurements();
         feedTabStore.reset();
-        if (previous) forgetUserData();
       }),
     [queryClient],
   );

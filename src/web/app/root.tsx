@@ -1,12 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SessionEndingProvider } from '@/web/features/auth';
+import { SessionProvider } from '../lib/session';
 
 /** Above every route: ends sessions (logout, a refused token), and restores scroll positions. */
 export function Root() {
   return (
-    <SessionEndingProvider>
+    <SessionProvider>
       <Outlet />
       <ScrollRestoration />
-    </SessionEndingProvider>
+    </SessionProvider>
   );
 }

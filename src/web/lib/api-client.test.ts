@@ -4,8 +4,9 @@ import { endpoints } from '@/contract/endpoints';
 import { serverMessages } from '@/contract/messages';
 import { useTestApi } from '../testing/api-server';
 import { logInAs, tokenOfMissingUser } from '../testing/render-app';
-import { ApiClientError, apiRequest, errorMessage, onSessionRejected } from './api-client';
-import { sessionStore } from './session';
+import { ApiClientError, apiRequest, errorMessage } from './api-client';
+import { onRefusedToken } from './session/refused-token';
+import { sessionStore } from './session/session-store';
 
 describe('apiRequest', () => {
   const api = useTestApi();
@@ -35,83 +36,88 @@ describe('apiRequest', () => {
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(ApiClientError);
+    // No token was sent: nothing of a session was refused.
     expect(failure).toMatchObject({
       status: 401,
       message: 'The token is invalid. Unauthorized access error.',
-      sessionRejected: false,
+      tokenRefused: false,
     });
     expect(errorMessage(failure)).toBe('The token is invalid. Unauthorized access error.');
     expect(errorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.');
   });
 
-  it('reports a refused session token, and only for authenticated calls', async () => {
-    sessionStore.start({ user: { username: 'guest' }, token: 'forged' } as never);
-    const rejected = vi.fn();
-    const unsubscribe = onSessionRejected(rejected);
-    await apiRequest(endpoints.like, { params: { postId: 'p01' }, token: 'forged' }).catch(
-      () => {},
-    );
-    expect(rejected).not.toHaveBeenCalled();
-    const failure = await apiRequest(endpoints.bookmarks, { auth: true }).catch((e: unknown) => e);
-    unsubscribe();
-    expect(failure).toMatchObject({ status: 401, sessionRejected: true });
-    expect(rejected).toHaveBeenCalledTimes(1);
-  });
+  describe('reports a refused token from the answer alone', () => {
+    /** Records the tokens reported refused and every request sent, until `stop`. */
+    function watch() {
+      const refused = vi.fn();
+      const unsubscribe = onRefusedToken(refused);
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      let requests = 0;
+      const stop = () => {
+        // Read first: restoring the spy forgets its calls.
+        requests = fetchSpy.mock.calls.length;
+        unsubscribe();
+        fetchSpy.mockRestore();
+      };
+      return { refused, requests: () => requests, stop };
+    }
 
-  it('reports a token whose user is gone (404 not Registered)', async () => {
-    const token = await tokenOfMissingUser(api.current());
-    sessionStore.start({ user: { username: 'nobody' }, token } as never);
-    const rejected = vi.fn();
-    const unsubscribe = onSessionRejected(rejected);
-    const failure = await apiRequest(endpoints.bookmarks, { auth: true }).catch((e: unknown) => e);
-    unsubscribe();
-    expect(failure).toMatchObject({
-      status: 404,
-      message: 'The username you entered is not Registered. Not Found error',
-      sessionRejected: true,
+    it('a forged token, on the call that carried it', async () => {
+      sessionStore.start({ user: { username: 'guest' }, token: 'forged' } as never);
+      const seen = watch();
+      const failure = await apiRequest(endpoints.bookmarks, { auth: true }).catch(
+        (e: unknown) => e,
+      );
+      const other = await apiRequest(endpoints.like, {
+        params: { postId: 'p01' },
+        token: 'other',
+      }).catch((e: unknown) => e);
+      seen.stop();
+      expect(failure).toMatchObject({ status: 401, tokenRefused: true });
+      expect(other).toMatchObject({ status: 401, tokenRefused: true });
+      expect(seen.refused.mock.calls).toEqual([['forged'], ['other']]);
+      expect(seen.requests()).toBe(2);
     });
-    expect(rejected).toHaveBeenCalledTimes(1);
-  });
 
-  it('keeps a live session when a call names a user that does not exist (404 not Registered)', async () => {
-    await logInAs(api.current(), 'guest');
-    const rejected = vi.fn();
-    const unsubscribe = onSessionRejected(rejected);
-    const failure = await apiRequest(endpoints.follow, {
-      params: { userId: 'no-such-user' },
-      auth: true,
-    }).catch((e: unknown) => e);
-    unsubscribe();
-    expect(failure).toMatchObject({
-      status: 404,
-      message: 'The username you entered is not Registered. Not Found error',
-      sessionRejected: false,
+    it('a token whose user is gone (404 not Registered), with no second request', async () => {
+      const token = await tokenOfMissingUser(api.current());
+      sessionStore.start({ user: { username: 'nobody' }, token } as never);
+      const seen = watch();
+      const failure = await apiRequest(endpoints.follow, {
+        params: { userId: 'no-such-user' },
+        auth: true,
+      }).catch((e: unknown) => e);
+      seen.stop();
+      expect(failure).toMatchObject({
+        status: 404,
+        message: serverMessages.userNotRegistered,
+        tokenRefused: true,
+      });
+      expect(seen.refused.mock.calls).toEqual([[token]]);
+      expect(seen.requests()).toBe(1);
     });
-    expect(rejected).not.toHaveBeenCalled();
-  });
 
-  it("reports a 404 not Registered of any call once the session check confirms the user's gone", async () => {
-    const token = await tokenOfMissingUser(api.current());
-    sessionStore.start({ user: { username: 'nobody' }, token } as never);
-    const rejected = vi.fn();
-    const unsubscribe = onSessionRejected(rejected);
-    const failure = await apiRequest(endpoints.follow, {
-      params: { userId: 'no-such-user' },
-      auth: true,
-    }).catch((e: unknown) => e);
-    unsubscribe();
-    expect(failure).toMatchObject({ status: 404, sessionRejected: true, token });
-    expect(rejected).toHaveBeenCalledTimes(1);
-  });
-
-  it('puts the token the call carried on the error', async () => {
-    sessionStore.start({ user: { username: 'guest' }, token: 'forged' } as never);
-    const failure = await apiRequest(endpoints.bookmarks, { auth: true }).catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 401, token: 'forged' });
-    const other = await apiRequest(endpoints.bookmarks, { auth: true, token: 'other' }).catch(
-      (e: unknown) => e,
-    );
-    expect(other).toMatchObject({ status: 401, token: 'other', sessionRejected: true });
+    it('but not a 404 of a live token: a user or a post that does not exist', async () => {
+      await logInAs(api.current(), 'guest');
+      const seen = watch();
+      const user = await apiRequest(endpoints.follow, {
+        params: { userId: 'no-such-user' },
+        auth: true,
+      }).catch((e: unknown) => e);
+      const post = await apiRequest(endpoints.like, {
+        params: { postId: 'p99' },
+        auth: true,
+      }).catch((e: unknown) => e);
+      seen.stop();
+      expect(user).toMatchObject({
+        status: 404,
+        message: serverMessages.userNotRegistered,
+        tokenRefused: false,
+      });
+      expect(post).toMatchObject({ status: 404, tokenRefused: false });
+      expect(seen.refused).not.toHaveBeenCalled();
+      expect(seen.requests()).toBe(2);
+    });
   });
 
   it('says "Network Error" when the API cannot be reached', async () => {
@@ -124,11 +130,11 @@ describe('apiRequest', () => {
   });
 
   describe('builds each call from its row of the endpoint table', () => {
-    /** Answers the next call with `body` and `status`, and records what was sent. */
-    function answerNextCall(body: unknown, status = 200) {
+    /** Answers the next call with `body`, `status` and `headers`, and records what was sent. */
+    function answerNextCall(body: unknown, status = 200, headers: Record<string, string> = {}) {
       return vi
         .spyOn(globalThis, 'fetch')
-        .mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+        .mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers }));
     }
     const sent = (fetchMock: ReturnType<typeof answerNextCall>) => {
       const [url, init] = fetchMock.mock.calls[0]!;
@@ -167,18 +173,26 @@ describe('apiRequest', () => {
       expect(headers).toMatchObject({ Prefer: 'return=minimal', authorization: 'a-token' });
     });
 
-    it("sends the session's token where it is optional, and a refusal there keeps the session", async () => {
+    it("sends the session's token where it is optional; only the challenge reports a refusal", async () => {
       sessionStore.start({ user: { username: 'guest' }, token: 'stale' } as never);
-      const rejected = vi.fn();
-      const unsubscribe = onSessionRejected(rejected);
+      const refused = vi.fn();
+      const unsubscribe = onRefusedToken(refused);
       const fetchMock = answerNextCall({ errors: [serverMessages.invalidToken] }, 401);
       const failure = await apiRequest(endpoints.posts).catch((e: unknown) => e);
       const { headers } = sent(fetchMock);
       fetchMock.mockRestore();
-      unsubscribe();
       expect(headers).toMatchObject({ authorization: 'stale' });
-      expect(failure).toMatchObject({ status: 401, sessionRejected: false });
-      expect(rejected).not.toHaveBeenCalled();
+      expect(failure).toMatchObject({ status: 401, tokenRefused: false });
+      expect(refused).not.toHaveBeenCalled();
+      // A challenge may carry other parameters around the error.
+      const challenged = answerNextCall({ errors: [serverMessages.invalidToken] }, 401, {
+        'WWW-Authenticate': 'Bearer realm="murmur", error="invalid_token"',
+      });
+      const marked = await apiRequest(endpoints.bookmarks, { auth: true }).catch((e: unknown) => e);
+      challenged.mockRestore();
+      unsubscribe();
+      expect(marked).toMatchObject({ status: 401, tokenRefused: true });
+      expect(refused).toHaveBeenCalledWith('stale');
     });
 
     it('sends no token where none is needed', async () => {
@@ -203,7 +217,7 @@ describe('apiRequest', () => {
         void apiRequest(endpoints.like, { auth: true });
         // @ts-expect-error the parameter is named by the path
         void apiRequest(endpoints.post, { params: { id: 'p01' } });
-        // @ts-expect-error only a row that requires the token may end the session
+        // @ts-expect-error a row whose token is optional gets the session's anyway
         void apiRequest(endpoints.posts, { auth: true });
       };
     });

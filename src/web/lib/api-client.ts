@@ -1,23 +1,21 @@
-import {
-  endpoints,
-  type AnswerOf,
-  type Endpoint,
-  type MinimalAnswerOf,
-} from '@/contract/endpoints';
-import { sessionMessages } from '@/contract/session-messages';
+import type { AnswerOf, Endpoint, MinimalAnswerOf } from '@/contract/endpoints';
+import { marksTokenRefused } from '@/contract/token-refusal';
 import { takeEarlyAnswer } from './early-answers';
 import { endpointUrl, type ParamsOption, type QueryValues } from './endpoint-url';
-import { sessionStore } from './session';
+// The session module's lower layers: its upper ones (login, logout) call the API through here.
+import { reportRefusedToken } from './session/refused-token';
+import { sessionStore } from './session/session-store';
 
 /** A failed API call, carrying the server's message (the spec's error texts) and status. */
 export class ApiClientError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    /** The server no longer accepts the token the call carried (see onSessionRejected). */
-    readonly sessionRejected = false,
-    /** The token the call carried, if any: a refusal ends only the session that owns it. */
-    readonly token?: string,
+    /**
+     * The server refused the token the call carried (it said so: see marksTokenRefused). The
+     * session module has been told, and says so in its own words rather than this message.
+     */
+    readonly tokenRefused = false,
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -26,15 +24,11 @@ export class ApiClientError extends Error {
 
 /**
  * `auth` only where the row requires a token. A row whose token is optional gets the session's
- * anyway (to fill the viewer's fields), but its refusal says nothing about the session: the
- * server ignores a token it does not take there.
+ * anyway, to fill the viewer's fields; the server reads a token it does not take there as none.
  */
 type AuthOption<E extends Endpoint> = E['auth'] extends 'required'
   ? {
-      /**
-       * An authenticated call: sends the session's token (or `token`, if given), and a refusal
-       * of it is reported to onSessionRejected.
-       */
+      /** An authenticated call: sends the session's token (or `token`, if given). */
       auth?: boolean;
     }
   : { auth?: never };
@@ -44,7 +38,7 @@ interface CommonOptions {
   query?: QueryValues;
   /** JSON, or FormData for an upload (multipart). */
   body?: unknown;
-  /** Send this token; without auth, a refusal of it is not reported (logout, tests). */
+  /** Send this token rather than the session's (logout's revoke, the session check, tests). */
   token?: string;
   signal?: AbortSignal;
 }
@@ -63,64 +57,11 @@ type OptionsArgument<E extends Endpoint> =
     ? [options: RequestOptions<E> & { prefer?: undefined }]
     : [options?: RequestOptions<E> & { prefer?: undefined }];
 
-type SessionRejectedHandler = (error: ApiClientError) => void;
-const rejectionHandlers = new Set<SessionRejectedHandler>();
-
-/** Called when an authenticated call's token is refused; answers a function that unsubscribes. */
-export function onSessionRejected(handler: SessionRejectedHandler): () => void {
-  rejectionHandlers.add(handler);
-  return () => void rejectionHandlers.delete(handler);
-}
-
-/**
- * The session check: the smallest authenticated GET. The server answers it 401 when it no longer
- * takes the token (forged, expired, revoked) and 404 when the token's user is gone.
- */
-export const sessionCheckEndpoint = endpoints.bookmarks;
-
-/**
- * Asks the server whether it still takes `token`. Calls for the same token at the same time share
- * one request. Answers false only when the check is refused (401 or 404); a network failure or a
- * 5xx says nothing about the token.
- */
-const checksInFlight = new Map<string, Promise<boolean>>();
-function serverTakesToken(token: string): Promise<boolean> {
-  let check = checksInFlight.get(token);
-  if (!check) {
-    check = apiRequest(sessionCheckEndpoint, { token }).then(
-      () => true,
-      (error: unknown) =>
-        !(error instanceof ApiClientError && (error.status === 401 || error.status === 404)),
-    );
-    checksInFlight.set(token, check);
-    void check.finally(() => checksInFlight.delete(token));
-  }
-  return check;
-}
-
-/**
- * Whether a refusal of an authenticated call means the server no longer takes its token. A 401
- * invalid-token says so at once. The 404 "not Registered" is also the answer for any unknown user
- * a call names (following an id that does not exist), so it ends the session only once the
- * session check with the same token is refused too.
- */
-async function rejectsToken(
-  status: number,
-  message: string,
-  token: string,
-  endpoint: Endpoint,
-): Promise<boolean> {
-  if (status === 401) return message === sessionMessages.invalidToken;
-  if (status !== 404 || message !== sessionMessages.userNotRegistered) return false;
-  // The session check itself cannot name another user: its 404 is about the token.
-  if (endpoint === sessionCheckEndpoint) return true;
-  return !(await serverTakesToken(token));
-}
-
 /**
  * The one way the web app talks to the API: a row of the endpoint table, whose answer type it
  * carries, JSON in and out, and every failure turned into an ApiClientError whose message the UI
- * can show as it is. With `prefer: 'minimal'` the answer is the row's minimal one.
+ * can show as it is. With `prefer: 'minimal'` the answer is the row's minimal one. An answer
+ * that refuses the call's token is reported to the session module (reportRefusedToken).
  */
 export function apiRequest<E extends Endpoint>(
   endpoint: E,
@@ -168,15 +109,9 @@ export async function apiRequest(
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = firstError(data) ?? `Request failed with status code ${response.status}`;
-    // Only a row that requires the token can refuse the session: an optional one ignores it.
-    const rejected =
-      options.auth === true &&
-      endpoint.auth === 'required' &&
-      token !== undefined &&
-      (await rejectsToken(response.status, message, token, endpoint));
-    const error = new ApiClientError(message, response.status, rejected, token);
-    if (rejected) rejectionHandlers.forEach((handler) => handler(error));
-    throw error;
+    const tokenRefused = token !== undefined && marksTokenRefused(response.headers);
+    if (tokenRefused) reportRefusedToken(token);
+    throw new ApiClientError(message, response.status, tokenRefused);
   }
   return data;
 }

@@ -1,5 +1,6 @@
 import { firstPageElementId } from '@/contract/first-page';
-import { sessionStore } from './session';
+// The store itself: the session module's index imports the API client, which imports this.
+import { sessionStore } from './session/session-store';
 
 /** A request public/boot.js sent before the app's code arrived, or the answer the page came with. */
 interface EarlyAnswer {

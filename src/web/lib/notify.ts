@@ -54,9 +54,9 @@ export const notify = {
     }),
 };
 
-/** The one place a failed call becomes a toast. A rejected session has its own toast. */
+/** The one place a failed call becomes a toast. A refused token has its own (SessionProvider). */
 export function notifyError(error: unknown): void {
-  if (error instanceof ApiClientError && error.sessionRejected) return;
+  if (error instanceof ApiClientError && error.tokenRefused) return;
   if (error instanceof DOMException && error.name === 'AbortError') return;
   notify.error(errorMessage(error));
 }

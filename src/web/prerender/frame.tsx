@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
-import { SessionEndingProvider } from '@/web/features/auth';
+import { SessionProvider } from '../lib/session';
 
 /** The app's providers around a page rendered outside the browser, at `path`. */
 export function Frame({
@@ -19,7 +19,7 @@ export function Frame({
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <MemoryRouter initialEntries={[path]}>
-          <SessionEndingProvider>{children}</SessionEndingProvider>
+          <SessionProvider>{children}</SessionProvider>
         </MemoryRouter>
       </AppProvider>
     </StrictMode>

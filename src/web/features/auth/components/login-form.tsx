@@ -7,8 +7,8 @@ import { Button } from '@/web/components/button';
 import { PasswordField } from '@/web/components/form/password-field';
 import { TextField } from '@/web/components/form/text-field';
 import { notify } from '@/web/lib/notify';
-import { sessionStore, useSession } from '@/web/lib/session';
-import { revokeToken, serverConfigQuery, useLoginMutation } from '../api/auth-api';
+import { logIn, useSession } from '@/web/lib/session';
+import { serverConfigQuery, useLoginMutation } from '../api/auth-api';
 import styles from './auth-form.module.css';
 import { useSingleFlight } from '@/web/lib/use-single-flight';
 
@@ -34,15 +34,11 @@ export function LoginForm() {
     event.preventDefault();
     once(() =>
       login.mutateAsync(credentials, {
-        onSuccess: ({ foundUser, encodedToken }) => {
-          // Logging in over a session replaces it: its token is revoked (a failure changes
-          // nothing), and the cached data of its user goes with it (see AppProvider).
-          const previous = sessionStore.get();
-          sessionStore.start({ user: foundUser, token: encodedToken });
-          if (previous && previous.token !== encodedToken) void revokeToken(previous.token);
+        onSuccess: (answer) => {
+          logIn(answer);
           // The failed tries before this one are answered: their toasts would only cover the page.
           notify.clearErrors();
-          notify.success(`Logged In successfully ${foundUser.firstName}`);
+          notify.success(`Logged In successfully ${answer.foundUser.firstName}`);
           void navigate(safeRedirect(redirectTo), { replace: true });
         },
       }),

@@ -2,9 +2,10 @@ import { liveEventLimits, liveEventNames } from '@/contract/live-event-limits';
 import type { NotificationsEvent, PostEvent } from '@/contract/live-events';
 // The table straight from its module: the contract's index would bring zod into the first load.
 import { endpoints } from '@/contract/endpoints';
+import { marksTokenRefused } from '@/contract/token-refusal';
 import { endpointUrl } from '@/web/lib/endpoint-url';
 import { liveNotifications } from '@/web/lib/live-notifications';
-import { onSessionChange, sessionStore } from '@/web/lib/session';
+import { onSessionChange, reportRefusedToken, sessionStore } from '@/web/lib/session';
 import { createFeedPoller } from './feed-poller';
 import { createSseParser } from './sse-parser';
 
@@ -142,8 +143,9 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
         void response.body?.cancel().catch(() => undefined);
         // The server no longer knows this id (another deployment): start afresh.
         if (response.status === 400) lastEventId = undefined;
-        // A check through the API client: a refused token ends the session, and this with it.
-        if (response.status === 401 || response.status === 404) await poll().catch(() => undefined);
+        // Read with fetch, not the API client: a refused token is reported as the client would,
+        // and the session's end stops this.
+        if (marksTokenRefused(response.headers)) reportRefusedToken(token);
         return outcome(response.status === 429 ? 'busy' : 'failed');
       }
       setMode('stream');

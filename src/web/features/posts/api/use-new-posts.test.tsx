@@ -7,6 +7,7 @@ import { apiPaths } from '@/contract/paths';
 import { useTestApi } from '@/web/testing/api-server';
 import { logInAs } from '@/web/testing/render-app';
 import { sessionStore } from '@/web/lib/session';
+import { onRefusedToken } from '@/web/lib/session/refused-token';
 import { postKeys, type PostPages } from './post-queries';
 import { startFeedEvents } from './feed-events';
 import { NewPostsPill } from '../components/new-posts-pill';
@@ -177,6 +178,17 @@ describe('useNewPosts', () => {
     await postAs('maya.clay', 'polled');
     expect(await screen.findByRole('button', { name: '1 new post' })).toBeVisible();
     act(() => sessionStore.end());
+  });
+
+  it('reports a token the stream refused to the session, without asking the feed', async () => {
+    const { encodedToken } = await logInAs(api.current(), 'guest');
+    await api.current().call('POST', apiPaths.logout(), { token: encodedToken });
+    const feedAnswers = countFeedAnswers();
+    const refused = vi.fn();
+    cleanups.push(onRefusedToken(refused));
+    cleanups.push(startFeedEvents({ mode: 'auto', onPost: vi.fn() }));
+    await vi.waitFor(() => expect(refused).toHaveBeenCalledWith(encodedToken));
+    expect(feedAnswers()).toBe(0);
   });
 
   it('stops at logout', async () => {

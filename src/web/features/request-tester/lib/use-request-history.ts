@@ -14,8 +14,9 @@ export function useRequestHistory() {
 
   // Counts the sessions that ended while this page was open: see `add`.
   const endedSessions = useRef(0);
-  // The app removes the stored history when a user's session ends (lib/forget-user-data.ts);
-  // an open tester forgets its copy too, or its next request would write it all back.
+  // The app removes the stored history when a user's session ends
+  // (lib/session/forget-user-data.ts); an open tester forgets its copy too, or its next request
+  // would write it all back.
   useEffect(
     () =>
       onSessionChange((previous) => {

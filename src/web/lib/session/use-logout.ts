@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { paths } from '@/web/config/paths';
-import { notify } from '@/web/lib/notify';
-import { sessionStore } from '@/web/lib/session';
-import { revokeToken } from '../api/auth-api';
+import { notify } from '../notify';
+import { revokeToken } from './session-calls';
 import { useNavigateThenEndSession } from './session-ending';
+import { sessionStore } from './session-store';
 
 /**
  * Logs out: revokes the token, then goes to / and clears the session there (/ then sends the

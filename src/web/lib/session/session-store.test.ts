@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  onSessionChange,
-  readStoredLoginDetails,
-  sessionStore,
-  type LoginDetails,
-} from './session';
+import { readStoredLoginDetails, type LoginDetails } from './login-details';
+import { onSessionChange, sessionStore } from './session-store';
 
 const details = {
   user: { username: 'guest', firstName: 'Guest' },

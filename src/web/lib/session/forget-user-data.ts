@@ -1,11 +1,11 @@
-import { fileStore } from './file-store';
-import { storage, storageKeys } from './storage';
+import { fileStore } from '../file-store';
+import { storage, storageKeys } from '../storage';
 
 /**
  * What the browser keeps of one user's work besides the session itself: the request tester's
  * history (which can hold what they typed), the unposted draft with its picture and their recent
- * emoji. Forgotten
- * when that user's session ends, so the next person at this computer does not find them.
+ * emoji. Forgotten when that user's session ends, so the next person at this computer does not
+ * find them.
  */
 export function forgetUserData(): void {
   storage.remove(storageKeys.requestHistory);

@@ -1,31 +1,7 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Account } from '@/contract';
-import { mirrorSessionCookie } from './session-cookie';
-import { storage, storageKeys } from './storage';
-
-/** The spec's loginDetails: who is logged in and the token their calls carry. */
-export interface LoginDetails {
-  user: Account;
-  token: string;
-}
-
-function isLoginDetails(value: unknown): value is LoginDetails {
-  if (typeof value !== 'object' || value === null) return false;
-  const { user, token } = value as Partial<LoginDetails>;
-  return (
-    typeof token === 'string' &&
-    token.length > 0 &&
-    typeof user === 'object' &&
-    user !== null &&
-    typeof user.username === 'string' &&
-    typeof user.firstName === 'string'
-  );
-}
-
-export function readStoredLoginDetails(): LoginDetails | null {
-  const value = storage.readJson(storageKeys.loginDetails);
-  return isLoginDetails(value) ? value : null;
-}
+import { mirrorSessionCookie } from '../session-cookie';
+import { storage, storageKeys } from '../storage';
+import { readStoredLoginDetails, type LoginDetails } from './login-details';
 
 let current = readStoredLoginDetails();
 mirrorSessionCookie(current?.token);
@@ -41,7 +17,8 @@ function onStorage(event: StorageEvent) {
 
 /**
  * The session, kept in localStorage so that it survives a reload, and readable outside React:
- * the API client takes the token from here.
+ * the API client takes the token from here. The bottom of the session module: it imports nothing
+ * that calls the API, so that the API client can import it.
  */
 export const sessionStore = {
   get: (): LoginDetails | null => current,
@@ -61,7 +38,7 @@ export const sessionStore = {
     storage.writeJson(storageKeys.loginDetails, current);
     emit();
   },
-  /** Ends the session at once, where the user is (see useNavigateThenEndSession for the other way). */
+  /** Ends the session at once, where the user is (SessionProvider's endings go somewhere first). */
   end() {
     current = null;
     storage.remove(storageKeys.loginDetails);
@@ -95,22 +72,4 @@ export function onSessionChange(
     const same = previous?.token === next?.token && previous?.user.username === next?.user.username;
     if (!same) onChange(previous, next);
   });
-}
-
-/** The logged-in user and token, or null; re-renders when the session starts or ends. */
-export function useSession(): LoginDetails | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
-}
-
-/**
- * Whom a page rendered on the server is for (src/web/prerender/first-pages.tsx): the server
- * knows the visitor's name from their token, not the session the browser stores.
- */
-export const ServerRenderViewer = createContext<string | undefined>(undefined);
-
-/** The logged-in user's username, or '' without a session. */
-export function useViewerName(): string {
-  const rendered = useContext(ServerRenderViewer);
-  const session = useSession();
-  return rendered ?? session?.user.username ?? '';
 }

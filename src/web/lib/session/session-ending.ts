@@ -22,7 +22,6 @@ export const SessionEndingContext = createContext<((ending: SessionEnding) => vo
 /** Answers the function that navigates to `to` and then ends the session (see SessionEnding). */
 export function useNavigateThenEndSession() {
   const navigateThenEndSession = useContext(SessionEndingContext);
-  if (!navigateThenEndSession)
-    throw new Error('useNavigateThenEndSession needs a SessionEndingProvider');
+  if (!navigateThenEndSession) throw new Error('useNavigateThenEndSession needs a SessionProvider');
   return navigateThenEndSession;
 }

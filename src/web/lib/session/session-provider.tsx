@@ -2,16 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/web/config/paths';
-import { onSessionRejected } from '@/web/lib/api-client';
-import { notify } from '@/web/lib/notify';
-import { sessionStore, useSession } from '@/web/lib/session';
-import { sessionCheckQuery } from '../api/auth-api';
-import { SessionEndingContext, type SessionEnding } from '../lib/session-ending';
+import { notify } from '../notify';
+import { onRefusedToken } from './refused-token';
+import { sessionCheckQuery } from './session-calls';
+import { SessionEndingContext, type SessionEnding } from './session-ending';
+import { sessionStore } from './session-store';
+import { useSession } from './use-session';
 
-export const sessionEndedMessage = 'Your session has ended. Please log in again.';
+const sessionEndedMessage = 'Your session has ended. Please log in again.';
 
 /** Where a refused session sends the user: to log in again, then back to where they were. */
-function loginAfterRejection(here: string) {
+function loginAfterRefusal(here: string) {
   const onAuthPage = [paths.login.path, paths.signup.path].some(
     (path) => here === path || here.startsWith(`${path}?`),
   );
@@ -19,14 +20,14 @@ function loginAfterRejection(here: string) {
 }
 
 /**
- * Ends sessions for logout and for the server: when a call's token is refused (expired, revoked,
- * or its user gone) the user is told, sent to /login remembering the page they were on, and the
- * login details are cleared (the cached data goes with them, see AppProvider). Several refusals
- * at once end the session once; a refusal of a token that is no longer the session's (a late
- * answer to a call of an earlier session) ends nothing. A stored session is checked with the
- * server once per page load, on whatever page.
+ * Ends sessions, above every route: for logout (useLogout), and when the server refuses the
+ * session's token (expired, revoked, or its user gone: see reportRefusedToken) the user is told,
+ * sent to /login remembering the page they were on, and the login details are cleared (the cached
+ * data goes with them, see resetOnSessionChange). Several refusals at once end the session once;
+ * a refusal of a token that is no longer the session's (a late answer to a call of an earlier
+ * session) ends nothing. A stored session is checked with the server once per page load.
  */
-export function SessionEndingProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const ending = useRef<SessionEnding | null>(null);
@@ -53,11 +54,11 @@ export function SessionEndingProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      onSessionRejected((error) => {
+      onRefusedToken((token) => {
         const current = sessionStore.get();
-        if (ending.current || !current || error.token !== current.token) return;
+        if (ending.current || !current || token !== current.token) return;
         notify.info(sessionEndedMessage);
-        navigateThenEndSession({ to: loginAfterRejection(here.current) });
+        navigateThenEndSession({ to: loginAfterRefusal(here.current) });
       }),
     [navigateThenEndSession],
   );
