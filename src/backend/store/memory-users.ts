@@ -35,7 +35,7 @@ export function memoryUsers(state: StateOf): UsersPort {
       const users = state().users;
       if (users.has(row._id)) throw new StoreConflictError(`user ${row._id}`);
       if ([...users.values()].some((user) => user.username === row.username))
-        throw new StoreConflictError(`username ${row.username}`);
+        throw new StoreConflictError(`username ${row.username}`, 'username');
       users.set(row._id, copy(row));
       numberRow('users', row._id);
     },
