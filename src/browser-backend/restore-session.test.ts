@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../contract/endpoints';
 import { createTokenService } from '../backend/auth/tokens';
 import { createTestApi } from '../backend/testing/test-api';
 import { restoreSession } from './restore-session';
@@ -31,14 +32,7 @@ describe('restoreSession', () => {
   it('does not take back the session of a user who is not in the new world', async () => {
     const before = await createTestApi();
     const signup = await before.call('POST', '/api/auth/signup', {
-      body: {
-        firstName: 'Sam',
-        lastName: 'Lee',
-        username: 'sam.lee',
-        email: 'sam@example.com',
-        password: 'correct-horse',
-        confirmPassword: 'correct-horse',
-      },
+      body: endpoints.signup.sampleBody,
     });
     const token: string = signup.body.encodedToken;
     const after = await reload(before.tokenSecret);

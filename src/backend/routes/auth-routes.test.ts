@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, serverMessages, type LoginResponse, type SignupResponse } from '@/contract';
+import { endpoints } from '@/contract/endpoints';
 import { createTestApi } from '../testing/test-api';
 
-const newUser = {
-  firstName: 'Sam',
-  lastName: 'Lee',
-  username: 'sam.lee',
-  email: 'sam@example.com',
-  password: 'correct-horse',
-  confirmPassword: 'correct-horse',
-};
+/** The request tester's sample signup: Sam Lee. */
+const newUser = { ...endpoints.signup.sampleBody };
 const claimsOf = (token: string) =>
   JSON.parse(atob(token.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/'))) as Record<
     string,

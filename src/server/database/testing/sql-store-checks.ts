@@ -6,9 +6,9 @@ import { createMemoryStore } from '@/backend/store/memory-store';
 import type { PostOrder, Store } from '@/backend/store/port';
 
 /**
- * What the contract suite does not reach but SQL can get wrong: lists longer than a statement's
- * parameter limit, many transactions racing on one row, a conflict caught inside a transaction,
- * and id ordering under the database's collation.
+ * What the contract suite does not reach but SQL can get wrong: foreign keys, lists longer than a
+ * statement's parameter limit, many transactions racing on one row, a conflict caught inside a
+ * transaction, and id ordering under the database's collation.
  */
 export function describeSqlStoreChecks(name: string, openStore: () => Promise<Store>): void {
   describe(`SQL store: ${name}`, () => {
@@ -18,6 +18,18 @@ export function describeSqlStoreChecks(name: string, openStore: () => Promise<St
     });
     afterEach(async () => {
       await store.close();
+    });
+
+    it('enforces foreign keys: an edge to an unknown user is refused', async () => {
+      await store.users.insert(userRow(1));
+      await expect(
+        store.follows.insert({
+          followerId: 'u1',
+          followeeId: 'nobody',
+          createdAt: '2026-11-21T09:30:00+05:30',
+        }),
+      ).rejects.toThrow(/foreign key/i);
+      expect(await store.follows.touching(['u1'])).toEqual([]);
     });
 
     it('answers lists of 2,000 ids in one statement each', async () => {

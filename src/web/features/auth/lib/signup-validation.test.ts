@@ -1,3 +1,4 @@
+import { endpoints } from '@/contract/endpoints';
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '@/contract/messages';
 import { ApiClientError } from '@/web/lib/api-client';
@@ -10,14 +11,7 @@ import {
   type SignupFields,
 } from './signup-validation';
 
-const sam: SignupFields = {
-  firstName: 'Sam',
-  lastName: 'Lee',
-  username: 'sam.lee',
-  email: 'sam@example.com',
-  password: 'correct-horse',
-  confirmPassword: 'correct-horse',
-};
+const sam: SignupFields = { ...endpoints.signup.sampleBody };
 
 describe('signup checks', () => {
   it("refuse the emails the server's z.email() refuses", () => {
