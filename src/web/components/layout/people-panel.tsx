@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import panel from '../panel.module.css';
 import styles from './people-panel.module.css';
 
 interface PeoplePanelProps {
@@ -15,7 +16,7 @@ export function PeoplePanel({ headingLevel: Heading = 'h2', children }: PeoplePa
   const headingId = useId();
   const searchId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={`${panel.panel} ${styles.panel}`} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.title}>
         Whom to Follow?
       </Heading>

@@ -4,6 +4,7 @@ import { Button } from '@/web/components/button';
 import { IconButton } from '@/web/components/icon-button';
 import { Modal } from '@/web/components/modal';
 import type { HistoryEntry } from '../lib/history';
+import panel from '@/web/components/panel.module.css';
 import styles from './history-panel.module.css';
 
 interface HistoryPanelProps {
@@ -30,7 +31,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+    <section className={panel.panel} aria-labelledby={`${id}-title`}>
       <div className={styles.top}>
         <h2 id={`${id}-title`} className={styles.title}>
           History <span className={styles.count}>({entries.length})</span>

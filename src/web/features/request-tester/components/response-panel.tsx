@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import type { TesterOutcome, TesterResponse } from '../api/send-request';
 import { formatBytes } from '../lib/format';
+import panel from '@/web/components/panel.module.css';
 import styles from './response-panel.module.css';
 import { keptTextLimit } from '../lib/history';
 
@@ -19,7 +20,11 @@ interface ResponsePanelProps {
 export function ResponsePanel({ outcome, sending }: ResponsePanelProps) {
   const id = useId();
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} aria-busy={sending}>
+    <section
+      className={`${panel.panel} ${styles.panel}`}
+      aria-labelledby={`${id}-title`}
+      aria-busy={sending}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         Response
       </h2>
