@@ -1,5 +1,5 @@
 import { Smile } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { countGraphemes, limits } from '@/contract/limits';
 import { useEscapeWithin } from '@/web/components/use-escape-within';
 import styles from './composer.module.css';
@@ -12,23 +12,37 @@ export const maxLength = limits.postContentGraphemes;
 const countCap = maxLength * 4;
 
 /** The text's length in characters, and whether it is over a post's limit. */
-export function useTextLimit(text: string) {
+function useTextLimit(text: string) {
   const count = countGraphemes(text, countCap);
   // Stacked combining marks make one character of any length; the server bounds both.
   const tooLong = count > maxLength || text.length > limits.postContentCodeUnits;
   return { count, tooLong };
 }
 
+/**
+ * A composer's text as its toolbar shares it: the field (where an emoji goes), its length, the
+ * counter's id and whether the emoji picker is open (the form closes it once sent). `toolbar` is
+ * what ComposerToolbar takes beside the field.
+ */
+export function useComposerText(text: string, onTextChange: (text: string) => void) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const counterId = useId();
+  const [picking, setPicking] = useState(false);
+  const { count, tooLong } = useTextLimit(text);
+  return { field, toolbar: { text, onTextChange, count, tooLong, counterId, picking, setPicking } };
+}
+
 interface ComposerToolbarProps {
   field: RefObject<HTMLTextAreaElement | null>;
-  text: string;
-  onTextChange: (text: string) => void;
-  count: number;
-  tooLong: boolean;
-  counterId: string;
-  /** Whether the emoji picker is open: the form closes it once sent. */
-  picking: boolean;
-  onPickingChange: (picking: boolean) => void;
+  toolbar: {
+    text: string;
+    onTextChange: (text: string) => void;
+    count: number;
+    tooLong: boolean;
+    counterId: string;
+    picking: boolean;
+    setPicking: (picking: boolean) => void;
+  };
   /** The form's own spacing for the toolbar, its counter and the picker. */
   className: string | undefined;
   counterClassName: string | undefined;
@@ -45,7 +59,9 @@ interface ComposerToolbarProps {
  * puts the emoji picked where the caret was. Escape within the picker closes it.
  */
 export function ComposerToolbar(props: ComposerToolbarProps) {
-  const { field, text, onTextChange, count, tooLong, picking, onPickingChange } = props;
+  const { field } = props;
+  const { text, onTextChange, count, tooLong, picking } = props.toolbar;
+  const onPickingChange = props.toolbar.setPicking;
   const pickerId = useId();
   const picker = useRef<HTMLDivElement>(null);
   const emojiButton = useRef<HTMLButtonElement>(null);
@@ -79,7 +95,7 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
           <Smile aria-hidden size={20} />
         </button>
         <span
-          id={props.counterId}
+          id={props.toolbar.counterId}
           className={`${tooLong ? styles.counterOver : styles.counter} ${props.counterClassName}`}
         >
           {count > countCap ? `${countCap}+` : count}/{maxLength}

@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/button';
 import type { MediaChoice } from '../api/media-upload';
 import { MediaPreview, MediaTool } from './composer-media';
-import { ComposerToolbar, maxLength, useTextLimit } from './composer-tools';
+import { ComposerToolbar, maxLength, useComposerText } from './composer-tools';
 import tools from './composer.module.css';
 import styles from './post-composer.module.css';
 
@@ -20,13 +20,11 @@ interface PostComposerProps {
 export function PostComposer(props: PostComposerProps) {
   const { content, onContentChange, media, onMediaChange, submitLabel, pending } = props;
   const textId = useId();
-  const counterId = useId();
   const limitId = useId();
   const fileErrorId = useId();
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const [fileError, setFileError] = useState('');
-  const [picking, setPicking] = useState(false);
-  const { count, tooLong } = useTextLimit(content);
+  const { field, toolbar } = useComposerText(content, onContentChange);
+  const { tooLong, counterId } = toolbar;
   const empty = content.trim() === '' && media === null;
 
   function submit(event: FormEvent) {
@@ -41,7 +39,7 @@ export function PostComposer(props: PostComposerProps) {
       </label>
       <textarea
         id={textId}
-        ref={textarea}
+        ref={field}
         className={`${tools.text} ${styles.text}`}
         placeholder="What's happening?"
         rows={5}
@@ -64,14 +62,8 @@ export function PostComposer(props: PostComposerProps) {
         </p>
       )}
       <ComposerToolbar
-        field={textarea}
-        text={content}
-        onTextChange={onContentChange}
-        count={count}
-        tooLong={tooLong}
-        counterId={counterId}
-        picking={picking}
-        onPickingChange={setPicking}
+        field={field}
+        toolbar={toolbar}
         className={styles.toolbar}
         counterClassName={styles.counter}
         pickerClassName={styles.picker}

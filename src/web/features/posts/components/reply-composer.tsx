@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/button';
-import { ComposerToolbar, maxLength, useTextLimit } from './composer-tools';
+import { ComposerToolbar, maxLength, useComposerText } from './composer-tools';
 import tools from './composer.module.css';
 import styles from './reply-composer.module.css';
 
@@ -25,17 +25,15 @@ export function ReplyComposer(props: ReplyComposerProps) {
   const { label, submitLabel, pending, onCancel } = props;
   const [text, setText] = useState(props.initialText ?? '');
   const [blankRefused, setBlankRefused] = useState(false);
-  const [picking, setPicking] = useState(false);
   const textId = useId();
-  const counterId = useId();
   const errorId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
+  const { field, toolbar } = useComposerText(text, change);
+  const { counterId, tooLong, setPicking } = toolbar;
   const { focusOnShow } = props;
   useEffect(() => {
     if (focusOnShow) field.current?.focus();
-  }, [focusOnShow]);
+  }, [focusOnShow, field]);
 
-  const { count, tooLong } = useTextLimit(text);
   const blank = text.trim() === '';
   const error = tooLong
     ? `Replies can be at most ${maxLength} characters.`
@@ -89,13 +87,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
       )}
       <ComposerToolbar
         field={field}
-        text={text}
-        onTextChange={change}
-        count={count}
-        tooLong={tooLong}
-        counterId={counterId}
-        picking={picking}
-        onPickingChange={setPicking}
+        toolbar={toolbar}
         className={styles.toolbar}
         counterClassName={styles.counter}
       >
