@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import page from '@/web/components/layout/page.module.css';
 import styles from './error-screen.module.css';
 
 interface ErrorScreenProps {
@@ -13,7 +14,7 @@ export function ErrorScreen({ title, message, action }: ErrorScreenProps) {
   return (
     <div className={styles.screen}>
       <title>{`${title} · Murmur`}</title>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={page.title}>{title}</h1>
       {message && <p className={styles.message}>{message}</p>}
       <div className={styles.action}>{action}</div>
     </div>

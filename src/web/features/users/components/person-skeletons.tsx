@@ -1,3 +1,4 @@
+import row from './person-row.module.css';
 import styles from './person-skeletons.module.css';
 
 interface PersonSkeletonsProps {
@@ -6,12 +7,15 @@ interface PersonSkeletonsProps {
   withBio?: boolean;
 }
 
-/** Grey rows of a person's size where people will be, so that nothing jumps when they arrive. */
+/**
+ * Grey rows in a person row's own box where people will be, so that nothing jumps when they
+ * arrive.
+ */
 export function PersonSkeletons({ count, withBio = false }: PersonSkeletonsProps) {
   return (
     <div aria-hidden className={styles.list}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={styles.person}>
+        <div key={index} className={row.person}>
           <span className={styles.avatar} />
           <span className={styles.lines}>
             <span className={styles.name} />
