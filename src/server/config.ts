@@ -36,7 +36,10 @@ export class ConfigError extends Error {
 const truthy = ['1', 'true', 'yes', 'on'];
 const falsy = ['0', 'false', 'no', 'off'];
 
-/** Reads and checks every variable, and reports all the bad ones at once. */
+/**
+ * Reads and checks every variable, and reports all the bad ones at once: each read*Config it
+ * calls adds a line to problems for each bad one.
+ */
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const problems: string[] = [];
   const value = (name: string) => {

@@ -26,7 +26,6 @@ function readSwitch(
   return false;
 }
 
-/** Reads the variables above, adding a line to problems for each bad one. */
 export function readHardeningConfig(
   value: (name: string) => string | undefined,
   problems: string[],

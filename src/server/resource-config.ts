@@ -15,7 +15,6 @@ export interface ResourceConfig {
 
 const mb = 1024 * 1024;
 
-/** Reads the variables, pushing a line to problems for each bad one (readConfig reports them). */
 export function readResourceConfig(
   value: (name: string) => string | undefined,
   problems: string[],

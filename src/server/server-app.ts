@@ -39,7 +39,6 @@ export interface ServerAppOptions {
   clientAddress?: (c: Context) => string;
   /** Login and signup attempts allowed per client address; 30 a minute unless set. */
   attemptLimit?: { maxFailures: number; windowMs: number };
-  /** Keeps the login and write limits' counts: in memory unless set (PostgreSQL shares them). */
   rateLimiter?: RateLimiter;
   /** Writes allowed per account and client address; the defaults unless set. */
   writeLimits?: WriteLimits;
@@ -49,9 +48,7 @@ export interface ServerAppOptions {
   eventStreamsMax?: number;
   /** The most items a spec whole-list answer holds (LIST_CAP); the API's default unless set. */
   listCap?: number;
-  /** Carries new posts to the event streams: PostgreSQL's LISTEN/NOTIFY across processes. */
   events?: EventBus;
-  /** Whether the shared guest account may log in (GUEST_ACCOUNT); true unless set. */
   guestAccount?: boolean;
   now?: () => Date;
 }

@@ -16,7 +16,7 @@ export function serverClock(speed: number, realNow: () => number = Date.now): Se
   return { now: () => new Date(start + (realNow() - start) * speed), speed };
 }
 
-/** Reads MURMUR_TEST_CLOCK_SPEED (1 when unset), adding a line to problems when it is bad. */
+/** Reads MURMUR_TEST_CLOCK_SPEED (1 when unset); a bad value is a line in problems (readConfig). */
 export function readTestClockSpeed(
   value: (name: string) => string | undefined,
   problems: string[],

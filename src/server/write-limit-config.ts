@@ -23,7 +23,6 @@ export interface WriteLimitConfig {
   writeLimits: WriteLimits;
 }
 
-/** Reads the write limits (README: Write limits), pushing a line to problems for each bad one. */
 export function readWriteLimitConfig(
   value: (name: string) => string | undefined,
   problems: string[],

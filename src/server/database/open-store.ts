@@ -4,13 +4,10 @@ import { openPostgresDatabase, type PostgresOptions } from './postgres-database'
 import { openSqliteDatabase } from './sqlite-database';
 
 export interface StoreConfig {
-  /** Where the SQLite file lives when no databaseUrl is given. */
   dataDir: string;
-  /** A postgres:// URL selects PostgreSQL. */
   databaseUrl?: string;
   /** Told when PostgreSQL drops an idle connection (the pool opens another); else console.error. */
   onError?: (error: Error) => void;
-  /** PostgreSQL's pool size and statement timeout (PG_POOL_MAX, PG_STATEMENT_TIMEOUT_MS). */
   postgres?: Pick<PostgresOptions, 'poolMax' | 'statementTimeoutMs'>;
 }
 

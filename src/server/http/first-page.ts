@@ -69,7 +69,7 @@ export function renderFirstPages(
     }
   };
 
-  /** The page with its first posts, or undefined where the static page is to be served. */
+  // The page with its first posts, or undefined where the static page is to be served.
   const renderPage = async (c: Context, token: string): Promise<Response | undefined> => {
     renderer ??= loadRenderer(build!.renderDir!);
     const loaded = await renderer;

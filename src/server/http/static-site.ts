@@ -152,7 +152,6 @@ export function acceptedEncodings(header: string): Set<string> {
   return names;
 }
 
-/** Brotli where the browser takes it, gzip where only that, else the file as it is. */
 function chooseEncoding(content: SiteContent, acceptEncoding: string) {
   const accepted = acceptedEncodings(acceptEncoding);
   if (content.br && accepted.has('br')) return { encoding: 'br', payload: content.br };

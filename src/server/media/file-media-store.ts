@@ -28,7 +28,6 @@ export const tempUploadName = /^\.upload-[A-Za-z0-9_-]+\.tmp$/;
 
 export interface FileMediaStore extends MediaStore {
   report(): Promise<StorageReport>;
-  /** Deletes an upload by its file name. */
   remove(name: string): Promise<void>;
   readonly mediaDir: string;
 }
@@ -60,7 +59,7 @@ export function createFileMediaStore(
   const knownSizes = new Map<string, number>();
   let lastCount: { at: number; bytes: number } | undefined;
 
-  /** The bytes of stored uploads and of half-written ones (every process's), read from the folder. */
+  // The bytes of stored uploads and of half-written ones (every process's), read from the folder.
   async function countFolder() {
     await (madeDir ??= fs.mkdir(mediaDir, { recursive: true, mode: 0o700 }));
     const names = await fs.readdir(mediaDir);
@@ -88,7 +87,7 @@ export function createFileMediaStore(
     return disk.bavail * disk.bsize;
   };
 
-  /** Writes and syncs a temporary file, lets beforeRename refuse it, then renames it into place. */
+  // Writes and syncs a temporary file, lets beforeRename refuse it, then renames it into place.
   async function writeAtomically(
     name: string,
     bytes: Uint8Array,

@@ -47,7 +47,6 @@ export interface WorldPlan {
   commentMs: Float64Array;
   /** Votes on each reply: a heavy tail, as likes. */
   voteCounts: Int32Array;
-  /** How many people each person follows. */
   followCounts: Int32Array;
   guestFollows: Int32Array;
   guestLikes: Int32Array;

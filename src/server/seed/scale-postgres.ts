@@ -41,9 +41,7 @@ function withoutPassword(databaseUrl: string) {
   }
 }
 
-/** The count triggers (kept-counts.ts) are dropped for the writes and the counts made after. */
 const keptCounts = keptCountStatements('postgres');
-/** So are the timelines' (home-timeline.ts): the fill's posts would join no kept timeline. */
 const timelines = timelineStatements('postgres');
 
 async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log: FillLog) {

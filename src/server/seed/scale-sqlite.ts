@@ -30,6 +30,9 @@ export function openSqliteTarget(dataDir: string): FillTarget {
   };
 }
 
+const keptCounts = keptCountStatements('sqlite');
+const timelines = timelineStatements('sqlite');
+
 /**
  * Bulk-load settings, in force only during the fill (the server's WAL, NORMAL sync and foreign
  * keys come back after): a rollback journal, because one huge transaction in WAL mode would
@@ -37,11 +40,6 @@ export function openSqliteTarget(dataDir: string): FillTarget {
  * existed before, so a failure still rolls back cleanly. No fsync, a 2 GiB page cache, sorts in
  * memory with a helper thread for the index builds, and the file locked to us throughout.
  */
-/** The count triggers (kept-counts.ts) are dropped for the writes and the counts made after. */
-const keptCounts = keptCountStatements('sqlite');
-/** So are the timelines' (home-timeline.ts): the fill's posts would join no kept timeline. */
-const timelines = timelineStatements('sqlite');
-
 function enterBulkMode(db: SQLite.Database) {
   const mode = db.pragma('journal_mode = DELETE', { simple: true });
   if (mode !== 'delete')

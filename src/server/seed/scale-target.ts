@@ -16,7 +16,9 @@ export interface FillTarget extends SqlRunner {
   /**
    * Writes every step in one transaction, with the secondary indexes (and on PostgreSQL the
    * foreign keys) dropped during the writes and rebuilt after, runs checkFill, then commits.
-   * Any failure rolls the whole fill back and leaves the indexes as they were.
+   * Any failure rolls the whole fill back and leaves the indexes as they were. The count
+   * triggers (kept-counts.ts) are dropped too and the counts made after, and so are the
+   * timelines' (home-timeline.ts): the fill's posts would join no kept timeline.
    */
   fill(steps: FillStep[], log: FillLog): Promise<void>;
   close(): Promise<void>;
