@@ -32,10 +32,10 @@ export interface EventStreamOptions {
 export function createEventStream(options: EventStreamOptions) {
   let stream: SSEStreamingApi | undefined;
   const queue: PostCreated[] = [];
-  /** The replay's post ids (at most replayMax): an event that came live meanwhile is not sent twice. */
+  // The replay's post ids (at most replayMax): an event that came live meanwhile is not sent twice.
   const replayed = new Set<string>();
   let last: EventPosition | undefined;
-  /** The newest unread count to send, and the last one sent: an unchanged count is not sent. */
+  // The newest unread count to send, and the last one sent: an unchanged count is not sent.
   let unreadCount: number | undefined;
   let sentUnreadCount: number | undefined;
   let replaying = true;
@@ -91,10 +91,8 @@ export function createEventStream(options: EventStreamOptions) {
     end: () => finish(),
   };
 
-  /**
-   * Writes the replay, then whatever arrived meanwhile, then live events; resolves when the
-   * stream should close. Events sent before run() wait in the queue.
-   */
+  // Writes the replay, then whatever arrived meanwhile, then live events; resolves when the
+  // stream should close. Events sent before run() wait in the queue.
   async function run(sse: SSEStreamingApi): Promise<void> {
     stream = sse;
     sse.onAbort(() => finish());

@@ -75,7 +75,7 @@ export function createLiveFeed(
       byViewer.get(viewerId)?.forEach((stream) => stream.send(event));
   }
 
-  /** Each connected viewer's unread count, counted here, where the streams are. */
+  // Each connected viewer's unread count, counted here, where the streams are.
   async function sendCounts(userIds: string[]) {
     for (const viewerId of new Set(userIds)) {
       if (!byViewer.has(viewerId)) continue;
@@ -84,7 +84,7 @@ export function createLiveFeed(
     }
   }
 
-  /** Runs fan-outs one at a time, in the order they came; past the backlog, streams restart. */
+  // Runs fan-outs one at a time, in the order they came; past the backlog, streams restart.
   function enqueue(work: () => Promise<void>) {
     if (backlog >= maxBacklog) return endAll();
     backlog += 1;

@@ -2,7 +2,6 @@ import type { MediaMimeType } from '@/contract';
 
 /** How full the media storage is, for GET /api/health. */
 export interface StorageReport {
-  /** The bytes of every stored upload. */
   mediaBytes: number;
   /** The most uploads may take in all (MEDIA_QUOTA_MB). */
   quotaBytes: number;

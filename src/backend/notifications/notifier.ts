@@ -19,7 +19,7 @@ const utcDay = (timestamp: string) => new Date(timestamp).toISOString().slice(0,
  */
 export function createNotifier(tx: StoreTx, now: string) {
   const changed = new Set<string>();
-  /** Who wrote a post or reply: rows name their author by username. */
+  // Who wrote a post or reply: rows name their author by username.
   const authorIdOf = async (row: PostRow | CommentRow) =>
     (await tx.users.getByUsername(row.username))?._id;
 

@@ -32,7 +32,7 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
   const limiter = deps.rateLimiter;
   const { attemptLimit } = deps;
 
-  /** Counts an attempt from the client's address: a 429 answer when it has had too many. */
+  // Counts an attempt from the client's address: a 429 answer when it has had too many.
   const tooManyAttempts = async (c: Context) =>
     attemptLimit &&
     countTry(

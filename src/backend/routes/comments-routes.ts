@@ -44,10 +44,8 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
   const { store } = deps;
   const viewerOf = (c: Context<AppEnv>): Viewer => c.get('viewer');
 
-  /**
-   * Runs a reply write with a notifier of its own transaction, and after the commit tells the
-   * people whose notifications it changed.
-   */
+  // Runs a reply write with a notifier of its own transaction, and after the commit tells the
+  // people whose notifications it changed.
   const notifying = async <T>(write: (tx: StoreTx, notifier: Notifier) => Promise<T>) => {
     const { result, changed } = await store.transaction(async (tx) => {
       const notifier = createNotifier(tx, deps.timestamp());
@@ -57,7 +55,7 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
     return result;
   };
 
-  /** The post's author hears of it, and whoever it mentions. */
+  // The post's author hears of it, and whoever it mentions.
   const createReply = (postId: string, author: UserRow, text: string) =>
     notifying(async (tx, notifier) => {
       const post = await findPost(tx, postId);
@@ -77,7 +75,7 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
       return comment;
     });
 
-  /** Only the reply's author may edit it; people it newly mentions hear of it. */
+  // Only the reply's author may edit it; people it newly mentions hear of it.
   const editReply = (postId: string, commentId: string, editor: UserRow, text: string) =>
     notifying(async (tx, notifier) => {
       const { post, comment } = await findComment(tx, postId, commentId);
@@ -91,7 +89,7 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
       return comment;
     });
 
-  /** The reply's author or the post's author may delete it; its votes and notifications go too. */
+  // The reply's author or the post's author may delete it; its votes and notifications go too.
   const deleteReply = (postId: string, commentId: string, deleter: UserRow) =>
     notifying(async (tx, notifier) => {
       const { post, comment } = await findComment(tx, postId, commentId);
@@ -102,11 +100,9 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
       return { comment, commentCount: await commentCountOf(tx, post._id) };
     });
 
-  /**
-   * Sets the voter's one vote on someone else's reply (null takes it back). Up after down, or down
-   * after up, moves the vote; the same vote twice, or taking back none, is refused. The reply's
-   * author hears of an upvote, and no more of it once it is moved or taken back.
-   */
+  // Sets the voter's one vote on someone else's reply (null takes it back). Up after down, or down
+  // after up, moves the vote; the same vote twice, or taking back none, is refused. The reply's
+  // author hears of an upvote, and no more of it once it is moved or taken back.
   const voteOnReply = (postId: string, commentId: string, voter: UserRow, kind: VoteKind | null) =>
     notifying(async (tx, notifier) => {
       const { comment } = await findComment(tx, postId, commentId);
@@ -126,7 +122,7 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
       return comment;
     });
 
-  /** A reply as it now stands with its post's reply count, read after the write's commit. */
+  // A reply as it now stands with its post's reply count, read after the write's commit.
   const presentWritten = async (c: Context<AppEnv>, written: CommentRow) => {
     const { comment } = await findComment(store, written.postId, written._id);
     const [[view], commentCount] = await Promise.all([

@@ -27,17 +27,15 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
   const { store, listCap } = deps;
   const viewerOf = (c: Context<AppEnv>): Viewer => c.get('viewer');
 
-  /** One page of posts as the API shows them, cut short if its posts are unusually large. */
+  // One page of posts as the API shows them, cut short if its posts are unusually large.
   const postsPage = (query: PostQuery & { limit: number }, viewer: Viewer) =>
     withinAnswerBudget(query.limit, async (limit) => {
       const page = await store.posts.list({ ...query, limit });
       return { posts: await presentPosts(store, page.items, viewer), nextCursor: page.nextCursor };
     });
 
-  /**
-   * The spec's whole list (every post, or one author's), newest first: capped at the list cap,
-   * with X-Total-Count and a Link to the paged form when there are more.
-   */
+  // The spec's whole list (every post, or one author's), newest first: capped at the list cap,
+  // with X-Total-Count and a Link to the paged form when there are more.
   const cappedPosts = async (viewer: Viewer, author?: string) => {
     const query = { order: 'latest' as const, ...(author ? { authors: [author] } : {}) };
     const { posts, nextCursor } = await postsPage({ ...query, limit: listCap }, viewer);
@@ -51,10 +49,8 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
     return { body: { posts }, headers: cappedListHeaders(total, next) };
   };
 
-  /**
-   * Like and dislike: the spec's counter rules, checked and applied in one transaction. A like
-   * tells the author; a dislike that undoes a like takes it back.
-   */
+  // Like and dislike: the spec's counter rules, checked and applied in one transaction. A like
+  // tells the author; a dislike that undoes a like takes it back.
   const reactTo = async (postId: string, userId: string, kind: ReactionKind) => {
     const done = await store.transaction(async (tx) => {
       const post = await findPost(tx, postId);
@@ -80,10 +76,8 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
     return done.postId;
   };
 
-  /**
-   * What a post write answers, rendered after the commit so that the write lock is held only for
-   * the write: the changed post with Prefer: return=minimal, else the spec's capped "all posts".
-   */
+  // What a post write answers, rendered after the commit so that the write lock is held only for
+  // the write: the changed post with Prefer: return=minimal, else the spec's capped "all posts".
   const answerPostWrite = async (
     c: Context<AppEnv>,
     reply: Pick<Reply<typeof endpoints.createPost>, 'minimal' | 'json' | 'minimalJson'>,

@@ -16,10 +16,8 @@ import { findPost, findUser } from './lookups';
 export function registerUserRoutes(deps: ResolvedDeps, on: On) {
   const { store, listCap } = deps;
 
-  /**
-   * Follow or unfollow: both sides change, with the spec's refusals, in one transaction. The
-   * followed person is told; an unfollow takes it back.
-   */
+  // Follow or unfollow: both sides change, with the spec's refusals, in one transaction. The
+  // followed person is told; an unfollow takes it back.
   const setFollowing = async (me: UserRow, targetId: string, follow: boolean) => {
     const done = await store.transaction(async (tx) => {
       const target = await findUser(tx, targetId);
@@ -46,7 +44,7 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
     return done.targetId;
   };
 
-  /** Bookmark or remove a bookmark, refused when it is already so. */
+  // Bookmark or remove a bookmark, refused when it is already so.
   const setBookmarked = (me: UserRow, postId: string, bookmark: boolean) =>
     store.transaction(async (tx) => {
       const post = await findPost(tx, postId);
@@ -60,7 +58,7 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
       return post;
     });
 
-  /** A fresh read of a user the request changed: it exists, as the write just committed. */
+  // A fresh read of a user the request changed: it exists, as the write just committed.
   const reread = async (id: string) => (await store.users.get(id))!;
 
   on(endpoints.users, async (c, reply) => {

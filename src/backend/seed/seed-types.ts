@@ -1,4 +1,5 @@
 /** The shape of Murmur's sample data; seed-data.ts fills it and seed.ts loads it into a store. */
+
 export interface SeedUser {
   _id: string;
   firstName: string;

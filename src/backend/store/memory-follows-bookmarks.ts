@@ -28,7 +28,7 @@ function edgeWrites<Table extends keyof EdgeRows>(state: StateOf, table: Table, 
 export function memoryFollows(state: StateOf): FollowsPort {
   const { seqOf } = rowNumbers(state);
   const edges = edgeWrites(state, 'follows', 'follow');
-  /** The user's followers, or the people they follow, each with the follow's number. */
+  // The user's followers, or the people they follow, each with the follow's number.
   const usersByEdge = (userId: string, side: 'followers' | 'following') =>
     [...state().follows.entries()].flatMap(([key, edge]) => {
       const [me, other] =

@@ -66,7 +66,7 @@ function trendingSince(rows: PostRow[]): number {
 
 export function memoryPosts(state: StateOf): PostsPort {
   const { forgetRow, seqOf } = rowNumbers(state);
-  /** The posts of the edges that pass keep, each with the edge's number. */
+  // The posts of the edges that pass keep, each with the edge's number.
   const postsByEdge = (
     table: 'reactions' | 'bookmarks',
     keep: (row: ReactionRow | BookmarkRow) => boolean,

@@ -30,8 +30,8 @@ export interface MemoryStore extends Store {
 
 /**
  * Plain objects in memory: the browser host's storage and the fast store for unit tests.
- * Transactions run one at a time on a working copy that replaces the state only on success.
- * Rows are replaced, never mutated in place, so copying the maps is enough.
+ * Transactions run one at a time on a working copy (cloneState) that replaces the state only
+ * on success.
  */
 export function createMemoryStore(): MemoryStore {
   let committed = emptyState();

@@ -26,7 +26,6 @@ export interface PostState {
   commentCount: number;
   /** The viewer's reaction; null without one (or without a viewer). */
   reaction: ReactionKind | null;
-  /** Whether the viewer bookmarked it. */
   bookmarked: boolean;
   /**
    * The post's author, read in the same question (a page then needs no question for them);
@@ -48,7 +47,6 @@ export interface PostQuery {
   feedOf?: string;
   /** Page size; without it every matching post comes back. */
   limit?: number;
-  /** The opaque cursor a previous page returned. */
   cursor?: string;
 }
 

@@ -14,7 +14,7 @@ const followColumns = [
 ] as const;
 
 export function followQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['follows'] {
-  /** One side's people, newest edge first, from the index on (that side, seq). */
+  // One side's people, newest edge first, from the index on (that side, seq).
   const peoplePage = (side: 'followers' | 'following') =>
     ((userId, page) =>
       pageBySeq<UserRow>(side, page, (before, limit) => {

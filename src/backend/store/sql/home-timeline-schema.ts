@@ -3,7 +3,6 @@ import type { SqlDialect } from './dialect';
 
 export interface TimelineStatements {
   createTables: string[];
-  /** Creates the triggers (each statement once; they do not exist yet). */
   createTriggers: string[];
   dropTriggers: string[];
   /** Forgets every timeline: each is built again on its reader's next page. */

@@ -1,8 +1,3 @@
-import { sql, type Kysely } from 'kysely';
-import { isOneOf, type SqlDialect } from './dialect';
-import type { Database } from './schema';
-import { isSerializationFailure } from './race-errors';
-
 /**
  * Home timelines kept on write, as Mastodon keeps them: for each reader who has opened their feed,
  * the ids of its newest posts, so that a page of it is one index range rather than a merge of
@@ -25,6 +20,11 @@ import { isSerializationFailure } from './race-errors';
  * other's rows one fails (the build then leaves the page to the posts, the write is retried).
  * A page reads the timeline in one snapshot (timelineKeys).
  */
+import { sql, type Kysely } from 'kysely';
+import { isOneOf, type SqlDialect } from './dialect';
+import type { Database } from './schema';
+import { isSerializationFailure } from './race-errors';
+
 export const timelineLength = 800;
 
 export interface FeedKey {

@@ -1,5 +1,3 @@
-import type { SqlDialect } from './dialect';
-
 /**
  * Counts a page shows for every row, kept on the counted row's parent by triggers rather than
  * counted per read: a post's replies, a reply's up and down votes, a person's followers and
@@ -12,6 +10,8 @@ import type { SqlDialect } from './dialect';
  * the triggers from here: once it has shipped, changing one needs a migration that drops and
  * creates them again.
  */
+import type { SqlDialect } from './dialect';
+
 export interface KeptCountStatements {
   /** Creates the triggers (each statement once; they do not exist yet). */
   createTriggers: string[];

@@ -22,7 +22,7 @@ export function notificationQueries(db: Kysely<Database>): StoreTx['notification
       .where('group_key', '=', groupKey)
       .executeTakeFirst();
 
-  /** Takes the recipient's next position: one row per recipient, so no two events share one. */
+  // Takes the recipient's next position: one row per recipient, so no two events share one.
   const nextPosition = async (recipientId: string) => {
     const row = await db
       .insertInto('notification_marks')
