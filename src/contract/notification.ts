@@ -21,7 +21,7 @@ export const notificationLimits = {
   unreadCountCap: 100,
 } as const;
 
-/** How many lines are unread, up to notificationLimits.unreadCountCap (which means as many or more). */
+/** How many lines are unread, up to notificationLimits.unreadCountCap. */
 export const unreadCountSchema = z
   .number()
   .int()

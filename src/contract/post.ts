@@ -8,7 +8,6 @@ import { userSummarySchema } from './user';
  */
 export const commentSchema = z.strictObject({
   _id: idSchema,
-  /** The post it answers. */
   postId: idSchema,
   username: z.string(),
   avatarUrl: z.string(),
@@ -20,11 +19,9 @@ export const commentSchema = z.strictObject({
     upvoteCount: z.number().int().nonnegative(),
     downvoteCount: z.number().int().nonnegative(),
   }),
-  /** The author's public summary (names for the card). */
   author: userSummarySchema,
   /** The viewer's own vote; null without one or without a viewer. */
   viewerVote: z.enum(['up', 'down']).nullable(),
-  /** Usernames `@mentioned` in the text that belong to someone, so that only those become links. */
   mentions: z.array(z.string()),
   createdAt: timestampSchema.optional(),
   updatedAt: timestampSchema.optional(),
@@ -36,7 +33,6 @@ export const postSchema = z.strictObject({
   content: z.string(),
   /** Empty when the post has no media. */
   mediaURL: z.string(),
-  /** The author's username. */
   username: z.string(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

@@ -1,10 +1,10 @@
+/** The body of every successful answer, by endpoint. */
 import * as z from 'zod';
 import { idSchema } from './common';
 import { notificationSchema, unreadCountSchema } from './notification';
 import { commentSchema, postSchema, todoSchema } from './post';
 import { accountSchema, publicUserSchema } from './user';
 
-/** The body of every successful answer, by endpoint. */
 export const signupResponseSchema = z.strictObject({
   createdUser: accountSchema,
   encodedToken: z.string(),

@@ -22,7 +22,6 @@ export interface ServerConfig extends ResourceConfig, HardeningConfig, WriteLimi
   trustProxy: number;
   /** Logins and signups one address may try in a minute, whatever the username. */
   authAttemptsPerMinute: number;
-  /** The most items a spec whole-list answer (every post, every user) holds. */
   listCap: number;
 }
 

@@ -37,11 +37,9 @@ export interface NotificationLine {
   commentText: string | null;
 }
 
-/** How many actors a line names; actorCount counts them all. */
 export const notificationRecentActors = notificationLimits.actorsShown;
 /** How many characters of a post's or reply's text a line carries, to cut its excerpt from. */
 export const excerptSourceLength = 120;
-/** The unread count stops at this: it means "this many or more" (see the contract). */
 export const unreadCountCap = notificationLimits.unreadCountCap;
 
 export interface NotificationsPort {
