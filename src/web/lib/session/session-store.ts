@@ -1,5 +1,5 @@
 import type { Account } from '@/contract';
-import { mirrorSessionCookie } from '../session-cookie';
+import { mirrorSessionCookie } from './session-cookie';
 import { storage, storageKeys } from '../storage';
 import { readStoredLoginDetails, type LoginDetails } from './login-details';
 
