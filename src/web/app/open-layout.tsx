@@ -8,5 +8,4 @@ export function OpenLayout() {
   return session ? <SignedInShell session={session} /> : <GuestLayout />;
 }
 
-/** The route table loads this module lazily: its Component. */
 export { OpenLayout as Component };

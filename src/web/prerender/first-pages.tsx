@@ -1,3 +1,9 @@
+/**
+ * A logged-in visitor's first screen rendered by the Node host (src/server/http/first-page.ts),
+ * with the first page of posts in the HTML: the largest thing on the screen then paints with the
+ * page, not after the code has arrived and run. The app takes over in the same place, reading the
+ * same answer (src/web/lib/early-answers.ts) instead of asking again.
+ */
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
 import type { PostsPageResponse } from '@/contract';
@@ -16,13 +22,6 @@ import { endpointUrl } from '../lib/endpoint-url';
 import { ServerRenderViewer } from '../lib/session';
 import { Frame, finishPage, type RenderedPage } from './frame';
 import { SignedInFrame } from './signed-in-frame';
-
-/**
- * A logged-in visitor's first screen rendered by the Node host (src/server/http/first-page.ts),
- * with the first page of posts in the HTML: the largest thing on the screen then paints with the
- * page, not after the code has arrived and run. The app takes over in the same place, reading the
- * same answer (src/web/lib/early-answers.ts) instead of asking again.
- */
 
 /** A page that can be rendered so, and the API call (path and query) its posts come from. */
 export interface FirstPageRequest {

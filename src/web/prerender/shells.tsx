@@ -1,3 +1,9 @@
+/**
+ * The first screens as HTML, rendered at build time (scripts/prerender-shells.mjs) from the app's
+ * own components, so that they paint with the one style sheet before any script has run and the
+ * app takes over in the same place. What only the browser knows (the session, a picked theme,
+ * the server's guest account) is left as a visitor with the system's light theme sees it.
+ */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
@@ -9,12 +15,6 @@ import { Component as Signup } from '../app/routes/signup';
 import { Frame, finishPage, type RenderedPage } from './frame';
 import { SignedInFrame } from './signed-in-frame';
 
-/**
- * The first screens as HTML, rendered at build time (scripts/prerender-shells.mjs) from the app's
- * own components, so that they paint with the one style sheet before any script has run and the
- * app takes over in the same place. What only the browser knows (the session, a picked theme,
- * the server's guest account) is left as a visitor with the system's light theme sees it.
- */
 function guestPage(path: string, page: ReactNode) {
   return renderToString(
     <Frame path={path}>

@@ -12,13 +12,13 @@ import {
 import { focusWhenShown } from '@/web/components/feed-keys';
 import { notifyError } from '@/web/lib/notify';
 
+const labelOf = (tab: string) => `${tab} posts`;
+const latestLabel = labelOf('Latest');
+
 /**
  * /: the user's own posts and those of the people they follow (spec section 4), paged. Posts
  * that people followed write meanwhile are counted on a pill; pressing it shows them on top.
  */
-const labelOf = (tab: string) => `${tab} posts`;
-const latestLabel = labelOf('Latest');
-
 export function Component() {
   const tab = useFeedTab();
   const newPosts = useNewPosts();

@@ -1,7 +1,6 @@
 import { AuthCard } from '@/web/components/layout/auth-card';
 import { SignupForm } from '@/web/features/auth';
 
-/** /signup */
 export function Component() {
   return (
     <AuthCard

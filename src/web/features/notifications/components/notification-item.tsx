@@ -17,7 +17,6 @@ interface NotificationItemProps {
   measureRef: Ref<HTMLElement>;
 }
 
-/** Where a line leads: the post it is about, or who followed. */
 function targetOf(notification: Notification, me: string): string {
   if (notification.post) return paths.post.href(notification.post._id);
   const [first] = notification.actors;

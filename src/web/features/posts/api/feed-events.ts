@@ -95,7 +95,7 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
   let lastEventId: string | undefined;
   let retryMs: number = liveEventLimits.retryMs;
   let mode: FeedEventsMode | undefined;
-  /** Ends the connection in progress: its fetch, and its body once it is being read. */
+  // Ends the connection in progress: its fetch, and its body once it is being read.
   let endConnection: (() => void) | undefined;
   const poll = createFeedPoller(options.onPost);
 
@@ -111,7 +111,7 @@ export function startFeedEvents(options: FeedEventsOptions): () => void {
     if (next === 'stream') liveNotifications.publish({ type: 'connected' });
   };
 
-  /** One connection, read to its end; 'busy' when the server refused it for having too many. */
+  // One connection, read to its end; 'busy' when the server refused it for having too many.
   async function readStream(): Promise<Attempt> {
     const connection = new AbortController();
     let reader: ReadableStreamDefaultReader<string> | undefined;

@@ -1,11 +1,10 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Post } from '@/contract';
-import { postKeys, type PostList, type PostPages } from './post-queries';
-
 /**
  * Changes to the loaded pages of post lists. A write answers only what it changed (Prefer:
  * return=minimal), and that one post is changed wherever a page holds it: no list is read again.
  */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Post } from '@/contract';
+import { postKeys, type PostList, type PostPages } from './post-queries';
 
 const isPages = (data: unknown): data is PostPages =>
   typeof data === 'object' && data !== null && 'pages' in data;

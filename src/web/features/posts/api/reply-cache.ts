@@ -1,12 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Comment } from '@/contract';
-import { patchPost } from './post-cache';
-import { replyKeys, type ReplyPages } from './reply-queries';
-
 /**
  * Changes to the loaded pages of a post's replies, made from the writes' own answers (and at once,
  * for votes and deletes), so that a thread is never read again for one change.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Comment } from '@/contract';
+import { patchPost } from './post-cache';
+import { replyKeys, type ReplyPages } from './reply-queries';
 
 const mapReplies = (data: ReplyPages, map: (comments: Comment[]) => Comment[]): ReplyPages => ({
   ...data,

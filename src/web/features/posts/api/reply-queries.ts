@@ -4,13 +4,11 @@ import type { CommentsPageResponse } from '@/contract';
 import { endpoints } from '@/contract/endpoints';
 import { apiRequest } from '@/web/lib/api-client';
 
-/** Query keys of a post's replies. */
 export const replyKeys = {
   all: ['replies'] as const,
   list: (postId: string) => [...replyKeys.all, postId] as const,
 };
 
-/** How many replies a page holds. */
 export const repliesPerPage = 20;
 
 /** The loaded pages of one post's replies, oldest first. */

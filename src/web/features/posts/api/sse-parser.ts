@@ -16,7 +16,7 @@ export function createSseParser(onMessage: (message: SseMessage) => void) {
   let event = '';
   let data: string[] = [];
   let lastEventId: string | undefined;
-  /** The standard's "last event ID buffer": kept across blocks, committed when one ends. */
+  // The standard's "last event ID buffer": kept across blocks, committed when one ends.
   let pendingId: string | undefined;
   let retryMs: number | undefined;
 

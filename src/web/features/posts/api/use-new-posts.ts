@@ -14,7 +14,6 @@ export interface NewPosts {
   postIds: readonly string[];
   /** The reader was shown this page of the newest posts: forget what it showed. */
   forgetShown: (shownIds: readonly string[]) => void;
-  /** How new posts are heard of now; undefined before the first answer or without a session. */
   mode: FeedEventsMode | undefined;
 }
 

@@ -111,7 +111,6 @@ interface ComposerDialogProps extends React.ComponentProps<typeof PostComposer> 
   onClose: () => void;
   onDiscard?: () => void;
   confirmText: string;
-  /** Closing without discarding, when what was typed is kept. */
   keepLabel?: string;
 }
 

@@ -11,7 +11,6 @@ export const maxLength = limits.postContentGraphemes;
 // Counting stops here: a huge paste must not make every keystroke slow.
 const countCap = maxLength * 4;
 
-/** The text's length in characters, and whether it is over a post's limit. */
 function useTextLimit(text: string) {
   const count = countGraphemes(text, countCap);
   // Stacked combining marks make one character of any length; the server bounds both.

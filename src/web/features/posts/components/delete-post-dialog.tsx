@@ -1,7 +1,6 @@
 import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
 import { useDeletePost } from '../api/post-mutations';
 
-/** Asks before a post is deleted for good. */
 export function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
   const remove = useDeletePost(postId);
   return (

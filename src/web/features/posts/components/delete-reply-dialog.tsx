@@ -7,7 +7,6 @@ interface DeleteReplyDialogProps {
   onClose: () => void;
 }
 
-/** Asks before a reply is deleted for good. */
 export function DeleteReplyDialog({ postId, commentId, onClose }: DeleteReplyDialogProps) {
   const remove = useDeleteReply(postId, commentId);
   return (

@@ -5,7 +5,6 @@ import card from './card.module.css';
 export interface ListPlace {
   /** 1-based, for the WAI-ARIA feed pattern; the list's measurer reads data-index, 0-based. */
   position: number;
-  /** The list's length, or -1 while more pages may follow. */
   setSize: number;
   /** Set while the list is windowed: the item is placed by a transform, not by the flow. */
   offsetY?: number;

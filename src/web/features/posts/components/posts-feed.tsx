@@ -7,16 +7,12 @@ import { PostSkeletons } from './post-skeletons';
 
 interface PostsFeedProps {
   list: PostListSpec;
-  /** The feed's accessible name. */
   label: string;
   /** What shows when there are no posts, in the spec's words. */
   emptyMessage: string;
 }
 
-/**
- * A list of posts read page by page as the reader scrolls, or why there is none to show. A page
- * that fails leaves the others in place and offers to try it again.
- */
+/** One list of posts in a PagedFeed, which reads it page by page as the reader scrolls. */
 export function PostsFeed({ list, label, emptyMessage }: PostsFeedProps) {
   const query = useInfiniteQuery(postPagesQuery(list));
   const posts = useMemo(() => query.data?.pages.flatMap((page) => page.posts) ?? [], [query.data]);

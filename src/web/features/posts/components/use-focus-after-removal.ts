@@ -9,7 +9,7 @@ export function useFocusAfterRemoval(
   feedRef: RefObject<HTMLElement | null>,
   postIds: readonly string[],
 ) {
-  /** The post focus is in, while it is in the list (a dialog the post opened counts). */
+  // The post focus is in, while it is in the list (a dialog the post opened counts).
   const focusedId = useRef<string | null>(null);
   const previousIds = useRef(postIds);
 

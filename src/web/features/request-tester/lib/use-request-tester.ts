@@ -41,7 +41,7 @@ export function useRequestTester() {
   const history = useRequestHistory();
   const queryClient = useQueryClient();
 
-  /** Each edit is checked: valid text is stored and clears the error, invalid text is not. */
+  // Each edit is checked: valid text is stored and clears the error, invalid text is not.
   const editBody = (text: string) => {
     setBody(text);
     const check = checkJson(text);

@@ -19,7 +19,6 @@ const withPerson = (list: UserSummary[], person: UserSummary, present: boolean) 
   return present ? [...others, userSummary(person)] : others;
 };
 
-/** A count after one follow (+1) or unfollow (-1), never below zero. */
 const counted = (count: number, on: boolean) => Math.max(0, count + (on ? 1 : -1));
 
 /**
@@ -66,7 +65,6 @@ export const useFollowPending = (userId: string) =>
   useIsMutating({ mutationKey: followKey(userId) }) > 0;
 
 interface FollowChange {
-  /** true to follow, false to unfollow. */
   follow: boolean;
 }
 

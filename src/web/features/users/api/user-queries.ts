@@ -23,7 +23,6 @@ export const userKeys = {
    * refetch every page scrolled there.
    */
   panel: (search: string) => [...userKeys.pages(), 'panel', search] as const,
-  /** Someone's followers, or whom they follow. */
   follows: (side: FollowSide, username: string) => [...userKeys.pages(), side, username] as const,
 };
 
