@@ -1,3 +1,5 @@
+import { limits } from './limits';
+
 /**
  * What the web app says itself: its toasts (spec section 9's client messages, spelled as DESIGN.md
  * mends them) and the refusals of its own checks before anything is sent. The server's answers
@@ -33,6 +35,21 @@ export const clientMessages = {
   networkError: 'Network Error',
   copiedAsCurl: 'Copied as cURL',
   copyRefused: 'Could not copy: the browser did not allow it.',
+} as const;
+
+/** The signup form's refusals before anything is sent, and its toasts. */
+export const signupMessages = {
+  incomplete: 'please fill all the fields',
+  mismatch: 'Your password is not matching',
+  username: `Choose a username of ${limits.usernameMin} to ${limits.usernameMax} characters: lowercase letters, digits, _ and .`,
+  reserved: 'That username is reserved. Please choose another.',
+  name: `A name can have at most ${limits.nameMax} characters.`,
+  email: 'Please enter a valid email address.',
+  password: `Your password needs at least ${limits.passwordMin} characters.`,
+  passwordTooLong: `Your password can have at most ${limits.passwordMax} characters.`,
+  taken: 'Username already exists',
+  failed: 'Unable to sign up!',
+  success: 'Signed Up successfully. Please login to continue',
 } as const;
 
 export function startedFollowingMessage(name: string): string {

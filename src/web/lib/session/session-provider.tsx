@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { sessionMessages } from '@/contract/session-messages';
 import { paths } from '@/web/config/paths';
 import { notify } from '../notify';
 import { onRefusedToken } from './refused-token';
@@ -8,8 +9,6 @@ import { sessionCheckQuery } from './session-calls';
 import { SessionEndingContext, type SessionEnding } from './session-ending';
 import { sessionStore } from './session-store';
 import { useSession } from './use-session';
-
-const sessionEndedMessage = 'Your session has ended. Please log in again.';
 
 /** Where a refused session sends the user: to log in again, then back to where they were. */
 function loginAfterRefusal(here: string) {
@@ -57,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onRefusedToken((token) => {
         const current = sessionStore.get();
         if (ending.current || !current || token !== current.token) return;
-        notify.info(sessionEndedMessage);
+        notify.info(sessionMessages.sessionEnded);
         navigateThenEndSession({ to: loginAfterRefusal(here.current) });
       }),
     [navigateThenEndSession],

@@ -1,3 +1,4 @@
+import { sessionMessages } from '@/contract/session-messages';
 import { useCallback, useState } from 'react';
 import { paths } from '@/web/config/paths';
 import { notify } from '../notify';
@@ -22,7 +23,7 @@ export function useLogout() {
       first: session ? revokeToken(session.token) : undefined,
       then: () => {
         setPending(false);
-        if (session) notify.success('Logged out successfully!');
+        if (session) notify.success(sessionMessages.loggedOut);
       },
     });
   }, [navigateThenEndSession]);

@@ -1,3 +1,4 @@
+import { loggedInMessage } from '@/contract/session-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -38,7 +39,7 @@ export function LoginForm() {
           logIn(answer);
           // The failed tries before this one are answered: their toasts would only cover the page.
           notify.clearErrors();
-          notify.success(`Logged In successfully ${answer.foundUser.firstName}`);
+          notify.success(loggedInMessage(answer.foundUser.firstName));
           void navigate(safeRedirect(redirectTo), { replace: true });
         },
       }),

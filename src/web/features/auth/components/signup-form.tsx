@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signupMessages } from '@/contract/client-messages';
 import { paths } from '@/web/config/paths';
 import { Button } from '@/web/components/button';
 import { PasswordField } from '@/web/components/form/password-field';
@@ -11,7 +12,6 @@ import {
   emptySignup,
   signupFailure,
   signupHints,
-  signupMessages,
   type SignupFields,
 } from '../lib/signup-validation';
 import styles from './auth-form.module.css';

@@ -1,5 +1,6 @@
 import { endpoints } from '@/contract/endpoints';
 import { describe, expect, it } from 'vitest';
+import { signupMessages } from '@/contract/client-messages';
 import { serverMessages } from '@/contract/messages';
 import { ApiClientError } from '@/web/lib/api-client';
 import {
@@ -7,7 +8,6 @@ import {
   isValidEmail,
   signupFailure,
   signupHints,
-  signupMessages,
   type SignupFields,
 } from './signup-validation';
 

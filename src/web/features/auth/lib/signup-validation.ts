@@ -1,4 +1,5 @@
 import { limits, reservedUsernames, usernamePattern } from '@/contract/limits';
+import { signupMessages } from '@/contract/client-messages';
 import { serverMessages } from '@/contract/messages';
 import { ApiClientError } from '@/web/lib/api-client';
 
@@ -25,20 +26,6 @@ export const signupHints = {
   name: `At most ${limits.nameMax} characters.`,
   username: `${limits.usernameMin}–${limits.usernameMax} characters: lowercase letters, digits, _ and .`,
   password: `At least ${limits.passwordMin} characters.`,
-} as const;
-
-export const signupMessages = {
-  incomplete: 'please fill all the fields',
-  mismatch: 'Your password is not matching',
-  username: `Choose a username of ${limits.usernameMin} to ${limits.usernameMax} characters: lowercase letters, digits, _ and .`,
-  reserved: 'That username is reserved. Please choose another.',
-  name: `A name can have at most ${limits.nameMax} characters.`,
-  email: 'Please enter a valid email address.',
-  password: `Your password needs at least ${limits.passwordMin} characters.`,
-  passwordTooLong: `Your password can have at most ${limits.passwordMax} characters.`,
-  taken: 'Username already exists',
-  failed: 'Unable to sign up!',
-  success: 'Signed Up successfully. Please login to continue',
 } as const;
 
 export interface SignupProblem {
