@@ -1,3 +1,4 @@
+import { errorScreenMessages } from '@/contract/page-messages';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '../components/button';
 import { isChunkLoadError } from '../lib/chunk-error';
@@ -15,19 +16,19 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const screen = isChunkLoadError(error) ? (
     <ErrorScreen
-      title="This page could not load"
-      message="Part of Murmur did not arrive, perhaps because the connection dropped or a new version came out. Reloading usually fixes it."
+      title={errorScreenMessages.notLoadedTitle}
+      message={errorScreenMessages.notLoaded}
       action={<Button onClick={reloadPage}>Reload</Button>}
     />
   ) : isRouteErrorResponse(error) && error.status === 404 ? (
     <ErrorScreen
-      title="Page not found"
-      message="There is nothing at this address."
+      title={errorScreenMessages.notFoundTitle}
+      message={errorScreenMessages.notFound}
       action={<Link to={paths.feed.href()}>Back to Murmur</Link>}
     />
   ) : (
     <ErrorScreen
-      title="Unexpected Application Error!"
+      title={errorScreenMessages.unexpectedTitle}
       message={error instanceof Error ? error.message : undefined}
       action={
         <>

@@ -1,3 +1,4 @@
+import { emptyListMessages } from '@/contract/page-messages';
 import { PostListPage } from '@/web/features/posts';
 
 /** /bookmark: the posts the user bookmarked, most recently saved first. */
@@ -6,7 +7,7 @@ export function Component() {
     <PostListPage
       title="BookMarks"
       list={{ kind: 'bookmarked' }}
-      emptyMessage="No BookMarked Posts by you"
+      emptyMessage={emptyListMessages.bookmarked}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { emptyListMessages } from '@/contract/page-messages';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/web/components/layout/page';
 import { exploreSortOf, PostsFeed, type PostSort, SortSelect } from '@/web/features/posts';
@@ -18,7 +19,7 @@ export function Component() {
         key={sort}
         list={{ kind: 'explore', sort: sort.toLowerCase() as Lowercase<PostSort> }}
         label="Explore"
-        emptyMessage="No Posts yet to be shown"
+        emptyMessage={emptyListMessages.posts}
       />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { emptyListMessages } from '@/contract/page-messages';
 import { Page } from '@/web/components/layout/page';
 import {
   feedSortOf,
@@ -54,7 +55,7 @@ export function Component() {
           key={tab}
           list={{ kind: 'feed', sort: feedSortOf(tab) }}
           label={labelOf(tab)}
-          emptyMessage="No Posts yet to be shown"
+          emptyMessage={emptyListMessages.posts}
         />
       </FeedTabs>
     </Page>

@@ -1,3 +1,4 @@
+import { emptyListMessages } from '@/contract/page-messages';
 import { PostListPage } from '@/web/features/posts';
 
 /** /liked: the posts the user liked, the newest like first. */
@@ -6,7 +7,7 @@ export function Component() {
     <PostListPage
       title="Liked Posts"
       list={{ kind: 'liked' }}
-      emptyMessage="No Liked Posts by you"
+      emptyMessage={emptyListMessages.liked}
     />
   );
 }

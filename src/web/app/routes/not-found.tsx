@@ -1,3 +1,4 @@
+import { errorScreenMessages } from '@/contract/page-messages';
 import { Link } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { ErrorScreen } from '../error-screen';
@@ -6,8 +7,8 @@ import { ErrorScreen } from '../error-screen';
 export function Component() {
   return (
     <ErrorScreen
-      title="Page not found"
-      message="There is nothing at this address. It may have moved, or the link may be mistyped."
+      title={errorScreenMessages.notFoundTitle}
+      message={errorScreenMessages.unknownAddress}
       action={<Link to={paths.feed.href()}>Back to Murmur</Link>}
     />
   );

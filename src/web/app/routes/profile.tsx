@@ -1,3 +1,4 @@
+import { emptyListMessages } from '@/contract/page-messages';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -50,7 +51,7 @@ export function Component() {
         key={username}
         list={{ kind: 'user', username }}
         label={`Posts by ${name}`}
-        emptyMessage="No Posts yet to be shown"
+        emptyMessage={emptyListMessages.posts}
       />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { errorScreenMessages } from '@/contract/page-messages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -31,10 +32,10 @@ export function Conversation({ postId }: { postId: string }) {
 
   if (post.error instanceof ApiClientError && post.error.status === 404)
     return (
-      <Page title="Post not found">
+      <Page title={errorScreenMessages.postNotFoundTitle}>
         <div className={styles.problem}>
-          <p className={styles.problemTitle}>This post is not here</p>
-          <p>It may have been deleted, or the address is not quite right.</p>
+          <p className={styles.problemTitle}>{errorScreenMessages.postNotHere}</p>
+          <p>{errorScreenMessages.postNotHereDetail}</p>
           <Link to={paths.explore.href()}>Explore other posts</Link>
         </div>
       </Page>

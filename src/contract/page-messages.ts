@@ -1,0 +1,24 @@
+// What pages say in place of their content: an empty list, an error screen. A module apart from
+// client-messages.ts because the error screen comes with every first load, and a module is
+// bundled whole into the first chunk that needs it.
+/** What an empty list says, in the spec's words. */
+export const emptyListMessages = {
+  posts: 'No Posts yet to be shown',
+  liked: 'No Liked Posts by you',
+  bookmarked: 'No BookMarked Posts by you',
+} as const;
+
+/** The error screens: a page that could not load, an unknown address, an unexpected error. */
+export const errorScreenMessages = {
+  notLoadedTitle: 'This page could not load',
+  notLoaded:
+    'Part of Murmur did not arrive, perhaps because the connection dropped or a new version came out. Reloading usually fixes it.',
+  notFoundTitle: 'Page not found',
+  notFound: 'There is nothing at this address.',
+  unknownAddress:
+    'There is nothing at this address. It may have moved, or the link may be mistyped.',
+  unexpectedTitle: 'Unexpected Application Error!',
+  postNotFoundTitle: 'Post not found',
+  postNotHere: 'This post is not here',
+  postNotHereDetail: 'It may have been deleted, or the address is not quite right.',
+} as const;
