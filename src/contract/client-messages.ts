@@ -19,6 +19,8 @@ export const clientMessages = {
   replyPosted: 'Reply posted',
   replyUpdated: 'Reply updated',
   replyDeleted: 'Reply deleted',
+  // The composers.
+  replyBlank: 'Write something before sending your reply.',
   cannotDeletePost: 'You cannot delete this post',
   // The profile form.
   firstNameRequired: 'First name is required',
@@ -51,6 +53,14 @@ export const signupMessages = {
   failed: 'Unable to sign up!',
   success: 'Signed Up successfully. Please login to continue',
 } as const;
+
+export function postTooLongMessage(max: number): string {
+  return `Posts can be at most ${max} characters.`;
+}
+
+export function replyTooLongMessage(max: number): string {
+  return `Replies can be at most ${max} characters.`;
+}
 
 export function startedFollowingMessage(name: string): string {
   return `You started following ${name}`;

@@ -31,6 +31,16 @@ export function useComposerText(text: string, onTextChange: (text: string) => vo
   return { field, toolbar: { text, onTextChange, count, tooLong, counterId, picking, setPicking } };
 }
 
+/** A composer's refusal, read out as it shows; the field points at `id` (aria-describedby). */
+export function ComposerError({ id, message }: { id: string; message: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={styles.error}>
+      {message}
+    </p>
+  );
+}
+
 interface ComposerToolbarProps {
   field: RefObject<HTMLTextAreaElement | null>;
   toolbar: {

@@ -1,8 +1,9 @@
+import { postTooLongMessage } from '@/contract/client-messages';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/button';
 import type { MediaChoice } from '../api/media-upload';
 import { MediaPreview, MediaTool } from './composer-media';
-import { ComposerToolbar, maxLength, useComposerText } from './composer-tools';
+import { ComposerError, ComposerToolbar, maxLength, useComposerText } from './composer-tools';
 import tools from './composer.module.css';
 import styles from './post-composer.module.css';
 
@@ -50,17 +51,9 @@ export function PostComposer(props: PostComposerProps) {
         // The dialog's focus trap starts here: typing can begin at once.
         data-autofocus
       />
-      {tooLong && (
-        <p id={limitId} role="alert" className={tools.error}>
-          Posts can be at most {maxLength} characters.
-        </p>
-      )}
+      <ComposerError id={limitId} message={tooLong ? postTooLongMessage(maxLength) : ''} />
       {media && <MediaPreview url={media.url} onRemove={() => onMediaChange(null)} />}
-      {fileError && (
-        <p id={fileErrorId} role="alert" className={tools.error}>
-          {fileError}
-        </p>
-      )}
+      <ComposerError id={fileErrorId} message={fileError} />
       <ComposerToolbar
         field={field}
         toolbar={toolbar}

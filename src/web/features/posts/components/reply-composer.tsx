@@ -1,6 +1,7 @@
+import { clientMessages, replyTooLongMessage } from '@/contract/client-messages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/button';
-import { ComposerToolbar, maxLength, useComposerText } from './composer-tools';
+import { ComposerError, ComposerToolbar, maxLength, useComposerText } from './composer-tools';
 import tools from './composer.module.css';
 import styles from './reply-composer.module.css';
 
@@ -36,9 +37,9 @@ export function ReplyComposer(props: ReplyComposerProps) {
 
   const blank = text.trim() === '';
   const error = tooLong
-    ? `Replies can be at most ${maxLength} characters.`
+    ? replyTooLongMessage(maxLength)
     : blankRefused && blank
-      ? 'Write something before sending your reply.'
+      ? clientMessages.replyBlank
       : '';
 
   function change(next: string) {
@@ -80,11 +81,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
         aria-describedby={error ? `${counterId} ${errorId}` : counterId}
         onChange={(event) => change(event.target.value)}
       />
-      {error && (
-        <p id={errorId} role="alert" className={tools.error}>
-          {error}
-        </p>
-      )}
+      <ComposerError id={errorId} message={error} />
       <ComposerToolbar
         field={field}
         toolbar={toolbar}
