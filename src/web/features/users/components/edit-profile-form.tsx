@@ -64,6 +64,14 @@ export function EditProfileForm({ user, onDone, onEdit }: EditProfileFormProps) 
   };
 
   const invalid = (field: keyof ProfileChanges) => (errors[field] ? styles.invalid : undefined);
+  /** What a text field of the form takes: its value, its change, and its refusal if any. */
+  const textField = (name: 'firstName' | 'lastName' | 'website') => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
+    'aria-invalid': Boolean(errors[name]),
+    className: invalid(name),
+  });
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>
@@ -71,25 +79,17 @@ export function EditProfileForm({ user, onDone, onEdit }: EditProfileFormProps) 
       <div className={styles.names}>
         <TextField
           label="First name"
-          name="firstName"
-          value={values.firstName}
-          onChange={(event) => set('firstName')(event.target.value)}
           autoComplete="given-name"
           maxLength={limits.nameMax}
-          aria-invalid={Boolean(errors.firstName)}
           hint={errors.firstName}
-          className={invalid('firstName')}
+          {...textField('firstName')}
         />
         <TextField
           label="Last name"
-          name="lastName"
-          value={values.lastName}
-          onChange={(event) => set('lastName')(event.target.value)}
           autoComplete="family-name"
           maxLength={limits.nameMax}
-          aria-invalid={Boolean(errors.lastName)}
           hint={errors.lastName}
-          className={invalid('lastName')}
+          {...textField('lastName')}
         />
       </div>
       <TextField
@@ -120,16 +120,12 @@ export function EditProfileForm({ user, onDone, onEdit }: EditProfileFormProps) 
       </div>
       <TextField
         label="Website"
-        name="website"
         type="url"
         inputMode="url"
         autoComplete="url"
         placeholder="https://example.com"
-        value={values.website}
-        onChange={(event) => set('website')(event.target.value)}
-        aria-invalid={Boolean(errors.website)}
         hint={errors.website ?? 'An http or https address, or leave it empty.'}
-        className={invalid('website')}
+        {...textField('website')}
       />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone}>
