@@ -1,3 +1,4 @@
+import skeleton from '@/web/components/skeleton.module.css';
 import styles from './post-skeletons.module.css';
 
 /** Grey shapes where posts will be, so the page does not jump when they arrive. */
@@ -9,12 +10,12 @@ export function PostSkeletons({ count = 3 }: { count?: number }) {
       </p>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={styles.card} aria-hidden>
-          <span className={styles.avatar} />
-          <span className={styles.lines}>
-            <span className={styles.short} />
-            <span className={styles.line} />
-            <span className={styles.line} />
-            <span className={styles.block} />
+          <span className={`${skeleton.bone} ${styles.avatar}`} />
+          <span className={skeleton.lines}>
+            <span className={`${skeleton.bone} ${styles.short}`} />
+            <span className={`${skeleton.bone} ${styles.line}`} />
+            <span className={`${skeleton.bone} ${styles.line}`} />
+            <span className={`${skeleton.bone} ${styles.block}`} />
           </span>
         </div>
       ))}

@@ -1,3 +1,4 @@
+import skeleton from '@/web/components/skeleton.module.css';
 import row from './person-row.module.css';
 import styles from './person-skeletons.module.css';
 
@@ -16,13 +17,13 @@ export function PersonSkeletons({ count, withBio = false }: PersonSkeletonsProps
     <div aria-hidden className={styles.list}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={row.person}>
-          <span className={styles.avatar} />
-          <span className={styles.lines}>
-            <span className={styles.name} />
-            <span className={styles.username} />
-            {withBio && <span className={styles.bio} />}
+          <span className={`${skeleton.bone} ${styles.avatar}`} />
+          <span className={`${skeleton.lines} ${styles.lines ?? ''}`}>
+            <span className={`${skeleton.bone} ${styles.name}`} />
+            <span className={`${skeleton.bone} ${styles.username}`} />
+            {withBio && <span className={`${skeleton.bone} ${styles.bio}`} />}
           </span>
-          <span className={styles.button} />
+          <span className={`${skeleton.bone} ${styles.button}`} />
         </div>
       ))}
     </div>
