@@ -2,7 +2,8 @@
 // src belongs to an area; an area may import only the areas listed for it, so nothing imports
 // upward, no web feature imports another, and the web app reaches the backend only through the
 // browser host that main.tsx loads lazily. Code outside a web feature goes through the feature's
-// index.ts. Production code never imports test support: *.test.*, *.setup.* or a testing/ folder.
+// index.ts. Production code never imports test support (*.test.*, *.setup.*, a testing/ folder)
+// nor a test tool (vitest, Testing Library, Playwright, MSW's Node server).
 import { posix } from 'node:path';
 
 const webBase = ['contract', 'web/config', 'web/lib'];
@@ -25,7 +26,11 @@ export const allowedImports = {
   'web/main': [...webTop, 'web/styles', 'browser-backend'],
 };
 
-const testSupport = /(^|\/)testing\/|\.test\.[jt]sx?$|\.setup\.[jt]s$/;
+// A testing/ folder (or the folder itself), or a test or setup file, with or without its extension:
+// imports name no extension.
+const testSupport = /(^|\/)testing(\/|$)|\.(test|setup)(\.[jt]sx?)?$/;
+/** Packages only tests use: production code that imports one would ship a test tool. */
+const testPackages = /^(vitest|@vitest\/|@testing-library\/|@playwright\/test|msw\/node)/;
 
 /** The path of a file or import target relative to the repository, or undefined outside src. */
 function sourcePath(path) {
@@ -52,16 +57,20 @@ function mayImport(from, to) {
 
 /** Resolves an import specifier to a path under src, or undefined for a package. */
 function targetOf(specifier, importer) {
-  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
-  if (!specifier.startsWith('.')) return undefined;
-  return posix.normalize(posix.join(posix.dirname(importer), specifier));
+  let path;
+  if (specifier.startsWith('@/')) path = `src/${specifier.slice(2)}`;
+  else if (specifier.startsWith('.')) path = posix.join(posix.dirname(importer), specifier);
+  else return undefined;
+  return posix.normalize(path).replace(/\/+$/, '');
 }
 
 /** The message for an import that crosses a boundary, or undefined when it may. */
 export function boundaryProblem(importer, specifier) {
+  if (testSupport.test(importer)) return undefined;
+  if (testPackages.test(specifier))
+    return `Production code does not import test tools (${specifier}).`;
   const target = targetOf(specifier, importer);
   if (!target?.startsWith('src/')) return undefined;
-  if (testSupport.test(importer)) return undefined;
   if (testSupport.test(target))
     return `Production code does not import test support (${specifier}).`;
   const from = areaOf(importer);

@@ -52,6 +52,41 @@ describe('the import boundaries', () => {
     expect(
       problems('src/web/lib/planted.ts', "const load = () => import('@/web/testing/render-app');"),
     ).toHaveLength(1);
+    // Imports name no extension; a testing folder may be named whole.
+    expect(
+      problems('src/web/lib/planted.ts', "import { x } from './session/session-store.test';"),
+    ).toEqual(['Production code does not import test support (./session/session-store.test).']);
+    expect(problems('src/backend/planted.ts', "import { x } from './testing';")).toEqual([
+      'Production code does not import test support (./testing).',
+    ]);
+    expect(
+      problems('src/backend/planted.ts', "export { x } from '../server/database/testing/x';"),
+    ).toHaveLength(1);
+  });
+
+  it('refuses production code importing a test tool', () => {
+    expect(problems('src/backend/limits/planted.ts', "import { it } from 'vitest';")).toEqual([
+      'Production code does not import test tools (vitest).',
+    ]);
+    expect(
+      problems(
+        'src/web/components/planted.tsx',
+        "import { render } from '@testing-library/react';",
+      ),
+    ).toHaveLength(1);
+    expect(problems('src/web/main.tsx', "const msw = () => import('msw/browser');")).toEqual([]);
+  });
+
+  it('reads a path as the bundler does: climbs inside @/ and a trailing slash', () => {
+    expect(
+      problems(
+        'src/web/components/planted.tsx',
+        "import { x } from '@/web/lib/../features/posts';",
+      ),
+    ).toHaveLength(1);
+    expect(problems('src/web/app/planted.tsx', "import { x } from '../features/posts/';")).toEqual(
+      [],
+    );
   });
 
   it('sends code outside a feature through its index', () => {
@@ -86,7 +121,8 @@ describe('the import boundaries', () => {
     ).toEqual([]);
   });
 
-  it('is on, as an error, for every source file in the lint run', async () => {
+  // Loading the whole lint config (typescript-eslint's included) takes seconds on a busy machine.
+  it('is on, as an error, for every source file in the lint run', { timeout: 60_000 }, async () => {
     const eslint = new ESLint();
     for (const file of ['src/backend/app.ts', 'src/web/features/posts/index.ts']) {
       const { rules } = await eslint.calculateConfigForFile(file);

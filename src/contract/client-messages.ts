@@ -20,6 +20,7 @@ export const clientMessages = {
   replyUpdated: 'Reply updated',
   replyDeleted: 'Reply deleted',
   // The composers.
+  fileUnreadable: 'The file could not be read.',
   replyBlank: 'Write something before sending your reply.',
   cannotDeletePost: 'You cannot delete this post',
   // The profile form.
@@ -34,7 +35,6 @@ export const clientMessages = {
   noEndpoint: 'No endpoint',
   noEndpointDetail: 'enter one, such as /api/posts',
   requestNotSent: 'The request could not be sent',
-  networkError: 'Network Error',
   copiedAsCurl: 'Copied as cURL',
   copyRefused: 'Could not copy: the browser did not allow it.',
 } as const;
@@ -91,4 +91,9 @@ export function headerNameFaultMessage(row: number, name: string): string {
 
 export function headerValueFaultMessage(row: number, name: string): string {
   return `Header ${row}: the value of “${name}” has a character a header cannot carry (a line break or a character beyond Latin-1).`;
+}
+
+/** The JSON check's fault at a place in the body: what it expected there and what it found. */
+export function jsonExpectedMessage(expected: string, found: string): string {
+  return `Expected ${expected}, found ${found}.`;
 }

@@ -6,6 +6,8 @@ export const emptyListMessages = {
   posts: 'No Posts yet to be shown',
   liked: 'No Liked Posts by you',
   bookmarked: 'No BookMarked Posts by you',
+  replies: 'No replies yet.',
+  notifications: 'Nothing yet. Likes, replies, votes, new followers and mentions of you show here.',
 } as const;
 
 /** The error screens: a page that could not load, an unknown address, an unexpected error. */
@@ -22,3 +24,13 @@ export const errorScreenMessages = {
   postNotHere: 'This post is not here',
   postNotHereDetail: 'It may have been deleted, or the address is not quite right.',
 } as const;
+
+/**
+ * What the polite status says of a list of people: how many the first page found, "or more" when
+ * the server has further pages (it does not count them), or that no one matched.
+ */
+export function peopleCountMessage(count: number, more: boolean, search: string): string {
+  if (count === 0) return search ? `No one matches “${search}”` : 'No one else is here yet';
+  const people = `${count}${more ? ' or more' : ''} ${count === 1 && !more ? 'person' : 'people'}`;
+  return search ? `${people} found` : people;
+}

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { createMemoryRateLimiter } from './memory-rate-limiter';
-import { describeRateLimiterContract } from './rate-limiter-contract';
+import { describeRateLimiterSuite } from './testing/rate-limiter-suite';
 
-describeRateLimiterContract('memory', (now) => {
+describeRateLimiterSuite('memory', (now) => {
   // One process: both "limiters" are the one instance.
   const limiter = createMemoryRateLimiter(now);
   return Promise.resolve({ first: limiter, second: limiter, close: () => Promise.resolve() });

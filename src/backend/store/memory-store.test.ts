@@ -1,4 +1,4 @@
 import { createMemoryStore } from './memory-store';
-import { describeStoreContract } from './testing/store-suite';
+import { describeStoreSuite } from './testing/store-suite';
 
-describeStoreContract('memory', () => Promise.resolve(createMemoryStore()));
+describeStoreSuite('memory', () => Promise.resolve(createMemoryStore()));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
-import { describeStoreContract } from '@/backend/store/testing/store-suite';
+import { describeStoreSuite } from '@/backend/store/testing/store-suite';
 import { seedData } from '@/backend/seed/seed-data';
 import { createScryptHasher } from '../auth/scrypt-hasher';
 import { seedWorld } from '../seed/seed-world';
@@ -13,7 +13,7 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('PostgreSQL', () => {
   const openTemp = () => openTempPostgresStore(databaseUrl!);
-  describeStoreContract('postgres', openTemp);
+  describeStoreSuite('postgres', openTemp);
   describeSqlStoreChecks('postgres', openTemp);
 
   describe('PostgreSQL schema', () => {

@@ -7,13 +7,13 @@ import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
 import { timelineLength, trimCheckEvery } from '@/backend/store/sql/home-timeline';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
-import { describeStoreContract } from '@/backend/store/testing/store-suite';
+import { describeStoreSuite } from '@/backend/store/testing/store-suite';
 import { openStore } from './open-store';
 import { openSqliteDatabase, sqliteFileName } from './sqlite-database';
 import { describeSqlStoreChecks } from './testing/sql-store-checks';
 import { openTempSqliteStore } from './testing/temp-sqlite-store';
 
-describeStoreContract('sqlite', openTempSqliteStore);
+describeStoreSuite('sqlite', openTempSqliteStore);
 describeSqlStoreChecks('sqlite', openTempSqliteStore);
 
 describe('SQLite database file', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe } from 'vitest';
-import { describeRateLimiterContract } from '@/backend/limits/rate-limiter-contract';
+import { describeRateLimiterSuite } from '@/backend/limits/testing/rate-limiter-suite';
 import { openStore } from '../database/open-store';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
 import { createPostgresRateLimiter } from './postgres-rate-limiter';
@@ -10,7 +10,7 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('PostgreSQL', () => {
   // Two limiters with pools of their own, as two server processes have, on a migrated schema.
-  describeRateLimiterContract('PostgreSQL', async (now) => {
+  describeRateLimiterSuite('PostgreSQL', async (now) => {
     const schema = `murmur_t_limits_${randomBytes(6).toString('hex')}`;
     await runAsAdmin(databaseUrl!, `create schema ${schema}`);
     const url = inSchema(databaseUrl!, schema);

@@ -1,3 +1,8 @@
+import {
+  networkErrorMessage,
+  requestFailedMessage,
+  unexpectedErrorMessage,
+} from '@/contract/request-messages';
 import type { AnswerOf, Endpoint, MinimalAnswerOf } from '@/contract/endpoints';
 import { marksTokenRefused } from '@/contract/token-refusal';
 import { takeEarlyAnswer } from './early-answers';
@@ -104,11 +109,11 @@ export async function apiRequest(
       }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiClientError('Network Error', 0);
+    throw new ApiClientError(networkErrorMessage, 0);
   }
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = firstError(data) ?? `Request failed with status code ${response.status}`;
+    const message = firstError(data) ?? requestFailedMessage(response.status);
     const tokenRefused = token !== undefined && marksTokenRefused(response.headers);
     if (tokenRefused) reportRefusedToken(token);
     throw new ApiClientError(message, response.status, tokenRefused);
@@ -126,5 +131,5 @@ function firstError(data: unknown): string | undefined {
 /** The text a toast shows for any failure: the server's own words when there are some. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiClientError) return error.message;
-  return 'Something went wrong. Please try again.';
+  return unexpectedErrorMessage;
 }

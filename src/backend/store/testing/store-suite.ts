@@ -1,26 +1,26 @@
 import { afterEach, beforeEach, describe } from 'vitest';
-import { describeBookmarksCommentsSessionsContract } from './suite/bookmarks-comments-sessions';
-import { describeCountsAndViewerContract } from './suite/counts-and-viewer';
-import { describeFeedPagingContract } from './suite/feed-paging';
-import { describeFollowsReactionsContract } from './suite/follows-reactions';
-import { describeMediaContract } from './suite/media';
-import { describeNotificationsContract } from './suite/notifications';
-import { describePagedListsContract } from './suite/paged-lists';
-import { describePeopleSearchContract } from './suite/people-search';
-import { describePostsContract } from './suite/posts';
-import { describePostsPagingContract } from './suite/posts-paging';
-import { describeRepliesVotesContract } from './suite/replies-votes';
-import { describeTransactionsContract } from './suite/transactions';
-import { describeUsersContract } from './suite/users';
+import { describeBookmarksCommentsSessionsSuite } from './suite/bookmarks-comments-sessions';
+import { describeCountsAndViewerSuite } from './suite/counts-and-viewer';
+import { describeFeedPagingSuite } from './suite/feed-paging';
+import { describeFollowsReactionsSuite } from './suite/follows-reactions';
+import { describeMediaSuite } from './suite/media';
+import { describeNotificationsSuite } from './suite/notifications';
+import { describePagedListsSuite } from './suite/paged-lists';
+import { describePeopleSearchSuite } from './suite/people-search';
+import { describePostsSuite } from './suite/posts';
+import { describePostsPagingSuite } from './suite/posts-paging';
+import { describeRepliesVotesSuite } from './suite/replies-votes';
+import { describeTransactionsSuite } from './suite/transactions';
+import { describeUsersSuite } from './suite/users';
 import type { Store } from '../port';
 
 /**
  * The behaviour every store adapter owes the API, as one vitest suite. An adapter's test file
- * calls describeStoreContract with a factory that answers a fresh, empty store; the suite closes
- * each store after its test. Each concern's tests live in ./contract/.
+ * calls describeStoreSuite with a factory that answers a fresh, empty store; the suite closes
+ * each store after its test. Each concern's tests live in ./suite/.
  */
-export function describeStoreContract(name: string, makeStore: () => Promise<Store>): void {
-  describe(`store contract: ${name}`, () => {
+export function describeStoreSuite(name: string, makeStore: () => Promise<Store>): void {
+  describe(`store suite: ${name}`, () => {
     let store: Store;
 
     beforeEach(async () => {
@@ -33,18 +33,18 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
 
     const getStore = () => store;
 
-    describeUsersContract(getStore);
-    describePostsContract(getStore);
-    describePostsPagingContract(getStore);
-    describeFollowsReactionsContract(getStore);
-    describeBookmarksCommentsSessionsContract(getStore);
-    describeMediaContract(getStore);
-    describeTransactionsContract(getStore);
-    describePagedListsContract(getStore);
-    describeFeedPagingContract(getStore);
-    describePeopleSearchContract(getStore);
-    describeCountsAndViewerContract(getStore);
-    describeRepliesVotesContract(getStore);
-    describeNotificationsContract(getStore);
+    describeUsersSuite(getStore);
+    describePostsSuite(getStore);
+    describePostsPagingSuite(getStore);
+    describeFollowsReactionsSuite(getStore);
+    describeBookmarksCommentsSessionsSuite(getStore);
+    describeMediaSuite(getStore);
+    describeTransactionsSuite(getStore);
+    describePagedListsSuite(getStore);
+    describeFeedPagingSuite(getStore);
+    describePeopleSearchSuite(getStore);
+    describeCountsAndViewerSuite(getStore);
+    describeRepliesVotesSuite(getStore);
+    describeNotificationsSuite(getStore);
   });
 }

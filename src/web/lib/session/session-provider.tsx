@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sessionMessages } from '@/contract/session-messages';
+import { sessionEndedMessage } from '@/contract/session-messages';
 import { paths } from '@/web/config/paths';
 import { notify } from '../notify';
 import { onRefusedToken } from './refused-token';
@@ -56,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onRefusedToken((token) => {
         const current = sessionStore.get();
         if (ending.current || !current || token !== current.token) return;
-        notify.info(sessionMessages.sessionEnded);
+        notify.info(sessionEndedMessage);
         navigateThenEndSession({ to: loginAfterRefusal(here.current) });
       }),
     [navigateThenEndSession],

@@ -1,4 +1,4 @@
-import { sessionMessages } from '@/contract/session-messages';
+import { loggedOutMessage } from '@/contract/session-messages';
 import { useCallback, useState } from 'react';
 import { paths } from '@/web/config/paths';
 import { notify } from '../notify';
@@ -23,7 +23,7 @@ export function useLogout() {
       first: session ? revokeToken(session.token) : undefined,
       then: () => {
         setPending(false);
-        if (session) notify.success(sessionMessages.loggedOut);
+        if (session) notify.success(loggedOutMessage);
       },
     });
   }, [navigateThenEndSession]);

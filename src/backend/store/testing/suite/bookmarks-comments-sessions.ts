@@ -3,7 +3,7 @@ import { StoreConflictError } from '@/backend/store/errors';
 import { ids, insertUsers, postRow, sorted, type StoreGetter } from './fixtures';
 
 /** bookmarks, comments and sessions. */
-export function describeBookmarksCommentsSessionsContract(store: StoreGetter): void {
+export function describeBookmarksCommentsSessionsSuite(store: StoreGetter): void {
   describe('bookmarks', () => {
     it('inserts, checks and deletes a bookmark', async () => {
       await insertUsers(store(), 1);

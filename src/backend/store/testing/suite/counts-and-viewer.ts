@@ -6,7 +6,7 @@ const at = '2026-11-21T09:30:00+05:30';
 const edgeKey = (row: FollowRow) => `${row.followerId}>${row.followeeId}`;
 
 /** Counts against the rows they count, and what one viewer sees of their own edges. */
-export function describeCountsAndViewerContract(store: StoreGetter): void {
+export function describeCountsAndViewerSuite(store: StoreGetter): void {
   describe('counts', () => {
     it('counts followers and following as the edges are, zeros included', async () => {
       const users = await insertUsers(store(), 6);

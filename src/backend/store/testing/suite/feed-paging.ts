@@ -46,7 +46,7 @@ const feedIds = ids(posts.filter((post) => /^user\.[123]$/.test(post.username)))
 const orders: PostOrder[] = ['latest', 'oldest', 'trending'];
 
 /** posts.list as a home feed (own and followed people's posts), and paging under changes. */
-export function describeFeedPagingContract(store: StoreGetter): void {
+export function describeFeedPagingSuite(store: StoreGetter): void {
   const insertWorld = async () => {
     await insertUsers(store(), 5);
     for (const [followerId, followeeId] of [

@@ -3,7 +3,7 @@ import { StoreConflictError } from '@/backend/store/errors';
 import { insertUsers, postRow, type StoreGetter } from './fixtures';
 
 /** reactions (one per user and post) and follows (directed edges). */
-export function describeFollowsReactionsContract(store: StoreGetter): void {
+export function describeFollowsReactionsSuite(store: StoreGetter): void {
   describe('reactions', () => {
     it('puts, gets and replaces the one reaction of a user to a post', async () => {
       await store().posts.insert(postRow('p1'));

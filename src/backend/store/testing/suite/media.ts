@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postRow, sorted, userRow, type StoreGetter } from './fixtures';
 
 /** media: which uploaded files rows still use, for the Node host's sweep of orphans. */
-export function describeMediaContract(store: StoreGetter): void {
+export function describeMediaSuite(store: StoreGetter): void {
   describe('media', () => {
     it("answers which URLs a post's media or a user's avatar uses, each once", async () => {
       await store().users.insert(userRow(1, { avatarUrl: '/media/avatar.png' }));

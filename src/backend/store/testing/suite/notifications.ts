@@ -34,7 +34,7 @@ async function world(store: Store, users = 5) {
 const firstPage = (store: Store, limit = 20) => store.notifications.page('u1', { limit });
 
 /** Grouped notification lines, their actors, paging, the read marker and removal. */
-export function describeNotificationsContract(store: StoreGetter): void {
+export function describeNotificationsSuite(store: StoreGetter): void {
   describe('notifications', () => {
     it('groups actors on one line, newest first, and counts them all', async () => {
       await world(store());

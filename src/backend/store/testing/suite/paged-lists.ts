@@ -143,7 +143,7 @@ const garbageCursors = [
 ];
 
 /** The lists kept in insertion order, newest first: liked, bookmarked, follows and people. */
-export function describePagedListsContract(store: StoreGetter): void {
+export function describePagedListsSuite(store: StoreGetter): void {
   describe('paged lists', () => {
     for (const list of lists) {
       const read = (page: PageQuery) => list.read(store(), page);

@@ -15,7 +15,7 @@ const people = [
 ];
 
 /** users.page with q: part of a username or first name, any case, its wildcards literal. */
-export function describePeopleSearchContract(store: StoreGetter): void {
+export function describePeopleSearchSuite(store: StoreGetter): void {
   describe('users.page search', () => {
     const search = async (q: string, query: Partial<UserQuery> = {}) =>
       ids((await store().users.page({ limit: 100, q, ...query })).items);

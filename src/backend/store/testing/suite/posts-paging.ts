@@ -12,7 +12,7 @@ const orderKey = (post: PostRow, order: PostOrder) =>
       : instant(post.createdAt);
 
 /** posts.list: orders, ties, the authors filter, and paging by cursor. */
-export function describePostsPagingContract(store: StoreGetter): void {
+export function describePostsPagingSuite(store: StoreGetter): void {
   describe('posts.list', () => {
     /**
      * Ten posts: some share a createdAt (written in two offset forms), some share a likeCount,

@@ -3,7 +3,7 @@ import { StoreConflictError } from '@/backend/store/errors';
 import { ids, insertUsers, postRow, type StoreGetter } from './fixtures';
 
 /** posts: insert, get, update, and delete with its cascade. */
-export function describePostsContract(store: StoreGetter): void {
+export function describePostsSuite(store: StoreGetter): void {
   describe('posts', () => {
     it('inserts a post and gets it', async () => {
       const row = postRow('p1', {

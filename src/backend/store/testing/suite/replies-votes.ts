@@ -14,7 +14,7 @@ const replyRow = (id: string, postId = 'p1', username = 'user.1'): CommentRow =>
 const at = '2026-11-22T10:00:00+00:00';
 
 /** Replies (comments) written, edited, deleted and paged, and their votes as edges. */
-export function describeRepliesVotesContract(store: StoreGetter): void {
+export function describeRepliesVotesSuite(store: StoreGetter): void {
   describe('replies', () => {
     const setUp = async () => {
       await insertUsers(store(), 3);

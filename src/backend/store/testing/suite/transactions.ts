@@ -3,7 +3,7 @@ import { StoreConflictError } from '@/backend/store/errors';
 import { ids, insertUsers, pause, postRow, userRow, type StoreGetter } from './fixtures';
 
 /** transaction: commit, rollback, and isolation from concurrent work. */
-export function describeTransactionsContract(store: StoreGetter): void {
+export function describeTransactionsSuite(store: StoreGetter): void {
   describe('transaction', () => {
     it('commits every write and answers what fn answers', async () => {
       await insertUsers(store(), 2);

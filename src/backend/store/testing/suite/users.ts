@@ -3,7 +3,7 @@ import { StoreConflictError } from '@/backend/store/errors';
 import { ids, insertUsers, sorted, userRow, type StoreGetter } from './fixtures';
 
 /** users: insert, get, list, getMany, update, and the unique username and id. */
-export function describeUsersContract(store: StoreGetter): void {
+export function describeUsersSuite(store: StoreGetter): void {
   describe('users', () => {
     it('inserts a user and gets it by id and by username', async () => {
       const [first] = await insertUsers(store(), 1);
@@ -87,9 +87,10 @@ export function describeUsersContract(store: StoreGetter): void {
 
     it('refuses a second user with a taken username', async () => {
       await insertUsers(store(), 1);
-      await expect(store().users.insert(userRow(2, { username: 'user.1' }))).rejects.toBeInstanceOf(
-        StoreConflictError,
-      );
+      const taken = store().users.insert(userRow(2, { username: 'user.1' }));
+      await expect(taken).rejects.toBeInstanceOf(StoreConflictError);
+      // Marked as the username's, so that the API answers the spec's 422 for it.
+      await expect(taken).rejects.toHaveProperty('on', 'username');
       expect(await store().users.get('u2')).toBeUndefined();
       expect(await store().users.list()).toHaveLength(1);
     });

@@ -1,3 +1,4 @@
+import { emptyListMessages } from '@/contract/page-messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Page, PageMessage } from '@/web/components/layout/page';
@@ -34,7 +35,7 @@ export function NotificationsPage() {
         loadingMore={<PageMessage role="status">Loading more…</PageMessage>}
         failed="Could not load notifications"
         failedMore="Could not load more notifications"
-        empty="Nothing yet. Likes, replies, votes, new followers and mentions of you show here."
+        empty={emptyListMessages.notifications}
         end="You have seen them all"
       >
         {(paging) => <NotificationList notifications={notifications} me={me} {...paging} />}

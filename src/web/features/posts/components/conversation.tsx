@@ -1,4 +1,4 @@
-import { errorScreenMessages } from '@/contract/page-messages';
+import { emptyListMessages, errorScreenMessages } from '@/contract/page-messages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -109,7 +109,7 @@ function Replies({ postId, me, postIsMine }: { postId: string; me: string; postI
       loadingMore={<PageMessage role="status">Loading more replies…</PageMessage>}
       failed="Could not load the replies"
       failedMore="Could not load more replies"
-      empty="No replies yet."
+      empty={emptyListMessages.replies}
       end="No more replies"
       problemClassName={styles.problem}
     >

@@ -1,3 +1,4 @@
+import { clientMessages } from '@/contract/client-messages';
 import { limits, mediaMimeTypes, type MediaMimeType } from '@/contract/limits';
 import { sniffMediaType } from '@/contract/media';
 import { mediaTooLargeMessage, serverMessages } from '@/contract/messages';
@@ -27,7 +28,7 @@ export function readAsDataUrl(file: File, type: MediaMimeType): Promise<string> 
       const url = reader.result as string;
       resolve(`data:${type};base64,${url.slice(url.indexOf(',') + 1)}`);
     };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(clientMessages.fileUnreadable));
     reader.readAsDataURL(file);
   });
 }
@@ -37,7 +38,7 @@ function readBytes(blob: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(clientMessages.fileUnreadable));
     reader.readAsArrayBuffer(blob);
   });
 }

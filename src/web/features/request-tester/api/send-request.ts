@@ -1,3 +1,4 @@
+import { networkErrorMessage } from '@/contract/request-messages';
 import { clientMessages, crossOriginFailureDetail } from '@/contract/client-messages';
 import type { HttpMethod } from '@/contract/paths';
 import { statusTextOf } from './status-text';
@@ -105,7 +106,7 @@ export async function sendRequest(request: TesterRequest): Promise<TesterOutcome
     const elsewhere = prepared.url && new URL(prepared.url).origin !== window.location.origin;
     return {
       failure: {
-        message: clientMessages.networkError,
+        message: networkErrorMessage,
         detail: elsewhere ? crossOriginFailureDetail(detail) : detail,
       },
     };

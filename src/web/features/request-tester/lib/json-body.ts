@@ -1,3 +1,4 @@
+import { jsonExpectedMessage } from '@/contract/client-messages';
 import { clientMessages } from '@/contract/client-messages';
 
 export type JsonCheck =
@@ -40,7 +41,7 @@ class FaultFinder {
 
   private fail(expected: string): never {
     const found = this.at >= this.text.length ? 'the end of the text' : `'${this.text[this.at]}'`;
-    throw new Fault(this.at, `Expected ${expected}, found ${found}.`);
+    throw new Fault(this.at, jsonExpectedMessage(expected, found));
   }
 
   private skipSpace() {

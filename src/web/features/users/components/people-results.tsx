@@ -1,5 +1,5 @@
 import { Button } from '@/web/components/button';
-import { peopleCountMessage } from '../lib/people-count';
+import { peopleCountMessage } from '@/contract/page-messages';
 import { PeopleList, type PeoplePagesQuery } from './people-list';
 import { PersonSkeletons } from './person-skeletons';
 import styles from './people-results.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PublicUser } from '@/contract';
 import { paths } from '@/web/config/paths';
 import { peopleQuery } from '../api/people-queries';
-import { peopleCountMessage } from '../lib/people-count';
+import { peopleCountMessage } from '@/contract/page-messages';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { PersonRow } from './person-row';
 import { PersonSkeletons } from './person-skeletons';

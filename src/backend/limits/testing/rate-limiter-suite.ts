@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from '../rate-limiter';
 
 /** Two limiters over one set of counts (one instance twice in memory), and how to close them. */
 export interface SharedLimiters {
@@ -14,7 +14,7 @@ const minute = 60_000;
  * What every RateLimiter adapter must do, each test with its own clock: two limiters (two
  * processes, on PostgreSQL) count every key together.
  */
-export function describeRateLimiterContract(
+export function describeRateLimiterSuite(
   name: string,
   open: (now: () => Date) => Promise<SharedLimiters>,
 ) {
