@@ -33,12 +33,12 @@ describe('the import boundaries', () => {
     expect(
       problems('src/backend/planted.ts', "import { startServer } from '@/server/start-server';"),
     ).toEqual([
-      'Imports run down the layers: backend may not import server (docs/ARCHITECTURE.md).',
+      'A layer imports only the layers it builds on: backend may not import server (docs/ARCHITECTURE.md).',
     ]);
     expect(
       problems('src/web/components/planted.tsx', "import { PostsFeed } from '../features/posts';"),
     ).toEqual([
-      'Imports run down the layers: web/components may not import web/features/posts (docs/ARCHITECTURE.md).',
+      'A layer imports only the layers it builds on: web/components may not import web/features/posts (docs/ARCHITECTURE.md).',
     ]);
     expect(problems('src/contract/planted.ts', "export * from '../backend/views';")).toHaveLength(
       1,
