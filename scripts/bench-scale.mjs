@@ -1,7 +1,10 @@
 // npm run bench -- --scale (or BENCH_MODE=scale): the built Node server on an existing world
 // (made by npm run seed:scale: DATA_DIR for SQLite, DATABASE_URL for PostgreSQL), logged in as
 // the guest, each scenario measured over loopback with BENCH_CONCURRENCY (8) requests at a time
-// for BENCH_SECONDS (3) or BENCH_MAX_REQUESTS (20000), whichever ends first, after a warm-up.
+// for BENCH_SECONDS (3) or BENCH_MAX_REQUESTS (20000), whichever ends first, after a warm-up of
+// BENCH_WARMUP_SECONDS (1) or BENCH_WARMUP_MAX_REQUESTS (1000): V8 optimises a route's code only
+// after it has run many times, and 200 requests left the first scenario measured half cold.
+// WORKERS=n runs the server as a cluster of n processes (its RSS and CPU summed over them).
 // Prints req/s, p50/p95/p99 latency, the largest answer and errors per scenario, the server's
 // peak RSS, and a markdown table. --set=current runs a few older endpoints instead (a harness
 // check); --only=<text> keeps the scenarios whose name contains it; --reads-only skips
@@ -10,7 +13,15 @@
 // follows and votes on others, but to keep a world as generated, bench a copy of it. The post
 // page scenarios use the post with the most replies.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,8 +34,8 @@ const settings = {
   concurrency: Number(env.BENCH_CONCURRENCY ?? 8),
   seconds: Number(env.BENCH_SECONDS ?? 3),
   maxRequests: Number(env.BENCH_MAX_REQUESTS ?? 20_000),
-  warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 0.5),
-  warmupMaxRequests: 200,
+  warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 1),
+  warmupMaxRequests: Number(env.BENCH_WARMUP_MAX_REQUESTS ?? 1000),
   /** A request slower than this counts as an error (status 0), so that no scenario hangs. */
   timeoutMs: Number(env.BENCH_TIMEOUT_MS ?? 10_000),
 };
@@ -419,28 +430,56 @@ async function logIn(server) {
   return JSON.parse(answer.text).encodedToken;
 }
 
-/** A line of /proc/<pid>/status, e.g. VmHWM (peak resident set) or VmRSS, in MB. */
+/**
+ * The server's processes: the one started and, with WORKERS > 1, its cluster workers (found by
+ * their parent in /proc).
+ */
+function processTree(pid) {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // it ended while we looked
+      }
+    })
+    .map(Number);
+  return [pid, ...children];
+}
+
+/**
+ * A line of /proc/<pid>/status, e.g. VmHWM (peak resident set) or VmRSS, in MB, summed over the
+ * server's processes (for peaks, a sum of each one's own: at most what they held at once).
+ */
 function memoryOf(pid, field) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith(`${field}:`));
-    return `${(Number(/(\d+)/.exec(line)[1]) / 1024).toFixed(0)} MB`;
+    const kb = processTree(pid).reduce((sum, each) => {
+      const line = readFileSync(`/proc/${each}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(`${field}:`));
+      return sum + Number(/(\d+)/.exec(line)[1]);
+    }, 0);
+    return `${(kb / 1024).toFixed(0)} MB`;
   } catch {
     return 'unknown';
   }
 }
 
 /**
- * The CPU time a process has used, user and system, in clock ticks (/proc/<pid>/stat fields 14
- * and 15). Divided by the requests served it gives the server's cost of one, a figure that a
- * busy machine disturbs far less than req/s, which also counts the time spent waiting for a core.
+ * The CPU time the server's processes have used, user and system, in clock ticks (/proc/<pid>/stat
+ * fields 14 and 15). Divided by the requests served it gives the server's cost of one, a figure
+ * that a busy machine disturbs far less than req/s, which also counts the time spent waiting for
+ * a core.
  */
 function cpuTicksOf(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return processTree(pid).reduce((sum, each) => {
+      const stat = readFileSync(`/proc/${each}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return sum + Number(fields[11]) + Number(fields[12]);
+    }, 0);
   } catch {
     return Number.NaN;
   }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultWriteLimits } from '../backend/limits/write-limits';
@@ -20,6 +21,7 @@ describe('readConfig', () => {
       pgPoolMax: 10,
       pgStatementTimeoutMs: 30_000,
       eventStreamsMax: 1000,
+      workers: 1,
       guestAccount: true,
       serveSourceMaps: false,
       testClockSpeed: 1,
@@ -45,6 +47,7 @@ describe('readConfig', () => {
       PG_POOL_MAX: '4',
       PG_STATEMENT_TIMEOUT_MS: '2500',
       EVENT_STREAMS_MAX: '500',
+      WORKERS: '3',
       GUEST_ACCOUNT: 'false',
       SERVE_SOURCE_MAPS: 'true',
       NODE_ENV: 'test',
@@ -65,6 +68,7 @@ describe('readConfig', () => {
       pgPoolMax: 4,
       pgStatementTimeoutMs: 2500,
       eventStreamsMax: 500,
+      workers: 3,
       guestAccount: false,
       serveSourceMaps: true,
       testClockSpeed: 3600,
@@ -131,5 +135,14 @@ describe('readConfig', () => {
     expect(read).toThrow(/PG_POOL_MAX .*"many"/);
     expect(read).toThrow(/PG_STATEMENT_TIMEOUT_MS .*"1.5"/);
     expect(readConfig({ PG_STATEMENT_TIMEOUT_MS: '0' }).pgStatementTimeoutMs).toBe(0);
+  });
+
+  it('takes WORKERS as a count or auto (a process per core), and refuses anything else', () => {
+    expect(readConfig({ WORKERS: 'auto' }).workers).toBe(Math.min(availableParallelism(), 64));
+    expect(readConfig({ WORKERS: '64' }).workers).toBe(64);
+    for (const bad of ['0', '65', 'two', '1.5', '-2'])
+      expect(() => readConfig({ WORKERS: bad })).toThrow(
+        `WORKERS must be a whole number from 1 to 64, or auto (got "${bad}")`,
+      );
   });
 });

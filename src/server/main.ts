@@ -1,10 +1,20 @@
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { primaryChannel } from './cluster/primary-channel';
+import {
+  preparingSlot,
+  runPrimary,
+  workerSlotVariable,
+  type RunningPrimary,
+} from './cluster/primary';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { createLogger } from './logger';
 import { exitOnFaults, triggerTestFault } from './process-faults';
-import { startServer, type RunningServer } from './start-server';
+import type { Worker } from './server-services';
+import type { RunningServer } from './start-server';
 
 /** The built web app sits beside the built server: dist/ next to dist-server/. */
+// The app is imported where it runs, not above: a cluster's primary never loads it.
 const webRoot = fileURLToPath(new URL('../dist/', import.meta.url));
 
 function configOrExit(): ServerConfig {
@@ -20,41 +30,101 @@ function configOrExit(): ServerConfig {
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
-// One stop however many ask for it (a signal, a fault): the store closes once.
-let server: RunningServer | undefined;
-let stopping: ReturnType<RunningServer['stop']> | undefined;
-const stopOnce = () => (stopping ??= server?.stop());
-exitOnFaults(logger, stopOnce);
+if (config.workers > 1 && cluster.isPrimary) await runAsPrimary();
+else if (process.env[workerSlotVariable] === preparingSlot) await prepareAndExit();
+else await runAsServer(cluster.isWorker ? thisWorker() : undefined);
 
-try {
-  server = await startServer(config, logger, webRoot);
-  // performance.now() counts from the process's start.
-  logger.info(
-    `Murmur is listening on ${server.url} (ready ${Math.round(performance.now())} ms after start)`,
-  );
-
+/** WORKERS > 1: the primary of a cluster, which starts the workers and stops with them. */
+async function runAsPrimary() {
+  let primary: RunningPrimary | undefined;
+  exitOnFaults(logger, () => primary?.stop());
+  try {
+    primary = await runPrimary(config, logger);
+  } catch (error) {
+    logger.error('Murmur could not start', error);
+    process.exit(1);
+  }
+  let signalled = false;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn(`${signal} again: stopping at once`);
+    if (signalled) {
+      logger.warn(`${signal} again: stopping the workers at once`);
+      primary.kill();
       process.exit(1);
     }
-    logger.info(`${signal}: no new connections; letting requests under way finish`);
-    stopOnce()!.then(
-      (outcome) => {
-        if (outcome === 'forced') logger.warn('Some requests did not finish in time and were cut');
-        logger.info('Stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error('Stopping failed', error);
-        process.exit(1);
-      },
-    );
+    signalled = true;
+    logger.info(`${signal}: stopping the ${config.workers} worker processes`);
+    void primary.stop();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  triggerTestFault(process.env.MURMUR_TEST_FAULT);
-} catch (error) {
-  logger.error('Murmur could not start', error);
-  process.exit(1);
+  void primary.stopped.then((code) => {
+    logger.info('Stopped');
+    process.exit(code);
+  });
+}
+
+/** A cluster's preparing worker: the one-time work, then exit 0 (1 when it failed). */
+async function prepareAndExit() {
+  try {
+    const { prepareData } = await import('./server-services');
+    await prepareData(config, logger);
+    process.exit(0);
+  } catch (error) {
+    logger.error('Murmur could not prepare its data', error);
+    process.exit(1);
+  }
+}
+
+function thisWorker(): Worker {
+  return { slot: Number(process.env[workerSlotVariable] ?? 0), primary: primaryChannel() };
+}
+
+/** One server: alone, or a cluster's worker (which the primary announces and stops). */
+async function runAsServer(worker: Worker | undefined) {
+  // One stop however many ask for it (a signal, a fault): the store closes once.
+  let server: RunningServer | undefined;
+  let stopping: ReturnType<RunningServer['stop']> | undefined;
+  const stopOnce = () => (stopping ??= server?.stop());
+  exitOnFaults(logger, stopOnce);
+
+  try {
+    const { startServer } = await import('./start-server');
+    server = await startServer(config, logger, webRoot, worker);
+    if (worker) worker.primary.send({ murmur: 'listening', url: server.url });
+    else
+      // performance.now() counts from the process's start.
+      logger.info(
+        `Murmur is listening on ${server.url} (ready ${Math.round(performance.now())} ms after start)`,
+      );
+
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) {
+        // A worker hears Ctrl-C from the terminal and then its primary's SIGTERM: one stop.
+        if (worker) return;
+        logger.warn(`${signal} again: stopping at once`);
+        process.exit(1);
+      }
+      logger.info(`${signal}: no new connections; letting requests under way finish`);
+      stopOnce()!.then(
+        (outcome) => {
+          if (outcome === 'forced')
+            logger.warn('Some requests did not finish in time and were cut');
+          logger.info('Stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error('Stopping failed', error);
+          process.exit(1);
+        },
+      );
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    // A worker whose primary is gone (killed) takes no new connections: it stops too.
+    if (worker) process.on('disconnect', () => stop('SIGTERM'));
+    triggerTestFault(process.env.MURMUR_TEST_FAULT);
+  } catch (error) {
+    logger.error('Murmur could not start', error);
+    process.exit(1);
+  }
 }

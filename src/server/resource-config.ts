@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultEventStreamsMax } from '../backend/events/live-feed';
 import type { MediaLimits } from './media/file-media-store';
 
@@ -11,7 +12,12 @@ export interface ResourceConfig {
   pgStatementTimeoutMs: number;
   /** EVENT_STREAMS_MAX: open event streams (one socket each) this process holds at most. */
   eventStreamsMax: number;
+  /** WORKERS: server processes answering on the one port (node:cluster); 1 runs no cluster. */
+  workers: number;
 }
+
+/** More workers than this only share the same cores and memory. */
+export const maxWorkers = 64;
 
 const mb = 1024 * 1024;
 
@@ -34,5 +40,16 @@ export function readResourceConfig(
     pgPoolMax: whole('PG_POOL_MAX', 10, 1, 1000),
     pgStatementTimeoutMs: whole('PG_STATEMENT_TIMEOUT_MS', 30_000, 0, 86_400_000),
     eventStreamsMax: whole('EVENT_STREAMS_MAX', defaultEventStreamsMax, 1, 1_000_000),
+    workers: readWorkers(value('WORKERS'), problems),
   };
+}
+
+/** WORKERS: 1 to maxWorkers, or auto for one per core the machine has. */
+function readWorkers(text: string | undefined, problems: string[]): number {
+  if (text === undefined) return 1;
+  if (text.toLowerCase() === 'auto') return Math.min(availableParallelism(), maxWorkers);
+  const number = /^\d{1,3}$/.test(text) ? Number(text) : 0;
+  if (number >= 1 && number <= maxWorkers) return number;
+  problems.push(`WORKERS must be a whole number from 1 to ${maxWorkers}, or auto (got "${text}")`);
+  return 1;
 }

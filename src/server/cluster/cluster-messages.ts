@@ -1,0 +1,54 @@
+// What the primary process and its workers say to each other over node:cluster's IPC channel.
+import type { NotificationsChanged, PostCreated } from '@/backend/events/event-bus';
+import type { RateLimitVerdict } from '@/backend/limits/rate-limiter';
+
+/** A worker asks the primary, which holds the one set of counts, to count or forget a request. */
+export type LimitRequest = { murmur: 'limit'; id: number; key: string; windowMs: number } & (
+  { op: 'hit'; limit: number } | { op: 'takeBack' | 'clear' }
+);
+
+/** The primary's answer to the LimitRequest of this id: a verdict for a hit, nothing otherwise. */
+export interface LimitAnswer {
+  murmur: 'limit-answer';
+  id: number;
+  verdict?: RateLimitVerdict;
+}
+
+/** An event of the bus, from the worker whose route published it to every other worker. */
+export type BusMessage =
+  | { murmur: 'post-created'; event: PostCreated }
+  | { murmur: 'notifications-changed'; change: NotificationsChanged };
+
+/** A worker's server listens (its address is the cluster's, shared by every worker). */
+export interface ListeningMessage {
+  murmur: 'listening';
+  url: string;
+}
+
+export type WorkerMessage = LimitRequest | BusMessage | ListeningMessage;
+export type PrimaryMessage = LimitAnswer | BusMessage;
+
+const workerKinds = new Set(['limit', 'post-created', 'notifications-changed', 'listening']);
+const primaryKinds = new Set(['limit-answer', 'post-created', 'notifications-changed']);
+
+const kindOf = (message: unknown) =>
+  typeof message === 'object' && message !== null && 'murmur' in message
+    ? message.murmur
+    : undefined;
+
+/** node:cluster carries other messages on the same channel: only ours are taken. */
+export const isWorkerMessage = (message: unknown): message is WorkerMessage =>
+  workerKinds.has(kindOf(message) as string);
+
+export const isPrimaryMessage = (message: unknown): message is PrimaryMessage =>
+  primaryKinds.has(kindOf(message) as string);
+
+/** One end of a channel: a worker's to the primary, or the primary's to one worker. */
+export interface Channel<Out, In> {
+  /** Never throws: a channel that closed (its process is going) drops the message. */
+  send(message: Out): void;
+  /** Answers a function that stops listening. */
+  listen(listener: (message: In) => void): () => void;
+}
+
+export type ToPrimary = Channel<WorkerMessage, PrimaryMessage>;

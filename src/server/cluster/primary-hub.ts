@@ -1,0 +1,47 @@
+import type { RateLimiter } from '@/backend/limits/rate-limiter';
+import type { Channel, PrimaryMessage, WorkerMessage } from './cluster-messages';
+import { answerLimitRequest } from './worker-rate-limiter';
+
+/** The primary's end of the channel to one worker. */
+export type ToWorker = Channel<PrimaryMessage, WorkerMessage>;
+
+/**
+ * What the primary does with its workers' messages: it answers their limit checks from the one
+ * limiter they share, and passes each bus event on to every other worker (the worker that
+ * published it has delivered it to its own streams already). A worker's "listening" goes to
+ * onListening.
+ */
+export function createPrimaryHub(
+  limiter: RateLimiter,
+  {
+    onListening,
+    onError,
+  }: {
+    onListening: (worker: ToWorker, url: string) => void;
+    onError: (error: unknown) => void;
+  },
+) {
+  const workers = new Set<ToWorker>();
+  return {
+    /** Starts taking this worker's messages; answers a function that stops. */
+    attach(worker: ToWorker): () => void {
+      workers.add(worker);
+      const stopListening = worker.listen((message) => {
+        switch (message.murmur) {
+          case 'limit':
+            answerLimitRequest(limiter, message, (answer) => worker.send(answer)).catch(onError);
+            return;
+          case 'listening':
+            onListening(worker, message.url);
+            return;
+          default:
+            for (const other of workers) if (other !== worker) other.send(message);
+        }
+      });
+      return () => {
+        stopListening();
+        workers.delete(worker);
+      };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  BusListener,
+  EventBus,
+  NotificationsChanged,
+  PostCreated,
+} from '@/backend/events/event-bus';
+import { createMemoryRateLimiter } from '@/backend/limits/memory-rate-limiter';
+import { createPrimaryHub } from './primary-hub';
+import { linkedChannels } from './testing/linked-channels';
+import { createWorkerEventBus } from './worker-event-bus';
+
+const post: PostCreated = {
+  postId: 'p1',
+  authorId: 'u1',
+  username: 'ada',
+  createdAt: '2026-11-25T12:00:00.000Z',
+};
+
+/** What one worker's streams heard. */
+function listen(bus: EventBus) {
+  const heard = { created: [] as PostCreated[], changes: [] as NotificationsChanged[], closed: 0 };
+  const listener: BusListener = {
+    created: (event) => heard.created.push(event),
+    notificationsChanged: (change) => heard.changes.push(change),
+    interrupted: () => undefined,
+    closed: () => void (heard.closed += 1),
+  };
+  bus.subscribe(listener);
+  return heard;
+}
+
+/** Three workers of one cluster, each with a listening stream, joined by a primary's hub. */
+function cluster() {
+  const listened: string[] = [];
+  const hub = createPrimaryHub(
+    createMemoryRateLimiter(() => new Date()),
+    {
+      onListening: (_channel, url) => listened.push(url),
+      onError: (error) => {
+        throw error;
+      },
+    },
+  );
+  const workers = [0, 1, 2].map(() => {
+    const link = linkedChannels();
+    hub.attach(link.primary);
+    const bus = createWorkerEventBus(link.worker);
+    return { bus, heard: listen(bus), channel: link.worker };
+  });
+  return { workers, listened };
+}
+
+describe('the event bus of cluster workers', () => {
+  it('delivers a post published in one worker to the streams of every worker, once each', async () => {
+    const { workers } = cluster();
+    workers[1]!.bus.publish(post);
+    // The relay sends to every other worker in one turn: when the last has it, all have.
+    await vi.waitFor(() => expect(workers[2]!.heard.created).toHaveLength(1));
+    for (const worker of workers) expect(worker.heard.created).toEqual([post]);
+  });
+
+  it('passes notification changes on, and none with nobody to tell', async () => {
+    const { workers } = cluster();
+    // Sent first, an empty change would arrive first.
+    workers[0]!.bus.announce({ userIds: [] });
+    workers[2]!.bus.announce({ userIds: ['u7', 'u8'] });
+    await vi.waitFor(() => expect(workers[1]!.heard.changes).toHaveLength(1));
+    for (const worker of workers) expect(worker.heard.changes).toEqual([{ userIds: ['u7', 'u8'] }]);
+  });
+
+  it('tells the primary when a worker listens', async () => {
+    const { workers, listened } = cluster();
+    workers[0]!.channel.send({ murmur: 'listening', url: 'http://127.0.0.1:3000' });
+    await vi.waitFor(() => expect(listened).toEqual(['http://127.0.0.1:3000']));
+  });
+
+  it('ends its streams when it closes, and hears nothing after', async () => {
+    const { workers } = cluster();
+    await workers[0]!.bus.close();
+    workers[1]!.bus.publish(post);
+    await vi.waitFor(() => expect(workers[2]!.heard.created).toEqual([post]));
+    expect(workers[0]!.heard).toEqual({ created: [], changes: [], closed: 1 });
+  });
+});

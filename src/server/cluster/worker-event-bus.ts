@@ -1,0 +1,32 @@
+import type { EventBus } from '@/backend/events/event-bus';
+import { createMemoryEventBus } from '@/backend/events/memory-event-bus';
+import type { ToPrimary } from './cluster-messages';
+
+/**
+ * A worker's bus on SQLite: its own streams hear its own routes at once, as on the memory bus,
+ * and every event also goes to the primary, which passes it to the other workers (relayBusMessage),
+ * so that a stream hears a post whichever worker took the request that wrote it.
+ */
+export function createWorkerEventBus(primary: ToPrimary): EventBus {
+  const local = createMemoryEventBus();
+  const stopListening = primary.listen((message) => {
+    if (message.murmur === 'post-created') local.deliver(message.event);
+    else if (message.murmur === 'notifications-changed') local.deliverChange(message.change);
+  });
+  return {
+    publish(event) {
+      local.deliver(event);
+      primary.send({ murmur: 'post-created', event });
+    },
+    announce(change) {
+      if (change.userIds.length === 0) return;
+      local.deliverChange(change);
+      primary.send({ murmur: 'notifications-changed', change });
+    },
+    subscribe: (listener) => local.subscribe(listener),
+    async close() {
+      stopListening();
+      await local.close();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// What a server process opens besides its HTTP server, and the one-time work of a cluster's
+// primary: the token key, the store, the event bus and the rate limiter, each chosen by the
+// database (SQLite or PostgreSQL) and the process's place (a lone server or a cluster worker).
+import { join } from 'node:path';
+import type { EventBus } from '../backend/events/event-bus';
+import { createMemoryEventBus } from '../backend/events/memory-event-bus';
+import type { RateLimiter } from '../backend/limits/rate-limiter';
+import type { Store } from '../backend/store/port';
+import { createScryptHasher } from './auth/scrypt-hasher';
+import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
+import type { ToPrimary } from './cluster/cluster-messages';
+import { createWorkerEventBus } from './cluster/worker-event-bus';
+import { createWorkerRateLimiter } from './cluster/worker-rate-limiter';
+import type { ServerConfig } from './config';
+import { openStore, type StoreConfig } from './database/open-store';
+import { openPostgresEventBus } from './events/postgres-event-bus';
+import { createPostgresRateLimiter } from './limits/postgres-rate-limiter';
+import type { Logger } from './logger';
+import { seedWorld } from './seed/seed-world';
+
+/** The token signing key: JWT_SECRET, or the one kept in DATA_DIR (made on the first start). */
+export async function tokenSecretFor(config: ServerConfig, logger: Logger) {
+  if (config.jwtSecret) return config.jwtSecret;
+  const { secret, created, tightened } = await loadOrCreateTokenSecret(config.dataDir);
+  if (created)
+    logger.info(`Generated a token signing key in ${join(config.dataDir, secretFileName)}`);
+  if (tightened) logger.warn(`${secretFileName} was readable by others: its mode is now 0600`);
+  return secret;
+}
+
+/**
+ * How this process's events reach the streams of the others: on PostgreSQL through the database
+ * (every process of the deployment); on SQLite a cluster worker's go through its primary, and a
+ * lone server's stay in its memory.
+ */
+export function openEventBus(
+  config: ServerConfig,
+  logger: Logger,
+  worker?: Worker,
+): Promise<EventBus> {
+  if (config.databaseUrl)
+    return openPostgresEventBus(config.databaseUrl, {
+      onError: (error) => logger.error('PostgreSQL event bus', error),
+    });
+  return Promise.resolve(worker ? createWorkerEventBus(worker.primary) : createMemoryEventBus());
+}
+
+/**
+ * Where the login and write limits count: on PostgreSQL in the database, so that every process
+ * shares the counts; on SQLite in a cluster's primary, or (undefined) in the lone server's memory.
+ */
+export function openRateLimiter(
+  config: ServerConfig,
+  logger: Logger,
+  now: () => Date,
+  worker?: Worker,
+): (RateLimiter & { close(): unknown }) | undefined {
+  if (config.databaseUrl)
+    return createPostgresRateLimiter(config.databaseUrl, {
+      onError: (error) => logger.error('PostgreSQL rate limiter', error),
+      now,
+    });
+  return worker ? createWorkerRateLimiter(worker.primary) : undefined;
+}
+
+export const storeConfigOf = (config: ServerConfig, logger: Logger): StoreConfig => ({
+  dataDir: config.dataDir,
+  ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+  onError: (error) => logger.error('PostgreSQL dropped an idle connection', error),
+  postgres: { poolMax: config.pgPoolMax, statementTimeoutMs: config.pgStatementTimeoutMs },
+});
+
+/** Fills an empty database with the sample data (SEED); hashing without the app's limit. */
+export async function seedWhenEmpty(config: ServerConfig, store: Store, logger: Logger) {
+  if (config.seed && (await seedWorld(store, createScryptHasher())))
+    logger.info('Seeded the empty database with the sample data');
+}
+
+/**
+ * What a cluster's primary does once before its workers start, so that they do not race for it:
+ * makes the token key, migrates the database and seeds it when empty.
+ */
+export async function prepareData(config: ServerConfig, logger: Logger): Promise<void> {
+  await tokenSecretFor(config, logger);
+  const store = await openStore(storeConfigOf(config, logger));
+  try {
+    await seedWhenEmpty(config, store, logger);
+  } finally {
+    await store.close();
+  }
+}
+
+/** A cluster worker: its slot (0 runs the periodic jobs) and its channel to the primary. */
+export interface Worker {
+  slot: number;
+  primary: ToPrimary;
+}

@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
+import { apiPaths, guestCredentials, postEventSchema, tooManyAttemptsMessage } from '@/contract';
+import { readEvents } from '@/backend/testing/event-reader';
+import { request, useServerProcesses, type ServerProcess } from '../server-process';
+
+const { freshDataDir, start } = useServerProcesses();
+
+/** The processes whose parent is pid: a cluster's workers. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false; // it ended while we looked
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * A request on a connection of its own: the primary hands each new connection to the next
+ * worker, so that requests sent one after another this way alternate between workers.
+ */
+function onNewConnection(server: ServerProcess, path: string, body: object) {
+  return new Promise<{ status: number; body: { errors?: string[] } }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${server.url}${path}`,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+      (answer) => {
+        let text = '';
+        answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode!, body: JSON.parse(text) as { errors?: string[] } }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(JSON.stringify(body));
+  });
+}
+
+async function startCluster(env: Record<string, string> = {}) {
+  const server = await start(await freshDataDir(), { WORKERS: '2', ...env });
+  // The preparing worker has exited by the time the workers listen.
+  await vi.waitFor(() => expect(childrenOf(server.child.pid!)).toHaveLength(2));
+  return server;
+}
+
+describe('the server as a cluster (WORKERS=2, SQLite)', () => {
+  it('says once that it listens, with its workers, and stops them all on SIGTERM', async () => {
+    const server = await startCluster();
+    expect(server.output().match(/listening on/g)).toHaveLength(1);
+    expect(server.output()).toMatch(/with 2 worker processes/);
+    expect(server.output()).toMatch(/Seeded the empty database/);
+    const workers = childrenOf(server.child.pid!);
+    expect((await request(server, 'GET', apiPaths.health())).status).toBe(200);
+
+    expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+    expect(server.output()).toMatch(/SIGTERM: stopping the 2 worker processes/);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow(); // gone
+  });
+
+  it('delivers a post written through one worker to event streams held by every worker', async () => {
+    const server = await startCluster();
+    const login = await request(server, 'POST', apiPaths.login(), { body: guestCredentials });
+    const token = login.body.encodedToken as string;
+    // Four streams hold four connections: the primary gives two to each worker.
+    const streams = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const response = await fetch(server.url + apiPaths.events(), {
+          headers: { authorization: token },
+        });
+        expect(response.status).toBe(200);
+        return readEvents(response);
+      }),
+    );
+    const written = await request(server, 'POST', apiPaths.posts(), {
+      token,
+      body: { postData: { content: 'heard by every worker' } },
+    });
+    expect(written.status).toBe(201);
+    // The spec's answer: every post, newest first.
+    const postId = (written.body as { posts: { _id: string; content: string }[] }).posts.find(
+      (post) => post.content === 'heard by every worker',
+    )!._id;
+    for (const stream of streams) {
+      const event = await stream.next(10_000);
+      expect(postEventSchema.parse(JSON.parse(event.data)).postId).toBe(postId);
+      await stream.cancel();
+    }
+  }, 60_000);
+
+  it('counts login attempts for the whole cluster, whichever worker takes each', async () => {
+    const server = await startCluster({ AUTH_ATTEMPTS_PER_MINUTE: '3' });
+    const wrong = { username: 'nobody.here', password: 'not-the-password' };
+    for (let attempt = 1; attempt <= 3; attempt++)
+      expect((await onNewConnection(server, apiPaths.login(), wrong)).status).toBe(404);
+    // Each worker has taken one or two of the three: only shared counts refuse the fourth.
+    const fourth = await onNewConnection(server, apiPaths.login(), wrong);
+    expect(fourth.status).toBe(429);
+    const [message] = fourth.body.errors!;
+    const seconds = Number(/in (\d+) seconds?/.exec(message!)?.[1]);
+    expect(message).toBe(tooManyAttemptsMessage(seconds));
+  }, 60_000);
+
+  it('starts a new worker in the place of one that dies, and goes on answering', async () => {
+    const server = await startCluster();
+    const [killed] = childrenOf(server.child.pid!);
+    process.kill(killed!, 'SIGKILL');
+    await server.waitForOutput(/Worker \d exited \(SIGKILL\): starting another in its place/);
+    await vi.waitFor(
+      () => {
+        const workers = childrenOf(server.child.pid!);
+        expect(workers).toHaveLength(2);
+        expect(workers).not.toContain(killed);
+      },
+      { timeout: 20_000 },
+    );
+    for (let i = 0; i < 4; i++)
+      expect((await onNewConnection(server, apiPaths.login(), guestCredentials)).status).toBe(200);
+  }, 60_000);
+
+  it('refuses a bad WORKERS with a clear message, starting nothing', async () => {
+    await expect(start(await freshDataDir(), { WORKERS: 'many' })).rejects.toThrow(
+      'WORKERS must be a whole number from 1 to 64, or auto (got "many")',
+    );
+  });
+});
