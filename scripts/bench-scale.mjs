@@ -35,7 +35,8 @@ const settings = {
   seconds: Number(env.BENCH_SECONDS ?? 3),
   maxRequests: Number(env.BENCH_MAX_REQUESTS ?? 20_000),
   warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 1),
-  warmupMaxRequests: Number(env.BENCH_WARMUP_MAX_REQUESTS ?? 1000),
+  // Each worker of a cluster (WORKERS) warms up on its share.
+  warmupMaxRequests: Number(env.BENCH_WARMUP_MAX_REQUESTS ?? 1000) * (Number(env.WORKERS) || 1),
   /** A request slower than this counts as an error (status 0), so that no scenario hangs. */
   timeoutMs: Number(env.BENCH_TIMEOUT_MS ?? 10_000),
 };
