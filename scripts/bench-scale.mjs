@@ -2,7 +2,7 @@
 // (made by npm run seed:scale: DATA_DIR for SQLite, DATABASE_URL for PostgreSQL), logged in as
 // the guest, each scenario measured over loopback with BENCH_CONCURRENCY (8) requests at a time
 // for BENCH_SECONDS (3) or BENCH_MAX_REQUESTS (20000), whichever ends first, after a warm-up of
-// BENCH_WARMUP_SECONDS (1) or BENCH_WARMUP_MAX_REQUESTS (1000): V8 optimises a route's code only
+// BENCH_WARMUP_SECONDS (2) or BENCH_WARMUP_MAX_REQUESTS (1000 per worker): V8 optimises a route's code only
 // after it has run many times, and 200 requests left the first scenario measured half cold.
 // WORKERS=n runs the server as a cluster of n processes (its RSS and CPU summed over them).
 // Prints req/s, p50/p95/p99 latency, the largest answer and errors per scenario, the server's
@@ -34,7 +34,7 @@ const settings = {
   concurrency: Number(env.BENCH_CONCURRENCY ?? 8),
   seconds: Number(env.BENCH_SECONDS ?? 3),
   maxRequests: Number(env.BENCH_MAX_REQUESTS ?? 20_000),
-  warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 1),
+  warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 2),
   // Each worker of a cluster (WORKERS) warms up on its share.
   warmupMaxRequests: Number(env.BENCH_WARMUP_MAX_REQUESTS ?? 1000) * (Number(env.WORKERS) || 1),
   /** A request slower than this counts as an error (status 0), so that no scenario hangs. */
