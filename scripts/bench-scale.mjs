@@ -23,7 +23,7 @@ import {
   rmSync,
 } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureServerBuild, ensureWebBuild, serverEntry, serverNodeFlags } from './build-steps.mjs';
 import { freePort } from './free-port.mjs';
@@ -36,7 +36,9 @@ const settings = {
   maxRequests: Number(env.BENCH_MAX_REQUESTS ?? 20_000),
   warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 2),
   // Each worker of a cluster (WORKERS) warms up on its share.
-  warmupMaxRequests: Number(env.BENCH_WARMUP_MAX_REQUESTS ?? 1000) * (Number(env.WORKERS) || 1),
+  warmupMaxRequests:
+    Number(env.BENCH_WARMUP_MAX_REQUESTS ?? 1000) *
+    (env.WORKERS === 'auto' ? availableParallelism() : Number(env.WORKERS) || 1),
   /**
    * A new server's first scenario warms up this many times longer: it also warms the code every
    * route shares (HTTP, the router, the session, the store). The feed's first page, measured

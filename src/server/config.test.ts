@@ -47,7 +47,6 @@ describe('readConfig', () => {
       PG_POOL_MAX: '4',
       PG_STATEMENT_TIMEOUT_MS: '2500',
       EVENT_STREAMS_MAX: '500',
-      WORKERS: '3',
       GUEST_ACCOUNT: 'false',
       SERVE_SOURCE_MAPS: 'true',
       NODE_ENV: 'test',
@@ -68,7 +67,8 @@ describe('readConfig', () => {
       pgPoolMax: 4,
       pgStatementTimeoutMs: 2500,
       eventStreamsMax: 500,
-      workers: 3,
+      // WORKERS has its own test: it cannot go with the test clock set here.
+      workers: 1,
       guestAccount: false,
       serveSourceMaps: true,
       testClockSpeed: 3600,
@@ -139,10 +139,14 @@ describe('readConfig', () => {
 
   it('takes WORKERS as a count or auto (a process per core), and refuses anything else', () => {
     expect(readConfig({ WORKERS: 'auto' }).workers).toBe(Math.min(availableParallelism(), 64));
+    expect(readConfig({ WORKERS: '3' }).workers).toBe(3);
     expect(readConfig({ WORKERS: '64' }).workers).toBe(64);
     for (const bad of ['0', '65', 'two', '1.5', '-2'])
       expect(() => readConfig({ WORKERS: bad })).toThrow(
         `WORKERS must be a whole number from 1 to 64, or auto (got "${bad}")`,
       );
+    expect(() =>
+      readConfig({ WORKERS: '2', NODE_ENV: 'test', MURMUR_TEST_CLOCK_SPEED: '60' }),
+    ).toThrow('MURMUR_TEST_CLOCK_SPEED cannot go with WORKERS above 1');
   });
 });

@@ -94,6 +94,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const hardening = readHardeningConfig(value, problems);
   const writeLimits = readWriteLimitConfig(value, problems);
 
+  if (resources.workers > 1 && hardening.testClockSpeed !== 1)
+    problems.push(
+      'MURMUR_TEST_CLOCK_SPEED cannot go with WORKERS above 1: each process would keep its own clock',
+    );
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,

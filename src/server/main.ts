@@ -10,11 +10,11 @@ import {
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { createLogger } from './logger';
 import { exitOnFaults, triggerTestFault } from './process-faults';
-import type { Worker } from './server-services';
+import type { WorkerPlace } from './cluster/cluster-messages';
+// The app is imported where it runs, not here: a cluster's primary never loads it.
 import type { RunningServer } from './start-server';
 
 /** The built web app sits beside the built server: dist/ next to dist-server/. */
-// The app is imported where it runs, not above: a cluster's primary never loads it.
 const webRoot = fileURLToPath(new URL('../dist/', import.meta.url));
 
 function configOrExit(): ServerConfig {
@@ -30,14 +30,22 @@ function configOrExit(): ServerConfig {
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
-if (config.workers > 1 && cluster.isPrimary) await runAsPrimary();
-else if (process.env[workerSlotVariable] === preparingSlot) await prepareAndExit();
-else await runAsServer(cluster.isWorker ? thisWorker() : undefined);
+// Our own primary marks its workers (another supervisor built on node:cluster, PM2 say, does not:
+// its processes run as lone servers).
+const slot = process.env[workerSlotVariable];
+if (slot === preparingSlot) await prepareAndExit();
+else if (slot !== undefined) await runAsServer({ slot: Number(slot), primary: primaryChannel() });
+else if (config.workers > 1 && cluster.isPrimary) await runAsPrimary();
+else await runAsServer(undefined);
 
 /** WORKERS > 1: the primary of a cluster, which starts the workers and stops with them. */
 async function runAsPrimary() {
   let primary: RunningPrimary | undefined;
-  exitOnFaults(logger, () => primary?.stop());
+  let faulted = false;
+  exitOnFaults(logger, () => {
+    faulted = true;
+    return primary?.stop();
+  });
   try {
     primary = await runPrimary(config, logger);
   } catch (error) {
@@ -59,7 +67,7 @@ async function runAsPrimary() {
   process.on('SIGINT', stop);
   void primary.stopped.then((code) => {
     logger.info('Stopped');
-    process.exit(code);
+    process.exit(faulted ? 1 : code);
   });
 }
 
@@ -75,12 +83,8 @@ async function prepareAndExit() {
   }
 }
 
-function thisWorker(): Worker {
-  return { slot: Number(process.env[workerSlotVariable] ?? 0), primary: primaryChannel() };
-}
-
 /** One server: alone, or a cluster's worker (which the primary announces and stops). */
-async function runAsServer(worker: Worker | undefined) {
+async function runAsServer(worker: WorkerPlace | undefined) {
   // One stop however many ask for it (a signal, a fault): the store closes once.
   let server: RunningServer | undefined;
   let stopping: ReturnType<RunningServer['stop']> | undefined;
@@ -99,8 +103,6 @@ async function runAsServer(worker: Worker | undefined) {
 
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) {
-        // A worker hears Ctrl-C from the terminal and then its primary's SIGTERM: one stop.
-        if (worker) return;
         logger.warn(`${signal} again: stopping at once`);
         process.exit(1);
       }
@@ -119,9 +121,9 @@ async function runAsServer(worker: Worker | undefined) {
       );
     };
     process.on('SIGTERM', stop);
-    process.on('SIGINT', stop);
-    // A worker whose primary is gone (killed) takes no new connections: it stops too.
-    if (worker) process.on('disconnect', () => stop('SIGTERM'));
+    // Ctrl-C reaches every process of the terminal's group: a worker leaves it to its primary,
+    // which stops each with SIGTERM. (A worker whose primary is gone is ended by node:cluster.)
+    process.on('SIGINT', worker ? () => undefined : stop);
     triggerTestFault(process.env.MURMUR_TEST_FAULT);
   } catch (error) {
     logger.error('Murmur could not start', error);

@@ -17,7 +17,7 @@ export interface ResourceConfig {
 }
 
 /** More workers than this only share the same cores and memory. */
-export const maxWorkers = 64;
+const maxWorkers = 64;
 
 const mb = 1024 * 1024;
 

@@ -1,6 +1,7 @@
-// What a server process opens besides its HTTP server, and the one-time work of a cluster's
-// primary: the token key, the store, the event bus and the rate limiter, each chosen by the
-// database (SQLite or PostgreSQL) and the process's place (a lone server or a cluster worker).
+// What a server process opens besides its HTTP server (the token key, the store, the event bus
+// and the rate limiter, each chosen by the database, SQLite or PostgreSQL, and by the process's
+// place, a lone server or a cluster worker), and the one-time work a cluster does before its
+// workers start.
 import { join } from 'node:path';
 import type { EventBus } from '../backend/events/event-bus';
 import { createMemoryEventBus } from '../backend/events/memory-event-bus';
@@ -8,7 +9,7 @@ import type { RateLimiter } from '../backend/limits/rate-limiter';
 import type { Store } from '../backend/store/port';
 import { createScryptHasher } from './auth/scrypt-hasher';
 import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
-import type { ToPrimary } from './cluster/cluster-messages';
+import type { WorkerPlace } from './cluster/cluster-messages';
 import { createWorkerEventBus } from './cluster/worker-event-bus';
 import { createWorkerRateLimiter } from './cluster/worker-rate-limiter';
 import type { ServerConfig } from './config';
@@ -36,7 +37,7 @@ export async function tokenSecretFor(config: ServerConfig, logger: Logger) {
 export function openEventBus(
   config: ServerConfig,
   logger: Logger,
-  worker?: Worker,
+  worker?: WorkerPlace,
 ): Promise<EventBus> {
   if (config.databaseUrl)
     return openPostgresEventBus(config.databaseUrl, {
@@ -53,7 +54,7 @@ export function openRateLimiter(
   config: ServerConfig,
   logger: Logger,
   now: () => Date,
-  worker?: Worker,
+  worker?: WorkerPlace,
 ): (RateLimiter & { close(): unknown }) | undefined {
   if (config.databaseUrl)
     return createPostgresRateLimiter(config.databaseUrl, {
@@ -77,8 +78,8 @@ export async function seedWhenEmpty(config: ServerConfig, store: Store, logger: 
 }
 
 /**
- * What a cluster's primary does once before its workers start, so that they do not race for it:
- * makes the token key, migrates the database and seeds it when empty.
+ * What a cluster does once, in a short-lived worker, before its serving workers start (so that
+ * they do not race for it): makes the token key, migrates the database and seeds it when empty.
  */
 export async function prepareData(config: ServerConfig, logger: Logger): Promise<void> {
   await tokenSecretFor(config, logger);
@@ -88,10 +89,4 @@ export async function prepareData(config: ServerConfig, logger: Logger): Promise
   } finally {
     await store.close();
   }
-}
-
-/** A cluster worker: its slot (0 runs the periodic jobs) and its channel to the primary. */
-export interface Worker {
-  slot: number;
-  primary: ToPrimary;
 }

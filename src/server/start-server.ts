@@ -21,9 +21,9 @@ import {
   seedWhenEmpty,
   storeConfigOf,
   tokenSecretFor,
-  type Worker,
 } from './server-services';
 import { closeServer } from './shutdown';
+import type { WorkerPlace } from './cluster/cluster-messages';
 import { serverClock } from './test-clock';
 
 export interface RunningServer {
@@ -52,14 +52,14 @@ const urlOf = ({ address, port }: AddressInfo, host: string) => {
 };
 
 /**
- * Opens the store (seeding an empty one, unless a cluster's primary did), builds the app and
+ * Opens the store (seeding an empty one, unless a cluster's preparing worker did), builds the app and
  * listens on HOST:PORT (a cluster worker shares the primary's).
  */
 export async function startServer(
   config: ServerConfig,
   logger: Logger,
   webRoot: string,
-  worker?: Worker,
+  worker?: WorkerPlace,
 ): Promise<RunningServer> {
   const tokenSecret = await tokenSecretFor(config, logger);
   const clock = serverClock(config.testClockSpeed);

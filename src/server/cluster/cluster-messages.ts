@@ -7,11 +7,15 @@ export type LimitRequest = { murmur: 'limit'; id: number; key: string; windowMs:
   { op: 'hit'; limit: number } | { op: 'takeBack' | 'clear' }
 );
 
-/** The primary's answer to the LimitRequest of this id: a verdict for a hit, nothing otherwise. */
+/**
+ * The primary's answer to the LimitRequest of this id: a verdict for a hit, nothing otherwise, or
+ * why the check failed.
+ */
 export interface LimitAnswer {
   murmur: 'limit-answer';
   id: number;
   verdict?: RateLimitVerdict;
+  failed?: string;
 }
 
 /** An event of the bus, from the worker whose route published it to every other worker. */
@@ -52,3 +56,10 @@ export interface Channel<Out, In> {
 }
 
 export type ToPrimary = Channel<WorkerMessage, PrimaryMessage>;
+export type ToWorker = Channel<PrimaryMessage, WorkerMessage>;
+
+/** Where a cluster worker stands: its slot (0 runs the periodic jobs) and its primary. */
+export interface WorkerPlace {
+  slot: number;
+  primary: ToPrimary;
+}

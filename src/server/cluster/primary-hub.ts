@@ -1,9 +1,6 @@
 import type { RateLimiter } from '@/backend/limits/rate-limiter';
-import type { Channel, PrimaryMessage, WorkerMessage } from './cluster-messages';
+import type { ToWorker } from './cluster-messages';
 import { answerLimitRequest } from './worker-rate-limiter';
-
-/** The primary's end of the channel to one worker. */
-export type ToWorker = Channel<PrimaryMessage, WorkerMessage>;
 
 /**
  * What the primary does with its workers' messages: it answers their limit checks from the one
@@ -29,7 +26,14 @@ export function createPrimaryHub(
       const stopListening = worker.listen((message) => {
         switch (message.murmur) {
           case 'limit':
-            answerLimitRequest(limiter, message, (answer) => worker.send(answer)).catch(onError);
+            // A failed check answers at once (the request fails) rather than time out.
+            answerLimitRequest(limiter, message, (answer) => worker.send(answer)).catch(
+              (error: unknown) => {
+                onError(error);
+                const failed = error instanceof Error ? error.message : String(error);
+                worker.send({ murmur: 'limit-answer', id: message.id, failed });
+              },
+            );
             return;
           case 'listening':
             onListening(worker, message.url);

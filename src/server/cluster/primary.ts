@@ -4,8 +4,8 @@ import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
 import { faultExitDeadlineMs } from '../process-faults';
 import { serverClock } from '../test-clock';
-import { isWorkerMessage } from './cluster-messages';
-import { createPrimaryHub, type ToWorker } from './primary-hub';
+import { isWorkerMessage, type ToWorker } from './cluster-messages';
+import { createPrimaryHub } from './primary-hub';
 
 /**
  * The environment variable that tells a worker its slot, 0 to WORKERS - 1. A worker that replaces
@@ -28,24 +28,38 @@ export interface RunningPrimary {
   kill(): void;
 }
 
+/** A slot whose workers fail this many times in a row (each soon after it started) gives up. */
+const maxFailuresInARow = 5;
+/** A worker that answered this long has settled: its slot's count of failures starts again. */
+const settledAfterMs = 30_000;
+/** The wait before the second start in a row of a slot, doubled for each next one. */
+const firstRetryMs = 500;
+
 /**
  * The primary process of WORKERS server processes (node:cluster): it accepts the connections and
- * hands each to a worker in turn, and answers no request itself. Before the workers start, one
- * short-lived worker does what must happen once (the token key, the migrations, the sample
- * data), so that the primary never loads the database code and stays small in memory. It
- * keeps the login and write limits' counts for every worker, passes each worker's bus events to
- * the others, and starts a new worker in the slot of one that fails after it began answering; a
- * worker that fails before it answers stops them all, as a single server's failed start would.
+ * hands each to the next worker in turn, and answers no request itself. Before the workers start,
+ * one short-lived worker does what must happen once (the token key, the migrations, the sample
+ * data), so that the primary never loads the database code and stays small in memory. It keeps
+ * the login and write limits' counts for every worker and passes each worker's bus events to the
+ * others (primary-hub.ts).
+ *
+ * A worker of the first start that fails before it answers stops them all, as a lone server's
+ * failed start would. Later, a worker that fails is replaced in its slot, at once the first time
+ * and after a doubling wait when its replacements fail too, until maxFailuresInARow stops the
+ * cluster. A worker that ends by itself with 0 was signalled directly: the others are stopped too.
  */
 export async function runPrimary(config: ServerConfig, logger: Logger): Promise<RunningPrimary> {
   await prepareInWorker();
+  // Each new connection to the next worker, on every platform (Windows would leave it to the OS).
+  cluster.schedulingPolicy = cluster.SCHED_RR;
   /** Each slot's worker and the primary's channel to it. */
   const workers = new Map<number, { worker: Worker; channel: ToWorker }>();
   const answering = new WeakSet<ToWorker>();
+  const failuresInARow = new Map<number, number>();
   let announced = false;
   let stopping: Promise<number> | undefined;
-  let worstExit = 0;
-  let allExited = () => undefined as void;
+  let exitCode = 0;
+  let allExited: () => void = () => undefined;
   let settle: (code: number) => void = () => undefined;
   const stopped = new Promise<number>((done) => (settle = done));
 
@@ -65,37 +79,56 @@ export async function runPrimary(config: ServerConfig, logger: Logger): Promise<
 
   function start(slot: number) {
     const worker = cluster.fork({ [workerSlotVariable]: String(slot) });
+    const startedAt = Date.now();
     const channel = workerChannel(worker);
     workers.set(slot, { worker, channel });
     const detach = hub.attach(channel);
     worker.on('exit', (code, signal) => {
       detach();
       if (workers.get(slot)?.worker === worker) workers.delete(slot);
-      if (code !== 0) worstExit = 1;
       if (stopping) {
+        if (code !== 0) exitCode = 1;
         if (workers.size === 0) allExited();
         return;
       }
       const how = signal ?? `code ${code}`;
-      if (!answering.has(channel)) {
-        logger.error(`Worker ${slot} exited (${how}) before it answered: stopping`);
+      if (code === 0) {
+        logger.warn(`Worker ${slot} stopped by itself (signalled directly): stopping the others`);
         void stop();
         return;
       }
-      logger.error(`Worker ${slot} exited (${how}): starting another in its place`);
-      start(slot);
+      if (!announced) return giveUp(`Worker ${slot} exited (${how}) before it answered`);
+      const settled = answering.has(channel) && Date.now() - startedAt >= settledAfterMs;
+      const failures = settled ? 1 : (failuresInARow.get(slot) ?? 0) + 1;
+      failuresInARow.set(slot, failures);
+      if (failures > maxFailuresInARow)
+        return giveUp(`Worker ${slot} failed ${maxFailuresInARow} times in a row`);
+      const waitMs = failures === 1 ? 0 : firstRetryMs * 2 ** (failures - 2);
+      logger.error(
+        `Worker ${slot} exited (${how}): starting another in its place` +
+          (waitMs ? ` in ${waitMs} ms` : ''),
+      );
+      setTimeout(() => {
+        if (!stopping) start(slot);
+      }, waitMs).unref();
     });
+  }
+
+  function giveUp(reason: string) {
+    logger.error(`${reason}: stopping`);
+    exitCode = 1;
+    void stop();
   }
 
   function stop(): Promise<number> {
     stopping ??= new Promise<number>((done) => {
-      allExited = () => done(worstExit);
+      allExited = () => done(exitCode);
       if (workers.size === 0) return allExited();
       for (const each of workers.values()) each.worker.process.kill('SIGTERM');
       // A worker drains within its own deadline; past it (and some), it is killed.
       setTimeout(() => {
         logger.error('Some workers did not stop in time: killing them');
-        worstExit = 1;
+        exitCode = 1;
         for (const each of workers.values()) each.worker.process.kill('SIGKILL');
       }, faultExitDeadlineMs + 5_000).unref();
     });

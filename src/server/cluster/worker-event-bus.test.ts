@@ -48,7 +48,7 @@ function cluster() {
     const bus = createWorkerEventBus(link.worker);
     return { bus, heard: listen(bus), channel: link.worker };
   });
-  return { workers, listened };
+  return { workers };
 }
 
 describe('the event bus of cluster workers', () => {
@@ -60,19 +60,23 @@ describe('the event bus of cluster workers', () => {
     for (const worker of workers) expect(worker.heard.created).toEqual([post]);
   });
 
-  it('passes notification changes on, and none with nobody to tell', async () => {
+  it('passes notification changes on to every worker', async () => {
     const { workers } = cluster();
-    // Sent first, an empty change would arrive first.
-    workers[0]!.bus.announce({ userIds: [] });
     workers[2]!.bus.announce({ userIds: ['u7', 'u8'] });
     await vi.waitFor(() => expect(workers[1]!.heard.changes).toHaveLength(1));
     for (const worker of workers) expect(worker.heard.changes).toEqual([{ userIds: ['u7', 'u8'] }]);
   });
 
-  it('tells the primary when a worker listens', async () => {
-    const { workers, listened } = cluster();
-    workers[0]!.channel.send({ murmur: 'listening', url: 'http://127.0.0.1:3000' });
-    await vi.waitFor(() => expect(listened).toEqual(['http://127.0.0.1:3000']));
+  it('sends the primary no change that tells nobody', async () => {
+    const link = linkedChannels();
+    const sent: unknown[] = [];
+    link.primary.listen((message) => sent.push(message));
+    const bus = createWorkerEventBus(link.worker);
+    // Sent first, an empty change would arrive first.
+    bus.announce({ userIds: [] });
+    bus.announce({ userIds: ['u7'] });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent).toEqual([{ murmur: 'notifications-changed', change: { userIds: ['u7'] } }]);
   });
 
   it('ends its streams when it closes, and hears nothing after', async () => {

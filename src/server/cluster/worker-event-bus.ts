@@ -4,7 +4,7 @@ import type { ToPrimary } from './cluster-messages';
 
 /**
  * A worker's bus on SQLite: its own streams hear its own routes at once, as on the memory bus,
- * and every event also goes to the primary, which passes it to the other workers (relayBusMessage),
+ * and every event also goes to the primary, which passes it to the other workers (primary-hub.ts),
  * so that a stream hears a post whichever worker took the request that wrote it.
  */
 export function createWorkerEventBus(primary: ToPrimary): EventBus {

@@ -20,13 +20,21 @@ describeRateLimiterSuite('cluster', (now) => {
     const link = linkedChannels();
     const detach = hub.attach(link.primary);
     const limiter = createWorkerRateLimiter(link.worker);
-    return { limiter, close: () => (limiter.close(), detach()) };
+    const close = () => {
+      limiter.close();
+      detach();
+    };
+    return { limiter, close };
   };
   const [first, second] = [worker(), worker()];
   return Promise.resolve({
     first: first.limiter,
     second: second.limiter,
-    close: () => Promise.resolve((first.close(), second.close())),
+    close() {
+      first.close();
+      second.close();
+      return Promise.resolve();
+    },
   });
 });
 

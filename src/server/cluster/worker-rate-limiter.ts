@@ -33,7 +33,9 @@ export function createWorkerRateLimiter(
       waiting.set(id, (answer) => {
         clearTimeout(timer);
         waiting.delete(id);
-        resolve(answer);
+        if (answer.failed)
+          reject(new Error(`The primary's rate limit check failed: ${answer.failed}`));
+        else resolve(answer);
       });
       primary.send({ murmur: 'limit', id, key, windowMs, ...question });
     });

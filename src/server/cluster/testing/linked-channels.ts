@@ -1,4 +1,4 @@
-import type { Channel, PrimaryMessage, ToPrimary, WorkerMessage } from '../cluster-messages';
+import type { PrimaryMessage, ToPrimary, ToWorker, WorkerMessage } from '../cluster-messages';
 
 /** One direction of a link: each message arrives on a later turn, as a copy, as over IPC. */
 function pipe<T>() {
@@ -14,10 +14,7 @@ function pipe<T>() {
 }
 
 /** A worker's channel and the primary's end of it, linked in this process for tests. */
-export function linkedChannels(): {
-  worker: ToPrimary;
-  primary: Channel<PrimaryMessage, WorkerMessage>;
-} {
+export function linkedChannels(): { worker: ToPrimary; primary: ToWorker } {
   const up = pipe<WorkerMessage>();
   const down = pipe<PrimaryMessage>();
   return {

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths, guestCredentials, postEventSchema, tooManyAttemptsMessage } from '@/contract';
@@ -62,6 +63,9 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
 
     expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
     expect(server.output()).toMatch(/SIGTERM: stopping the 2 worker processes/);
+    // Each worker drained as a lone server does, then the primary ended.
+    expect(server.output().match(/SIGTERM: no new connections/g)).toHaveLength(2);
+    expect(server.output().match(/INFO Stopped$/gm)).toHaveLength(3);
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow(); // gone
   });
 
@@ -124,6 +128,15 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
     for (let i = 0; i < 4; i++)
       expect((await onNewConnection(server, apiPaths.login(), guestCredentials)).status).toBe(200);
   }, 60_000);
+
+  it('exits 1, starting no worker, when the data cannot be prepared', async () => {
+    const dataDir = await freshDataDir();
+    // DATA_DIR/murmur.db is a folder: SQLite cannot open it.
+    mkdirSync(join(dataDir, 'murmur.db'));
+    await expect(start(dataDir, { WORKERS: '2' })).rejects.toThrow(
+      /exited \(1\) before listening:[\s\S]*Murmur could not prepare its data/,
+    );
+  });
 
   it('refuses a bad WORKERS with a clear message, starting nothing', async () => {
     await expect(start(await freshDataDir(), { WORKERS: 'many' })).rejects.toThrow(
