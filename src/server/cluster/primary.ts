@@ -67,6 +67,9 @@ export async function runPrimary(config: ServerConfig, logger: Logger): Promise<
     onError: (error) => logger.error('A rate limit check failed', error),
     onListening(channel, url) {
       answering.add(channel);
+      for (const [slot, each] of workers)
+        if (each.channel === channel)
+          logger.debug(`Worker ${slot} (pid ${each.worker.process.pid}) is answering`);
       if (announced || ![...workers.values()].every((each) => answering.has(each.channel))) return;
       announced = true;
       // performance.now() counts from the process's start.

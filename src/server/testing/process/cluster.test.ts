@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,19 +8,17 @@ import { request, useServerProcesses, type ServerProcess } from '../server-proce
 
 const { freshDataDir, start } = useServerProcesses();
 
-/** The processes whose parent is pid: a cluster's workers. */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // it ended while we looked
-      }
-    })
-    .map(Number);
+/**
+ * The pid of each slot's worker, as the primary reports them (LOG_LEVEL=debug), the newest per
+ * slot; each checked to be a live process.
+ */
+function workerPids(server: ServerProcess): number[] {
+  const bySlot = new Map<string, number>();
+  for (const [, slot, pid] of server.output().matchAll(/Worker (\d+) \(pid (\d+)\) is answering/g))
+    bySlot.set(slot!, Number(pid));
+  const pids = [...bySlot.values()];
+  for (const pid of pids) process.kill(pid, 0); // throws for a process that is gone
+  return pids;
 }
 
 /**
@@ -46,9 +44,8 @@ function onNewConnection(server: ServerProcess, path: string, body: object) {
 }
 
 async function startCluster(env: Record<string, string> = {}) {
-  const server = await start(await freshDataDir(), { WORKERS: '2', ...env });
-  // The preparing worker has exited by the time the workers listen.
-  await vi.waitFor(() => expect(childrenOf(server.child.pid!)).toHaveLength(2));
+  const server = await start(await freshDataDir(), { WORKERS: '2', LOG_LEVEL: 'debug', ...env });
+  await vi.waitFor(() => expect(workerPids(server)).toHaveLength(2));
   return server;
 }
 
@@ -58,7 +55,7 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
     expect(server.output().match(/listening on/g)).toHaveLength(1);
     expect(server.output()).toMatch(/with 2 worker processes/);
     expect(server.output()).toMatch(/Seeded the empty database/);
-    const workers = childrenOf(server.child.pid!);
+    const workers = workerPids(server);
     expect((await request(server, 'GET', apiPaths.health())).status).toBe(200);
 
     expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
@@ -114,12 +111,12 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
 
   it('starts a new worker in the place of one that dies, and goes on answering', async () => {
     const server = await startCluster();
-    const [killed] = childrenOf(server.child.pid!);
+    const [killed] = workerPids(server);
     process.kill(killed!, 'SIGKILL');
     await server.waitForOutput(/Worker \d exited \(SIGKILL\): starting another in its place/);
     await vi.waitFor(
       () => {
-        const workers = childrenOf(server.child.pid!);
+        const workers = workerPids(server);
         expect(workers).toHaveLength(2);
         expect(workers).not.toContain(killed);
       },
