@@ -111,9 +111,10 @@ export async function runPrimary(config: ServerConfig, logger: Logger): Promise<
         `Worker ${slot} exited (${how}): starting another in its place` +
           (waitMs ? ` in ${waitMs} ms` : ''),
       );
+      // Not unref'd: with every worker gone, this timer is what keeps the primary alive.
       setTimeout(() => {
         if (!stopping) start(slot);
-      }, waitMs).unref();
+      }, waitMs);
     });
   }
 

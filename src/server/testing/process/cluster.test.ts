@@ -126,6 +126,17 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
       expect((await onNewConnection(server, apiPaths.login(), guestCredentials)).status).toBe(200);
   }, 60_000);
 
+  it('waits before it replaces a worker whose replacement died too, staying up meanwhile', async () => {
+    const server = await startCluster();
+    for (const round of [1, 2]) {
+      const [killed] = workerPids(server);
+      process.kill(killed!, 'SIGKILL');
+      await vi.waitFor(() => expect(workerPids(server)).not.toContain(killed), { timeout: 20_000 });
+      if (round === 2) expect(server.output()).toMatch(/starting another in its place in 500 ms/);
+    }
+    expect((await request(server, 'GET', apiPaths.health())).status).toBe(200);
+  }, 60_000);
+
   it('exits 1, starting no worker, when the data cannot be prepared', async () => {
     const dataDir = await freshDataDir();
     // DATA_DIR/murmur.db is a folder: SQLite cannot open it.
