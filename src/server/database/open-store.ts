@@ -2,6 +2,7 @@ import type { Store } from '@/backend/store/port';
 import { createSqlStore, migrateToLatest, type SqlDialect } from '@/backend/store/sql';
 import { openPostgresDatabase, type PostgresOptions } from './postgres-database';
 import { openSqliteDatabase } from './sqlite-database';
+import { postgresTransactionSlots, transactionSlots } from './transaction-slots';
 
 export interface StoreConfig {
   dataDir: string;
@@ -29,5 +30,10 @@ export async function openStore(config: StoreConfig): Promise<Store> {
     await db.destroy();
     throw error;
   }
-  return createSqlStore(db, { dialect });
+  return createSqlStore(db, {
+    dialect,
+    ...(dialect === 'postgres'
+      ? { transactionSlot: transactionSlots(postgresTransactionSlots) }
+      : {}),
+  });
 }

@@ -5,6 +5,7 @@ import { seedData } from '@/backend/seed/seed-data';
 import { createScryptHasher } from '../auth/scrypt-hasher';
 import { seedWorld } from '../seed/seed-world';
 import { openStore } from './open-store';
+import { postgresTransactionSlots } from './transaction-slots';
 import { describeSqlStoreChecks } from './testing/sql-store-checks';
 import { inSchema, openTempPostgresStore, runAsAdmin } from './testing/temp-postgres-store';
 
@@ -89,6 +90,34 @@ describe.skipIf(!databaseUrl)('PostgreSQL', () => {
         const counts = await store.follows.counts(people.map((person) => person._id));
         for (const person of people)
           expect(counts.get(person._id)).toEqual({ followers: 11, following: 11 });
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('runs at most postgresTransactionSlots transactions at once, and every one of them', async () => {
+      const store = await openStore({ dataDir: '', databaseUrl: url() });
+      try {
+        await store.users.insert(userRow(1));
+        let running = 0;
+        let most = 0;
+        const bio = (n: number) =>
+          store.transaction(async (tx) => {
+            most = Math.max(most, ++running);
+            try {
+              // Each holds its transaction over round trips, so that the others would overlap;
+              // one that loses a conflict with the other in its slot is run again.
+              await tx.users.update('u1', { bio: `bio ${n}` });
+              await tx.users.get('u1');
+              return n;
+            } finally {
+              running--;
+            }
+          });
+        const done = await Promise.all(Array.from({ length: 8 }, (_, n) => bio(n)));
+        expect(done).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+        expect(most).toBe(postgresTransactionSlots);
+        expect((await store.users.get('u1'))?.bio).toMatch(/^bio [0-7]$/);
       } finally {
         await store.close();
       }

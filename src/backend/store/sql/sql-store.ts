@@ -4,10 +4,12 @@ import type { SqlDialect } from './dialect';
 import { translateFullErrors } from './full-errors';
 import { storeQueries } from './queries';
 import type { Database } from './schema';
-import { transactionRunner } from './transaction';
+import { transactionRunner, type SlotRunner } from './transaction';
 
 export interface SqlStoreOptions {
   dialect: SqlDialect;
+  /** Runs each transaction attempt when the host lets it; at once when unset. */
+  transactionSlot?: SlotRunner;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SqlStoreOptions {
  */
 export function createSqlStore(db: Kysely<Database>, options: SqlStoreOptions): Store {
   const queries = storeQueries(db, options.dialect);
-  const transaction = transactionRunner(db, options.dialect);
+  const transaction = transactionRunner(db, options.dialect, options.transactionSlot);
   const insertPost: Store['posts']['insert'] = (row) => transaction((tx) => tx.posts.insert(row));
   const follow: Store['follows']['insert'] = (row) => transaction((tx) => tx.follows.insert(row));
   const unfollow: Store['follows']['delete'] = (followerId, followeeId) =>

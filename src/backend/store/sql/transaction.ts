@@ -23,15 +23,32 @@ const begin: Record<SqlDialect, string> = {
  */
 const maxAttempts = 30;
 
-export function transactionRunner(db: Kysely<Database>, dialect: SqlDialect): Store['transaction'] {
+/** Runs a task when the host lets it (a slot is free); the task holds the slot until it settles. */
+export type SlotRunner = <T>(task: () => Promise<T>) => Promise<T>;
+
+/**
+ * Each attempt runs in one of the host's slots when it gives some (the Node host does on
+ * PostgreSQL, src/server/database/transaction-slots.ts), so that fewer transactions overlap and
+ * conflict.
+ */
+export function transactionRunner(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  inSlot?: SlotRunner,
+): Store['transaction'] {
+  const attempt = <T>(fn: (tx: StoreTx) => Promise<T>) => {
+    const once = () => db.connection().execute((connection) => runOnce(connection, dialect, fn));
+    return inSlot ? inSlot(once) : once();
+  };
   return async function transaction<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
+    for (let tries = 1; ; tries++) {
       try {
-        return await db.connection().execute((connection) => runOnce(connection, dialect, fn));
+        return await attempt(fn);
       } catch (error) {
         if (!isSerializationFailure(error)) throw error;
-        if (attempt >= maxAttempts) throw new StoreBusyError();
-        await backOff(attempt);
+        if (tries >= maxAttempts) throw new StoreBusyError();
+        // The pause is taken out of the slot, so that others run meanwhile.
+        await backOff(tries);
       }
     }
   };
