@@ -122,6 +122,7 @@ describe('SQLite database file', () => {
         '0006-notifications',
         '0007-kept-counts',
         '0008-home-timelines',
+        '0009-post-likes-by-id',
       ]);
     } finally {
       await db.destroy();
@@ -143,10 +144,12 @@ describe('SQLite database file', () => {
     for (const id of ['c1', 'c2', 'c3']) await first.comments.insert(reply(id));
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
-    // no kept counts, no timelines.
+    // no kept counts, no timelines, no index of like counts by post id.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'drop index posts_likes_by_id',
+        "delete from kysely_migration where name = '0009-post-likes-by-id'",
         ...timelineStatements('sqlite').dropTriggers,
         'drop table timeline_entries',
         'drop table timeline_owners',

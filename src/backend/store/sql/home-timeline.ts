@@ -107,7 +107,7 @@ function readKept(
     }
     const since = query.since ?? (await windowStart(db, ownerId, floor, query.window));
     if (since === undefined || !coversFrom(floor, since)) return undefined;
-    return { keys: await mostLiked(db, ownerId, since, query), since };
+    return { keys: await mostLiked(db, handle.dialect, ownerId, since, query), since };
   });
 }
 
@@ -145,6 +145,7 @@ async function newestEntries(
 /** The window's posts, most liked first: the timeline's entries from `since` on. */
 async function mostLiked(
   db: Kysely<Database>,
+  dialect: SqlDialect,
   ownerId: string,
   since: number,
   query: TimelineQuery,
@@ -154,9 +155,12 @@ async function mostLiked(
     const { key, id } = query.after;
     conditions.push(sql`(p.like_count, p.id) < (cast(${key} as bigint), ${id})`);
   }
+  // Each entry's like count is read from posts_likes_by_id alone, not from it and the table.
+  // Without statistics SQLite prefers the unique index on id (one row for certain), so it is told.
+  const likesById = dialect === 'sqlite' ? sql.raw('indexed by posts_likes_by_id') : sql.raw('');
   const { rows } = await sql<FeedKey>`
     select p.id as id, p.like_count as key from timeline_entries e
-    join posts p on p.id = e.post_id
+    join posts p ${likesById} on p.id = e.post_id
     where ${sql.join(conditions, sql` and `)}
     order by p.like_count desc, p.id desc
     limit ${query.count}`.execute(db);

@@ -9,6 +9,7 @@ import { createCommentVotes } from './0005-comment-votes';
 import { createNotificationTables } from './0006-notifications';
 import { createKeptCounts } from './0007-kept-counts';
 import { createHomeTimelines } from './0008-home-timelines';
+import { createPostLikesById } from './0009-post-likes-by-id';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -25,6 +26,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0006-notifications': createNotificationTables(dialect),
     '0007-kept-counts': createKeptCounts(dialect),
     '0008-home-timelines': createHomeTimelines(dialect),
+    '0009-post-likes-by-id': createPostLikesById(),
   };
 }
 
