@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '@/backend/store/sql';
+import { withCachedStatements } from './sqlite-statements';
 
 export const sqliteFileName = 'murmur.db';
 
@@ -27,30 +28,6 @@ export function openSqliteDatabase(dataDir: string): Kysely<Database> {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    dialect: new SqliteDialect({ database: withCachedStatements(file) }),
   });
-}
-
-/** How many prepared statements are kept; the API has a few dozen distinct queries. */
-const statementCacheSize = 500;
-
-/**
- * Kysely prepares every query it runs, and preparing costs as much as running a small one: the
- * statements are kept by their SQL text and reused. The least recently used goes first, so that
- * queries whose text varies (one `?` per value in a long list) cannot grow the cache.
- */
-function withStatementCache(file: SQLite.Database): SQLite.Database {
-  const statements = new Map<string, SQLite.Statement>();
-  const prepare = file.prepare.bind(file);
-  file.prepare = ((source: string) => {
-    let statement = statements.get(source);
-    if (statement) statements.delete(source);
-    else {
-      statement = prepare(source);
-      if (statements.size >= statementCacheSize) statements.delete(statements.keys().next().value!);
-    }
-    statements.set(source, statement);
-    return statement;
-  }) as typeof file.prepare;
-  return file;
 }
