@@ -1,6 +1,6 @@
 import type { Comment } from '../contract';
 import { UserDirectory } from './mentions';
-import type { CommentRow, CommentState, StoreTx, UserRow } from './store/port';
+import type { AuthorRow, CommentRow, CommentState, StoreTx } from './store/port';
 import { toSummary, type Viewer } from './views';
 
 /**
@@ -40,7 +40,7 @@ const noVotes: CommentState = {
 
 function presentComment(
   row: CommentRow,
-  author: UserRow | undefined,
+  author: AuthorRow | undefined,
   state: CommentState = noVotes,
   viewer: Viewer,
   users: UserDirectory,

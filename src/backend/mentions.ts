@@ -1,25 +1,25 @@
 // The people posts and replies name (@mentions), read with their authors in few store questions.
 import { mentionCandidates } from '../contract';
-import type { StoreTx, UserRow } from './store/port';
+import type { AuthorRow, StoreTx } from './store/port';
 
 /**
  * Users by username for one answer, each name asked of the store at most once, so that a page of
  * posts, their replies and everyone they mention costs a fixed number of questions.
  */
 export class UserDirectory {
-  private readonly byName = new Map<string, UserRow>();
+  private readonly byName = new Map<string, AuthorRow>();
   private readonly asked = new Set<string>();
 
-  constructor(users: Iterable<UserRow> = []) {
+  constructor(users: Iterable<AuthorRow> = []) {
     for (const user of users) this.add(user);
   }
 
-  add(user: UserRow) {
+  add(user: AuthorRow) {
     this.byName.set(user.username, user);
     this.asked.add(user.username);
   }
 
-  get(username: string): UserRow | undefined {
+  get(username: string): AuthorRow | undefined {
     return this.byName.get(username);
   }
 
@@ -36,7 +36,7 @@ export class UserDirectory {
    * the people the texts mention, takes those authors, and asks for any of authorNames the states
    * lacked (a row deleted since its page was read). Answers the states.
    */
-  async readWithStates<S extends { author: UserRow | undefined }>(
+  async readWithStates<S extends { author: AuthorRow | undefined }>(
     tx: StoreTx,
     reading: Promise<Map<string, S>>,
     texts: readonly string[],

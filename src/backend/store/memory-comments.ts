@@ -1,4 +1,4 @@
-import { copy, definedOnly, maybeCopy, seqPage, usersByName } from './memory-rows';
+import { authorOf, copy, definedOnly, maybeCopy, seqPage, usersByName } from './memory-rows';
 import { pair, rowNumbers, type StateOf } from './memory-state';
 import type { CommentState, CommentsPort } from './port';
 
@@ -39,7 +39,7 @@ export function memoryComments(state: StateOf): CommentsPort {
       const votes = [...s.commentVotes.values()];
       const authors = usersByName(s.users.values());
       const stateOf = (commentId: string): CommentState => ({
-        author: maybeCopy(authors.get(s.comments.get(commentId)!.username)),
+        author: authorOf(authors.get(s.comments.get(commentId)!.username)),
         upvoteCount: votes.filter((v) => v.commentId === commentId && v.kind === 'up').length,
         downvoteCount: votes.filter((v) => v.commentId === commentId && v.kind === 'down').length,
         viewerVote:

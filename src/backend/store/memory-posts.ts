@@ -2,7 +2,15 @@ import { comparePosts, decodeCursor, encodeCursor, isAfterCursor, postSortKey } 
 import { InvalidCursorError, StoreConflictError } from './errors';
 import { deleteVotesOf } from './memory-comments';
 import { forgetPostNotifications } from './memory-notifications';
-import { copy, countBy, definedOnly, maybeCopy, seqPage, usersByName } from './memory-rows';
+import {
+  authorOf,
+  copy,
+  countBy,
+  definedOnly,
+  maybeCopy,
+  seqPage,
+  usersByName,
+} from './memory-rows';
 import { pair, rowNumbers, type MemoryState, type StateOf } from './memory-state';
 import {
   trendingWindow,
@@ -101,7 +109,7 @@ export function memoryPosts(state: StateOf): PostsPort {
       const comments = countBy(s.comments.values(), (comment) => comment.postId, known);
       const authors = usersByName(s.users.values());
       const stateOf = (postId: string): PostState => ({
-        author: maybeCopy(authors.get(s.posts.get(postId)!.username)),
+        author: authorOf(authors.get(s.posts.get(postId)!.username)),
         commentCount: comments.get(postId) ?? 0,
         reaction:
           viewerId === undefined ? null : (s.reactions.get(pair(postId, viewerId))?.kind ?? null),

@@ -1,12 +1,17 @@
 import { decodeSeqCursor, encodeSeqCursor } from './cursor';
 import { InvalidCursorError } from './errors';
-import type { Page, PageQuery, UserRow } from './port';
+import { toAuthorRow, type AuthorRow, type Page, type PageQuery, type UserRow } from './port';
 
 /** Rows leave and enter the memory store as copies, so a caller's changes never reach it. */
 export const copy = <T extends object>(row: T): T => ({ ...row });
 
 export function maybeCopy<T extends object>(row: T | undefined): T | undefined {
   return row && copy(row);
+}
+
+/** What a post's or reply's state shows of its author, when they have a row. */
+export function authorOf(user: UserRow | undefined): AuthorRow | undefined {
+  return user && toAuthorRow(user);
 }
 
 /** A patch without its undefined fields, which would otherwise overwrite values when spread. */

@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from './pages';
-import type { UserRow } from './users';
+import type { AuthorRow } from './users';
 
 export interface CommentRow {
   _id: string;
@@ -28,7 +28,7 @@ export interface CommentState {
   /** The viewer's vote; null without one (or without a viewer). */
   viewerVote: VoteKind | null;
   /** The reply's author, read in the same question (a page then needs no question for them). */
-  author: UserRow | undefined;
+  author: AuthorRow | undefined;
 }
 
 /** Comments (the API's replies) and the votes on them. */

@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from './pages';
-import type { UserRow } from './users';
+import type { AuthorRow } from './users';
 
 export interface PostRow {
   _id: string;
@@ -31,7 +31,7 @@ export interface PostState {
    * The post's author, read in the same question (a page then needs no question for them);
    * undefined when the author has no row, as the port accepts a post before its user.
    */
-  author: UserRow | undefined;
+  author: AuthorRow | undefined;
 }
 
 export type PostOrder = 'latest' | 'oldest' | 'trending';

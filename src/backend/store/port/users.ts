@@ -13,6 +13,28 @@ export interface UserRow {
   createdAt: string;
   updatedAt: string;
 }
+/**
+ * What a page shows of a post's or reply's author, and of the people a text mentions: read for
+ * every row of every page, so it leaves out what no page shows (the email and password hash
+ * among them).
+ */
+export type AuthorRow = Pick<
+  UserRow,
+  '_id' | 'username' | 'firstName' | 'lastName' | 'avatarUrl' | 'website'
+>;
+
+/** The author fields of a user's row, as every store answers them. */
+export function toAuthorRow(user: AuthorRow): AuthorRow {
+  return {
+    _id: user._id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    avatarUrl: user.avatarUrl,
+    website: user.website,
+  };
+}
+
 /** passwordHash is written only by the login that upgrades an old hash (never by a profile edit). */
 export type UserPatch = Partial<
   Pick<

@@ -3,7 +3,7 @@ import type { CommentPatch, CommentRow, CommentState, StoreTx, VoteKind } from '
 import { isOneOf, type SqlDialect } from './dialect';
 import type { CommentsTable, Database } from './schema';
 import { pageBySeq } from './seq-pages';
-import { joinedUser, joinedUserColumnsSql, type JoinedUser } from './users';
+import { joinedAuthor, joinedAuthorColumnsSql, type JoinedAuthor } from './users';
 import { patchColumns } from './writes';
 
 const commentColumns = [
@@ -100,7 +100,7 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
     // looked up on its unique key (without a viewer the null matches none) and its author.
     states: async (commentIds, viewerId) => {
       const { rows } = await sql<
-        JoinedUser & {
+        JoinedAuthor & {
           commentId: string;
           upvoteCount: number | string;
           downvoteCount: number | string;
@@ -111,7 +111,7 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
           c.downvote_count as "downvoteCount",
           (select v.kind from comment_votes v
             where v.comment_id = c.id and v.user_id = ${viewerId ?? null}) as "viewerVote",
-          ${joinedUserColumnsSql}
+          ${joinedAuthorColumnsSql}
         from comments c left join users u on u.username = c.username
         where ${isOneOf(dialect, 'c.id', commentIds)}`.execute(db);
       return new Map(
@@ -121,7 +121,7 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
             upvoteCount: Number(row.upvoteCount),
             downvoteCount: Number(row.downvoteCount),
             viewerVote: row.viewerVote,
-            author: joinedUser(row),
+            author: joinedAuthor(row),
           },
         ]),
       );

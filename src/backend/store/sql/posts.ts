@@ -5,7 +5,7 @@ import { isOneOf, type SqlDialect } from './dialect';
 import { joinedPostColumns, listPosts, postColumns } from './posts-list';
 import { countMap, pageBySeq } from './seq-pages';
 import type { Database, PostsTable } from './schema';
-import { joinedUser, joinedUserColumnsSql, type JoinedUser } from './users';
+import { joinedAuthor, joinedAuthorColumnsSql, type JoinedAuthor } from './users';
 import { insertedNothing, patchColumns } from './writes';
 
 const postPatchColumns = {
@@ -59,7 +59,7 @@ export function postQueries(
     // and the author by username (none when posts.username, which has no foreign key, has no user).
     states: async (postIds, viewerId) => {
       const { rows } = await sql<
-        JoinedUser & {
+        JoinedAuthor & {
           postId: string;
           commentCount: number | string;
           reaction: ReactionKind | null;
@@ -71,7 +71,7 @@ export function postQueries(
             where r.post_id = p.id and r.user_id = ${viewerId ?? null}) as "reaction",
           exists (select 1 from bookmarks b
             where b.user_id = ${viewerId ?? null} and b.post_id = p.id) as "bookmarked",
-          ${joinedUserColumnsSql}
+          ${joinedAuthorColumnsSql}
         from posts p left join users u on u.username = p.username
         where ${isOneOf(dialect, 'p.id', postIds)}`.execute(db);
       return new Map(
@@ -81,7 +81,7 @@ export function postQueries(
             commentCount: Number(row.commentCount),
             reaction: row.reaction,
             bookmarked: Boolean(row.bookmarked),
-            author: joinedUser(row),
+            author: joinedAuthor(row),
           },
         ]),
       );

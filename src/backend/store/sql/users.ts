@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
-import type { StoreTx, UserPatch, UserRow } from '../port';
+import type { AuthorRow, StoreTx, UserPatch, UserRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import type { Database, UsersTable } from './schema';
 import { pageBySeq } from './seq-pages';
@@ -58,6 +58,28 @@ export function joinedUser(row: JoinedUser): UserRow | undefined {
     website: row.website!,
     createdAt: row.createdAt!,
     updatedAt: row.updatedAt!,
+  };
+}
+
+/** The author columns (AuthorRow) read through a join, where the table goes by u. */
+export const joinedAuthorColumnsSql = sql.raw(
+  `u.id as "_id", u.username, u.first_name as "firstName", u.last_name as "lastName",
+   u.avatar_url as "avatarUrl", u.website`,
+);
+
+/** A row read with joinedAuthorColumnsSql beside other columns, through a left join. */
+export type JoinedAuthor = { [K in keyof AuthorRow]: AuthorRow[K] | null };
+
+/** The author of a row read with joinedAuthorColumnsSql, or undefined when the join found none. */
+export function joinedAuthor(row: JoinedAuthor): AuthorRow | undefined {
+  if (row._id === null) return undefined;
+  return {
+    _id: row._id,
+    username: row.username!,
+    firstName: row.firstName!,
+    lastName: row.lastName!,
+    avatarUrl: row.avatarUrl!,
+    website: row.website!,
   };
 }
 

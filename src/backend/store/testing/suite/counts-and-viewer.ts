@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentRow, FollowCounts, FollowRow, ReactionRow } from '@/backend/store/port';
-import { insertUsers, postRow, userRow, type StoreGetter } from './fixtures';
+import { authorRow, insertUsers, postRow, type StoreGetter } from './fixtures';
 
 const at = '2026-11-21T09:30:00+05:30';
 const edgeKey = (row: FollowRow) => `${row.followerId}>${row.followeeId}`;
@@ -184,7 +184,8 @@ export function describeCountsAndViewerSuite(store: StoreGetter): void {
 
   describe("a viewer's own state", () => {
     it('gives each of two viewers of one post only their own reactions and bookmarks', async () => {
-      const [author] = await insertUsers(store(), 3);
+      await insertUsers(store(), 3);
+      const author = authorRow(1);
       // p3 is user.2's: each state carries its own post's author.
       for (const id of ['p1', 'p2']) await store().posts.insert(postRow(id));
       await store().posts.insert(postRow('p3', { username: 'user.2' }));
@@ -212,7 +213,7 @@ export function describeCountsAndViewerSuite(store: StoreGetter): void {
       const stateOf = async (viewerId: string | undefined, postIds: string[]) =>
         Object.fromEntries(await store().posts.states(postIds, viewerId));
       const none = { commentCount: 0, reaction: null, bookmarked: false, author };
-      const noneOfP3 = { ...none, author: userRow(2) };
+      const noneOfP3 = { ...none, author: authorRow(2) };
       expect(await stateOf('u1', shown)).toEqual({
         p1: { ...none, reaction: 'like' },
         p2: { ...none, bookmarked: true },

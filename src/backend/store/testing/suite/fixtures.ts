@@ -1,4 +1,11 @@
-import type { Page, PostOrder, PostRow, Store, UserRow } from '@/backend/store/port';
+import {
+  toAuthorRow,
+  type Page,
+  type PostOrder,
+  type PostRow,
+  type Store,
+  type UserRow,
+} from '@/backend/store/port';
 
 /** How a contract part reaches the store of the running test: a fresh one per test. */
 export type StoreGetter = () => Store;
@@ -17,6 +24,9 @@ export const userRow = (n: number, overrides: Partial<UserRow> = {}): UserRow =>
   updatedAt: `2026-11-${String(10 + n).padStart(2, '0')}T09:30:00.000+00:00`,
   ...overrides,
 });
+
+/** What a post's or reply's state carries of user n, their author. */
+export const authorRow = (n: number) => toAuthorRow(userRow(n));
 
 export const postRow = (id: string, overrides: Partial<PostRow> = {}): PostRow => ({
   _id: id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidCursorError } from '@/backend/store/errors';
 import type { CommentRow } from '@/backend/store/port';
-import { allPages, ids, insertUsers, postRow, userRow, type StoreGetter } from './fixtures';
+import { allPages, authorRow, ids, insertUsers, postRow, type StoreGetter } from './fixtures';
 
 const replyRow = (id: string, postId = 'p1', username = 'user.1'): CommentRow => ({
   _id: id,
@@ -131,13 +131,13 @@ export function describeRepliesVotesSuite(store: StoreGetter): void {
         upvoteCount: 2,
         downvoteCount: 1,
         viewerVote: 'down',
-        author: userRow(1),
+        author: authorRow(1),
       });
       expect(states.get('c2')).toEqual({
         upvoteCount: 0,
         downvoteCount: 0,
         viewerVote: null,
-        author: userRow(2),
+        author: authorRow(2),
       });
       expect(states.has('nope')).toBe(false);
       expect((await store().comments.states(['c1'])).get('c1')?.viewerVote).toBeNull();
@@ -153,7 +153,7 @@ export function describeRepliesVotesSuite(store: StoreGetter): void {
         upvoteCount: 0,
         downvoteCount: 1,
         viewerVote: 'down',
-        author: userRow(1),
+        author: authorRow(1),
       });
       await store().comments.deleteVote('c1', 'u2');
       expect(await store().comments.getVote('c1', 'u2')).toBeUndefined();
