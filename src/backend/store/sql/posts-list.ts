@@ -3,7 +3,13 @@ import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import { timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
+import {
+  keptNewestPosts,
+  timelineKeys,
+  type FeedKey,
+  type KeptPost,
+  type SqlHandle,
+} from './home-timeline';
 import type { Database } from './schema';
 
 export const postColumns = [
@@ -111,6 +117,10 @@ async function listFeed(
   const limit = query.limit ?? 1_000_000;
   // A trending feed cursor carries its window; one without is not ours (and would rank all).
   if (trending && cursor && cursor.since === undefined) throw new InvalidCursorError();
+  if (order === 'latest') {
+    const kept = await keptNewestPosts(handle, userId, limit + 1, cursor);
+    if (kept) return keptPage(kept, limit);
+  }
   const kept =
     order === 'oldest'
       ? undefined
@@ -173,6 +183,19 @@ async function listFeed(
             id: last.id,
             ...(since !== undefined ? { since } : {}),
           })
+        : null,
+  };
+}
+
+/** A newest-first page of kept posts, of which one more than `limit` was asked for. */
+function keptPage(kept: KeptPost[], limit: number): Page<PostRow> {
+  const page = kept.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(({ post }) => post),
+    nextCursor:
+      kept.length > limit && last
+        ? encodeCursor({ order: 'latest', key: Number(last.key), id: last.post._id })
         : null,
   };
 }
