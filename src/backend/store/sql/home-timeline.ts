@@ -11,8 +11,9 @@
  * - A trigger fans every new post out to the timelines of its author and their followers (those
  *   that were built); a follow or an unfollow drops the follower's timeline, rebuilt on their next
  *   read; a deleted post's entries go with it (foreign key).
- * - A page reads the entries above the floor. One that reaches below it, or a timeline being
- *   built, is answered from the posts themselves (posts-list.ts), as before.
+ * - A page reads the entries above the floor (a newest-first one in a single statement with its
+ *   posts: kept-feed-page.ts). One that reaches below it, or a timeline being built, is answered
+ *   from the posts themselves (posts-list.ts), as before.
  *
  * A build and the writes beside it cannot leave a timeline without a post or a followed person's
  * posts: on SQLite one transaction runs at a time; on PostgreSQL the build and every post and
@@ -22,7 +23,6 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { isOneOf, type SqlDialect } from './dialect';
-import type { PostRow } from '../port';
 import type { Database } from './schema';
 import { isSerializationFailure } from './race-errors';
 
@@ -88,61 +88,8 @@ export async function timelineKeys(
   return read === notBuilt ? undefined : read;
 }
 
-/** A post of a feed page with its position in the newest order. */
-export interface KeptPost {
-  post: PostRow;
-  key: number | string;
-}
-
-/**
- * A newest-first page read in one statement: the kept entries above the floor joined to their
- * posts, each row carrying the floor, so that the page and its floor come from one snapshot
- * without a transaction. Undefined when the statement cannot tell: no row came (no ready
- * timeline, or nothing above the floor), or fewer than `count` above a floor (the rest of the
- * feed is older than what is kept); timelineKeys then reads the page. The feed's pages are the
- * API's most read answers: this statement stands for a transaction of two reads and a read of
- * the posts by id, whose statements cost more in Kysely and the driver than in SQLite.
- */
-export async function keptNewestPosts(
-  handle: SqlHandle,
-  ownerId: string,
-  count: number,
-  after: FeedPosition | undefined,
-): Promise<KeptPost[] | undefined> {
-  if (count > timelineLength) return undefined;
-  await countRead(handle.db, ownerId);
-  const conditions = [sql`o.owner_id = ${ownerId}`, sql`o.ready = 1`];
-  if (after)
-    conditions.push(sql`(e.created_ms, e.post_id) < (cast(${after.key} as bigint), ${after.id})`);
-  const { rows } = await sql<PostRow & { key: number | string; floorMs: number | string | null }>`
-    select p.id as "_id", p.content, p.media_url as "mediaURL", p.username,
-      p.like_count as "likeCount", p.created_at as "createdAt", p.updated_at as "updatedAt",
-      e.created_ms as key, o.floor_ms as "floorMs"
-    from timeline_owners o
-    join timeline_entries e on e.owner_id = o.owner_id
-      and (o.floor_ms is null or (e.created_ms, e.post_id) >= (o.floor_ms, o.floor_id))
-    join posts p on p.id = e.post_id
-    where ${sql.join(conditions, sql` and `)}
-    order by e.created_ms desc, e.post_id desc
-    limit ${count}`.execute(handle.db);
-  const first = rows[0];
-  if (!first || (rows.length < count && first.floorMs !== null)) return undefined;
-  return rows.map((row) => ({
-    post: {
-      _id: row._id,
-      content: row.content,
-      mediaURL: row.mediaURL,
-      username: row.username,
-      likeCount: Number(row.likeCount),
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    },
-    key: row.key,
-  }));
-}
-
 /** Counts a read of the reader's timeline; one in trimCheckEvery also trims it. */
-async function countRead(db: Kysely<Database>, ownerId: string): Promise<void> {
+export async function countRead(db: Kysely<Database>, ownerId: string): Promise<void> {
   readsSinceTrimCheck = (readsSinceTrimCheck + 1) % trimCheckEvery;
   if (readsSinceTrimCheck === 0) await trimIfLong(db, ownerId);
 }

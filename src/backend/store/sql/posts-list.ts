@@ -3,13 +3,8 @@ import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import {
-  keptNewestPosts,
-  timelineKeys,
-  type FeedKey,
-  type KeptPost,
-  type SqlHandle,
-} from './home-timeline';
+import { timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
+import { keptNewestPosts, type KeptPost } from './kept-feed-page';
 import type { Database } from './schema';
 
 export const postColumns = [
