@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
-import type { AuthorRow, StoreTx, UserPatch, UserRow } from '../port';
+import { toAuthorRow, type AuthorRow, type StoreTx, type UserPatch, type UserRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import type { Database, UsersTable } from './schema';
 import { pageBySeq } from './seq-pages';
@@ -72,15 +72,8 @@ export type JoinedAuthor = { [K in keyof AuthorRow]: AuthorRow[K] | null };
 
 /** The author of a row read with joinedAuthorColumnsSql, or undefined when the join found none. */
 export function joinedAuthor(row: JoinedAuthor): AuthorRow | undefined {
-  if (row._id === null) return undefined;
-  return {
-    _id: row._id,
-    username: row.username!,
-    firstName: row.firstName!,
-    lastName: row.lastName!,
-    avatarUrl: row.avatarUrl!,
-    website: row.website!,
-  };
+  // A user's columns are never null: an _id means the join found them all.
+  return row._id === null ? undefined : toAuthorRow(row as AuthorRow);
 }
 
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
