@@ -1,7 +1,7 @@
 import type { Comment } from '../contract';
 import { UserDirectory } from './mentions';
 import type { AuthorRow, CommentRow, CommentState, StoreTx } from './store/port';
-import { toSummary, type Viewer } from './views';
+import { toSummary, type Viewer } from './user-summary';
 
 /**
  * Replies as the API shows them: the author's summary, the vote counts, the viewer's own vote and

@@ -2,23 +2,11 @@
 // counts and the viewer's own state rather than its likers, a user counts rather than lists, so
 // that no answer grows with the world. Each presenter asks the store a fixed number of questions
 // for a whole page of rows.
-import type { Account, Comment, Post, PublicUser, UserSummary } from '../contract';
+import type { Account, Comment, Post, PublicUser } from '../contract';
 import { presentComments } from './comment-views';
 import { UserDirectory } from './mentions';
 import type { PostRow, StoreTx, UserRow } from './store/port';
-
-/** The user whose token came with the request, if any (the auth guard has read their row). */
-export type Viewer = UserRow | undefined;
-
-export function toSummary(user: Pick<UserRow, keyof UserSummary>): UserSummary {
-  return {
-    _id: user._id,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    avatarUrl: user.avatarUrl,
-  };
-}
+import { toSummary, type Viewer } from './user-summary';
 
 /** How many comments a post in a list shows; a post's own answer shows up to the list cap. */
 export const commentsInLists = 2;

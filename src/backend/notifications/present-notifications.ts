@@ -1,6 +1,6 @@
 import { notificationLimits, type Notification } from '@/contract';
 import type { NotificationLine, StoreTx } from '../store/port';
-import { toSummary } from '../views';
+import { toSummary } from '../user-summary';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

@@ -10,7 +10,7 @@ import { readJson } from '../http/read-body';
 import { mentionedUserIds } from '../mentions';
 import { createNotifier, type Notifier } from '../notifications/notifier';
 import type { CommentRow, PostRow, StoreTx, UserRow, VoteKind } from '../store/port';
-import type { Viewer } from '../views';
+import type { Viewer } from '../user-summary';
 import { findPost } from './lookups';
 
 /** The reply of a path under its post: 404 when the post is unknown, or the reply is not its. */

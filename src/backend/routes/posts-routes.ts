@@ -17,7 +17,8 @@ import { readJson } from '../http/read-body';
 import { mentionedUserIds } from '../mentions';
 import { createNotifier } from '../notifications/notifier';
 import type { PostQuery, ReactionKind } from '../store/port';
-import { presentPost, presentPosts, type Viewer } from '../views';
+import type { Viewer } from '../user-summary';
+import { presentPost, presentPosts } from '../views';
 import { findPost, findUser } from './lookups';
 
 const hasSomething = (post: { content: string; mediaURL: string }) =>
