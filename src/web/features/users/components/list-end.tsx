@@ -1,5 +1,5 @@
 import { Button } from '@/web/components/button';
-import type { PeoplePagesQuery } from './people-list';
+import type { PeoplePagesQuery } from '../api/people-queries';
 import { PersonSkeletons } from './person-skeletons';
 import styles from './list-end.module.css';
 

@@ -1,15 +1,12 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { UsersPageResponse } from '@/contract';
 import { useDocumentTop } from '@/web/components/use-document-top';
 import { useFocusedRow } from '@/web/components/use-focused-row';
 import { useSession } from '@/web/lib/session';
+import type { PeoplePagesQuery } from '../api/people-queries';
 import { ListEnd } from './list-end';
 import { PersonRow } from './person-row';
 import styles from './people-list.module.css';
-
-export type PeoplePagesQuery = UseInfiniteQueryResult<InfiniteData<UsersPageResponse>, Error>;
 
 interface PeopleListProps {
   people: PeoplePagesQuery;

@@ -1,6 +1,7 @@
 import { Button } from '@/web/components/button';
 import { peopleCountMessage } from '@/contract/page-messages';
-import { PeopleList, type PeoplePagesQuery } from './people-list';
+import type { PeoplePagesQuery } from '../api/people-queries';
+import { PeopleList } from './people-list';
 import { PersonSkeletons } from './person-skeletons';
 import styles from './people-results.module.css';
 
