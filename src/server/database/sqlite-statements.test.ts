@@ -50,6 +50,26 @@ describe('withCachedStatements', () => {
     ]);
   });
 
+  it('answers the rows of INSERT ... RETURNING and of a pragma as objects', () => {
+    const db = withCachedStatements(file);
+    const insert = db.prepare('insert into posts values (?, ?, 0) returning id, likes');
+    expect(insert.reader).toBe(true);
+    expect(insert.all(['p3', 'New'])).toEqual([{ id: 'p3', likes: 0 }]);
+    expect(db.prepare('pragma table_info(posts)').all([])).toEqual(
+      file.pragma('table_info(posts)'),
+    );
+  });
+
+  it('runs a statement again after an iteration left early', () => {
+    const db = withCachedStatements(file);
+    const statement = db.prepare('select id from posts order by id');
+    for (const row of statement.iterate([])) {
+      expect(row).toEqual({ id: 'p1' });
+      break;
+    }
+    expect(statement.all([])).toEqual([{ id: 'p1' }, { id: 'p2' }]);
+  });
+
   it('prepares a statement once for its text and reuses it', () => {
     const db = withCachedStatements(file);
     const sql = 'select count(*) as n from posts';

@@ -7,6 +7,7 @@ import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
 import { timelineLength, trimCheckEvery } from '@/backend/store/sql/home-timeline';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
+import { keptNewestPosts } from '@/backend/store/sql/kept-feed-page';
 import { describeStoreSuite } from '@/backend/store/testing/store-suite';
 import { openStore } from './open-store';
 import { openSqliteDatabase, sqliteFileName } from './sqlite-database';
@@ -93,6 +94,49 @@ describe('SQLite database file', () => {
         expect(page.items.map((post) => post._id)).toEqual(newest);
       }
       expect(await kept()).toBe(timelineLength);
+    } finally {
+      await db.destroy();
+      await store.close();
+    }
+  });
+
+  it("answers a newest page the kept timeline holds in one statement, as the feed's list does", async () => {
+    const store = await openStore({ dataDir });
+    const db = openSqliteDatabase(dataDir);
+    const handle = { db, dialect: 'sqlite' as const, inTransaction: false };
+    try {
+      for (const n of [1, 2, 3]) await store.users.insert(userRow(n));
+      await store.follows.insert({ followerId: 'u1', followeeId: 'u2', createdAt: '2026-11-21' });
+      await store.transaction(async (tx) => {
+        for (let n = 0; n < 30; n++)
+          await tx.posts.insert(
+            postRow(`p${String(n).padStart(2, '0')}`, {
+              username: 'user.2',
+              createdAt: new Date(Date.UTC(2026, 10, 21, 0, n)).toISOString(),
+            }),
+          );
+      });
+      // No timeline yet: the statement cannot tell, and the list builds one.
+      expect(await keptNewestPosts(handle, 'u1', 21, undefined)).toBeUndefined();
+      const first = await store.posts.list({ feedOf: 'u1', limit: 20 });
+      const kept = await keptNewestPosts(handle, 'u1', 21, undefined);
+      expect(kept?.slice(0, 20).map(({ post }) => post)).toEqual(first.items);
+      expect(kept).toHaveLength(21);
+      const last = first.items[19]!;
+      const rest = await keptNewestPosts(handle, 'u1', 21, {
+        key: Date.parse(last.createdAt),
+        id: last._id,
+      });
+      // The whole feed is kept (no floor), so a short page is the feed's end.
+      expect(rest?.map(({ post }) => post._id)).toEqual(
+        (await store.posts.list({ feedOf: 'u1', limit: 20, cursor: first.nextCursor! })).items.map(
+          (post) => post._id,
+        ),
+      );
+      expect(rest).toHaveLength(10);
+      // A reader who follows no one and wrote nothing has nothing kept to tell from.
+      await store.posts.list({ feedOf: 'u3', limit: 20 });
+      expect(await keptNewestPosts(handle, 'u3', 21, undefined)).toBeUndefined();
     } finally {
       await db.destroy();
       await store.close();

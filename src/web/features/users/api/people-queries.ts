@@ -8,10 +8,10 @@ import type { UsersPageResponse } from '@/contract';
 import { apiRequest } from '@/web/lib/api-client';
 import { userKeys, type FollowSide } from './user-queries';
 
-/** People per page: a screenful and more, so the next page is asked for well before the end. */
 /** A list of people as the components read it: the pages loaded so far and the next's state. */
 export type PeoplePagesQuery = UseInfiniteQueryResult<InfiniteData<UsersPageResponse>, Error>;
 
+/** People per page: a screenful and more, so the next page is asked for well before the end. */
 export const peoplePageSize = 20;
 
 const nextPageParam = (page: UsersPageResponse) => page.nextCursor ?? undefined;
