@@ -70,7 +70,7 @@ export interface TimelineQuery {
  * and for trending the window's start; undefined when the timeline cannot tell them (another
  * request is building it, or the page reaches below its floor): the posts must. The timeline is
  * read in one snapshot, so that a follow, rebuild or trim between its statements cannot make a
- * page short or empty. One read in trimCheckEvery also trims the reader's timeline.
+ * page short or empty. The caller counts the read toward the trim check (countRead).
  */
 export async function timelineKeys(
   handle: SqlHandle,
@@ -79,7 +79,6 @@ export async function timelineKeys(
   newest: NewestFeedKeys,
 ): Promise<{ keys: FeedKey[]; since?: number } | undefined> {
   if (query.order === 'latest' && query.count > timelineLength) return undefined;
-  await countRead(handle.db, ownerId);
   let read = await readKept(handle, ownerId, query);
   if (read === notBuilt) {
     if ((await build(handle, ownerId, newest)) === undefined) return undefined;
@@ -88,7 +87,7 @@ export async function timelineKeys(
   return read === notBuilt ? undefined : read;
 }
 
-/** Counts a read of the reader's timeline; one in trimCheckEvery also trims it. */
+/** Counts a page read of the reader's feed; one in trimCheckEvery also trims their timeline. */
 export async function countRead(db: Kysely<Database>, ownerId: string): Promise<void> {
   readsSinceTrimCheck = (readsSinceTrimCheck + 1) % trimCheckEvery;
   if (readsSinceTrimCheck === 0) await trimIfLong(db, ownerId);

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { PostRow } from '../port';
-import { countRead, timelineLength, type FeedPosition, type SqlHandle } from './home-timeline';
+import { timelineLength, type FeedPosition, type SqlHandle } from './home-timeline';
 
 /** A post of a feed page with its position in the newest order. */
 export interface KeptPost {
@@ -28,7 +28,6 @@ export async function keptNewestPosts(
   after: FeedPosition | undefined,
 ): Promise<KeptPost[] | undefined> {
   if (count > timelineLength) return undefined;
-  await countRead(handle.db, ownerId);
   const conditions = [sql`o.owner_id = ${ownerId}`, sql`o.ready = 1`];
   if (after)
     conditions.push(sql`(e.created_ms, e.post_id) < (cast(${after.key} as bigint), ${after.id})`);

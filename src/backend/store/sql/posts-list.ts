@@ -3,7 +3,7 @@ import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import { timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
+import { countRead, timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
 import { keptNewestPosts, type KeptPost } from './kept-feed-page';
 import type { Database } from './schema';
 
@@ -112,6 +112,8 @@ async function listFeed(
   const limit = query.limit ?? 1_000_000;
   // A trending feed cursor carries its window; one without is not ours (and would rank all).
   if (trending && cursor && cursor.since === undefined) throw new InvalidCursorError();
+  // Counted once per page, whichever of the reads below answers it.
+  if (order !== 'oldest') await countRead(handle.db, userId);
   if (order === 'latest') {
     const kept = await keptNewestPosts(handle, userId, limit + 1, cursor);
     if (kept) return keptPage(kept, limit);
