@@ -7,7 +7,7 @@ import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
 import { timelineLength, trimCheckEvery } from '@/backend/store/sql/home-timeline';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
-import { keptNewestPosts } from '@/backend/store/sql/kept-feed-page';
+import { keptNewestPosts, keptTrendingPosts } from '@/backend/store/sql/kept-feed-page';
 import { describeStoreSuite } from '@/backend/store/testing/store-suite';
 import { openStore } from './open-store';
 import { openSqliteDatabase, sqliteFileName } from './sqlite-database';
@@ -137,6 +137,68 @@ describe('SQLite database file', () => {
       // A reader who follows no one and wrote nothing has nothing kept to tell from.
       await store.posts.list({ feedOf: 'u3', limit: 20 });
       expect(await keptNewestPosts(handle, 'u3', 21, undefined)).toBeUndefined();
+    } finally {
+      await db.destroy();
+      await store.close();
+    }
+  });
+
+  it("answers a trending page the kept timeline holds in one statement, as the feed's list does", async () => {
+    const store = await openStore({ dataDir });
+    const db = openSqliteDatabase(dataDir);
+    const handle = { db, dialect: 'sqlite' as const, inTransaction: false };
+    try {
+      for (const n of [1, 2, 3]) await store.users.insert(userRow(n));
+      await store.follows.insert({ followerId: 'u1', followeeId: 'u2', createdAt: '2026-11-21' });
+      await store.transaction(async (tx) => {
+        for (let n = 0; n < 30; n++)
+          await tx.posts.insert(
+            postRow(`p${String(n).padStart(2, '0')}`, {
+              username: 'user.2',
+              // Likes out of the order of writing, with ties (broken by id).
+              likeCount: (n * 7) % 5,
+              createdAt: new Date(Date.UTC(2026, 10, 21, 0, n)).toISOString(),
+            }),
+          );
+      });
+      // No timeline yet: the statement cannot tell, and the list builds one.
+      expect(await keptTrendingPosts(handle, 'u1', 21, 25, undefined)).toBeUndefined();
+      const first = await store.posts.list({ feedOf: 'u1', order: 'trending', limit: 20 });
+      // The list ranks the window of trendingWindow posts, more than this feed holds: since 0.
+      const whole = await keptTrendingPosts(handle, 'u1', 21, 500, undefined);
+      expect(whole?.since).toBe(0);
+      expect(whole?.posts.slice(0, 20).map(({ post }) => post)).toEqual(first.items);
+      const last = first.items[19]!;
+      const rest = await keptTrendingPosts(handle, 'u1', 21, 500, {
+        key: last.likeCount,
+        id: last._id,
+        since: 0,
+      });
+      const second = await store.posts.list({
+        feedOf: 'u1',
+        order: 'trending',
+        limit: 20,
+        cursor: first.nextCursor!,
+      });
+      expect(rest?.posts.map(({ post }) => post._id)).toEqual(second.items.map((post) => post._id));
+      expect(rest?.posts).toHaveLength(10);
+
+      // A window of the newest 25 starts at the 25th newest post, the sixth written.
+      const windowed = await keptTrendingPosts(handle, 'u1', 30, 25, undefined);
+      expect(windowed?.since).toBe(Date.UTC(2026, 10, 21, 0, 5));
+      expect(windowed?.posts.map(({ post }) => post._id).sort()).toEqual(
+        Array.from({ length: 25 }, (_, n) => `p${String(n + 5).padStart(2, '0')}`),
+      );
+      const likes = windowed!.posts.map(({ post }) => post.likeCount);
+      expect(likes).toEqual(likes.toSorted((a, b) => b - a));
+
+      // A floor above the window's start: the timeline no longer holds the whole window.
+      await sql`update timeline_owners set floor_ms = ${Date.UTC(2026, 10, 21, 0, 10)},
+        floor_id = 'p10' where owner_id = 'u1'`.execute(db);
+      expect(await keptTrendingPosts(handle, 'u1', 21, 25, undefined)).toBeUndefined();
+      // A reader who follows no one and wrote nothing has nothing kept to rank.
+      await store.posts.list({ feedOf: 'u3', order: 'trending', limit: 20 });
+      expect(await keptTrendingPosts(handle, 'u3', 21, 25, undefined)).toBeUndefined();
     } finally {
       await db.destroy();
       await store.close();

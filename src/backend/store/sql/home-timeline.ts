@@ -11,9 +11,9 @@
  * - A trigger fans every new post out to the timelines of its author and their followers (those
  *   that were built); a follow or an unfollow drops the follower's timeline, rebuilt on their next
  *   read; a deleted post's entries go with it (foreign key).
- * - A page reads the entries above the floor (a newest-first one in a single statement with its
- *   posts: kept-feed-page.ts). One that reaches below it, or a timeline being built, is answered
- *   from the posts themselves (posts-list.ts), as before.
+ * - A page reads the entries above the floor (in a single statement with its posts when it can:
+ *   kept-feed-page.ts). One that reaches below it, or a timeline being built, is answered from
+ *   the posts themselves (posts-list.ts), as before.
  *
  * A build and the writes beside it cannot leave a timeline without a post or a followed person's
  * posts: on SQLite one transaction runs at a time; on PostgreSQL the build and every post and

@@ -1,19 +1,41 @@
 /**
- * The feed's newest-first pages, the API's most read answers, in one statement when the reader's
- * kept timeline holds them (home-timeline.ts): its entries above the floor joined to their posts,
- * each row carrying the floor, so that the page and its floor come from one snapshot without a
- * transaction. It stands for a transaction of two reads and a read of the posts by id, statements
- * that cost more in Kysely and the driver than their lookups cost in SQLite.
+ * The feed's pages, the API's most read answers, in one statement when the reader's kept
+ * timeline holds them (home-timeline.ts), so that a page and what tells it is whole come from one
+ * snapshot without a transaction:
+ * - newest first: the entries above the floor joined to their posts, each row carrying the floor;
+ * - trending: the window's entries ranked by likes, the window's start found in the same
+ *   statement and carried in each row, the floor checked there too.
+ * Each stands for a read-only transaction of two or three reads and a read of the posts by id,
+ * statements that cost more in Kysely and the driver than their lookups cost in SQLite.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { PostRow } from '../port';
 import { timelineLength, type FeedPosition, type SqlHandle } from './home-timeline';
 
-/** A post of a feed page with its position in the newest order. */
+/** A post of a feed page with its position in the page's order. */
 export interface KeptPost {
   post: PostRow;
   key: number | string;
 }
+
+/** The post columns of a kept page's rows, where the table goes by p. */
+const postColumnsSql = sql.raw(`p.id as "_id", p.content, p.media_url as "mediaURL", p.username,
+  p.like_count as "likeCount", p.created_at as "createdAt", p.updated_at as "updatedAt"`);
+
+type KeptRow = PostRow & { key: number | string };
+
+const toKeptPost = (row: KeptRow): KeptPost => ({
+  post: {
+    _id: row._id,
+    content: row.content,
+    mediaURL: row.mediaURL,
+    username: row.username,
+    likeCount: Number(row.likeCount),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  },
+  key: row.key,
+});
 
 /**
  * Up to `count` posts of the owner's feed after `after`, newest first, from the kept timeline in
@@ -31,10 +53,8 @@ export async function keptNewestPosts(
   const conditions = [sql`o.owner_id = ${ownerId}`, sql`o.ready = 1`];
   if (after)
     conditions.push(sql`(e.created_ms, e.post_id) < (cast(${after.key} as bigint), ${after.id})`);
-  const { rows } = await sql<PostRow & { key: number | string; floorMs: number | string | null }>`
-    select p.id as "_id", p.content, p.media_url as "mediaURL", p.username,
-      p.like_count as "likeCount", p.created_at as "createdAt", p.updated_at as "updatedAt",
-      e.created_ms as key, o.floor_ms as "floorMs"
+  const { rows } = await sql<KeptRow & { floorMs: number | string | null }>`
+    select ${postColumnsSql}, e.created_ms as key, o.floor_ms as "floorMs"
     from timeline_owners o
     join timeline_entries e on e.owner_id = o.owner_id
       and (o.floor_ms is null or (e.created_ms, e.post_id) >= (o.floor_ms, o.floor_id))
@@ -44,16 +64,55 @@ export async function keptNewestPosts(
     limit ${count}`.execute(handle.db);
   const first = rows[0];
   if (!first || (rows.length < count && first.floorMs !== null)) return undefined;
-  return rows.map((row) => ({
-    post: {
-      _id: row._id,
-      content: row.content,
-      mediaURL: row.mediaURL,
-      username: row.username,
-      likeCount: Number(row.likeCount),
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    },
-    key: row.key,
-  }));
+  return rows.map(toKeptPost);
+}
+
+/** Where a trending page starts: after a post (its likes and id) of the window from `since`. */
+export type TrendingPosition = FeedPosition & { since: number };
+
+/**
+ * Up to `count` posts of the owner's trending feed after `after`, most liked first, and the
+ * window's start: the instant of the feed's window-th newest post (0 when it has fewer), or the
+ * cursor's. Undefined when the statement cannot tell: no row came (no ready timeline, a floor
+ * above the window's start, or nothing left to rank); timelineKeys and the posts then answer.
+ */
+export async function keptTrendingPosts(
+  handle: SqlHandle,
+  ownerId: string,
+  count: number,
+  window: number,
+  after: TrendingPosition | undefined,
+): Promise<{ posts: KeptPost[]; since: number } | undefined> {
+  const since: RawBuilder<unknown> = after
+    ? sql`cast(${after.since} as bigint)`
+    : sql`coalesce(
+        (select created_ms from timeline_entries where owner_id = ${ownerId}
+          order by created_ms desc, post_id desc limit 1 offset ${window - 1}),
+        case when o.floor_ms is null then 0 end)`;
+  const conditions = [sql`(b.floor_ms is null or b.since > b.floor_ms)`];
+  if (after)
+    conditions.push(sql`(l.like_count, l.id) < (cast(${after.key} as bigint), ${after.id})`);
+  // Each entry's like count is read from posts_likes_by_id alone, as home-timeline.ts's mostLiked
+  // reads it (SQLite is told); only the page's posts are read whole.
+  const likesById =
+    handle.dialect === 'sqlite' ? sql.raw('indexed by posts_likes_by_id') : sql.raw('');
+  const { rows } = await sql<KeptRow & { since: number | string }>`
+    select ${postColumnsSql}, r.key, r.since from (
+      select l.id, l.like_count as key, b.since
+      from (
+        -- LIMIT keeps SQLite from flattening this row into the join, where the window's start
+        -- would be looked for once in each place it is used.
+        select o.floor_ms, ${since} as since from timeline_owners o
+        where o.owner_id = ${ownerId} and o.ready = 1 limit 1
+      ) b
+      join timeline_entries e on e.owner_id = ${ownerId} and e.created_ms >= b.since
+      join posts l ${likesById} on l.id = e.post_id
+      where ${sql.join(conditions, sql` and `)}
+      order by l.like_count desc, l.id desc
+      limit ${count}
+    ) r
+    join posts p on p.id = r.id
+    order by r.key desc, r.id desc`.execute(handle.db);
+  const first = rows[0];
+  return first ? { posts: rows.map(toKeptPost), since: Number(first.since) } : undefined;
 }

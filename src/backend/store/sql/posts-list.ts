@@ -4,7 +4,7 @@ import { InvalidCursorError } from '../errors';
 import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import { countRead, timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
-import { keptNewestPosts, type KeptPost } from './kept-feed-page';
+import { keptNewestPosts, keptTrendingPosts, type KeptPost } from './kept-feed-page';
 import type { Database } from './schema';
 
 export const postColumns = [
@@ -84,7 +84,7 @@ export async function listPosts(
  * the authors rather than scan every post), keeps the page's keys, then loads those rows only.
  * Trending ranks the newest trendingWindow posts of the feed by likes, read from the timeline
  * when it holds them; the window's first instant rides in the cursor so that every page ranks
- * the same posts.
+ * the same posts. A page the timeline holds is read in one statement (kept-feed-page.ts).
  */
 async function listFeed(
   handle: SqlHandle,
@@ -116,7 +116,12 @@ async function listFeed(
   if (order !== 'oldest') await countRead(handle.db, userId);
   if (order === 'latest') {
     const kept = await keptNewestPosts(handle, userId, limit + 1, cursor);
-    if (kept) return keptPage(kept, limit);
+    if (kept) return keptPage(kept, limit, order);
+  }
+  if (trending) {
+    const after = cursor ? { key: cursor.key, id: cursor.id, since: cursor.since! } : undefined;
+    const kept = await keptTrendingPosts(handle, userId, limit + 1, trendingWindow, after);
+    if (kept) return keptPage(kept.posts, limit, order, kept.since);
   }
   const kept =
     order === 'oldest'
@@ -184,15 +189,25 @@ async function listFeed(
   };
 }
 
-/** A newest-first page of kept posts, of which one more than `limit` was asked for. */
-function keptPage(kept: KeptPost[], limit: number): Page<PostRow> {
+/** A page of kept posts, of which one more than `limit` was asked for; trending's has `since`. */
+function keptPage(
+  kept: KeptPost[],
+  limit: number,
+  order: PostOrder,
+  since?: number,
+): Page<PostRow> {
   const page = kept.slice(0, limit);
   const last = page[page.length - 1];
   return {
     items: page.map(({ post }) => post),
     nextCursor:
       kept.length > limit && last
-        ? encodeCursor({ order: 'latest', key: Number(last.key), id: last.post._id })
+        ? encodeCursor({
+            order,
+            key: Number(last.key),
+            id: last.post._id,
+            ...(since !== undefined ? { since } : {}),
+          })
         : null,
   };
 }
