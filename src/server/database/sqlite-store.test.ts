@@ -100,22 +100,31 @@ describe('SQLite database file', () => {
     }
   });
 
+  /**
+   * u1 follows u2, who wrote p00 to p29 a minute apart from 21 November 00:00, liked out of the
+   * order of writing and with ties (broken by id); u3 follows no one and wrote nothing.
+   */
+  async function writeThirtyPostFeed(store: Awaited<ReturnType<typeof openStore>>) {
+    for (const n of [1, 2, 3]) await store.users.insert(userRow(n));
+    await store.follows.insert({ followerId: 'u1', followeeId: 'u2', createdAt: '2026-11-21' });
+    await store.transaction(async (tx) => {
+      for (let n = 0; n < 30; n++)
+        await tx.posts.insert(
+          postRow(`p${String(n).padStart(2, '0')}`, {
+            username: 'user.2',
+            likeCount: (n * 7) % 5,
+            createdAt: new Date(Date.UTC(2026, 10, 21, 0, n)).toISOString(),
+          }),
+        );
+    });
+  }
+
   it("answers a newest page the kept timeline holds in one statement, as the feed's list does", async () => {
     const store = await openStore({ dataDir });
     const db = openSqliteDatabase(dataDir);
     const handle = { db, dialect: 'sqlite' as const, inTransaction: false };
     try {
-      for (const n of [1, 2, 3]) await store.users.insert(userRow(n));
-      await store.follows.insert({ followerId: 'u1', followeeId: 'u2', createdAt: '2026-11-21' });
-      await store.transaction(async (tx) => {
-        for (let n = 0; n < 30; n++)
-          await tx.posts.insert(
-            postRow(`p${String(n).padStart(2, '0')}`, {
-              username: 'user.2',
-              createdAt: new Date(Date.UTC(2026, 10, 21, 0, n)).toISOString(),
-            }),
-          );
-      });
+      await writeThirtyPostFeed(store);
       // No timeline yet: the statement cannot tell, and the list builds one.
       expect(await keptNewestPosts(handle, 'u1', 21, undefined)).toBeUndefined();
       const first = await store.posts.list({ feedOf: 'u1', limit: 20 });
@@ -148,19 +157,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     const handle = { db, dialect: 'sqlite' as const, inTransaction: false };
     try {
-      for (const n of [1, 2, 3]) await store.users.insert(userRow(n));
-      await store.follows.insert({ followerId: 'u1', followeeId: 'u2', createdAt: '2026-11-21' });
-      await store.transaction(async (tx) => {
-        for (let n = 0; n < 30; n++)
-          await tx.posts.insert(
-            postRow(`p${String(n).padStart(2, '0')}`, {
-              username: 'user.2',
-              // Likes out of the order of writing, with ties (broken by id).
-              likeCount: (n * 7) % 5,
-              createdAt: new Date(Date.UTC(2026, 10, 21, 0, n)).toISOString(),
-            }),
-          );
-      });
+      await writeThirtyPostFeed(store);
       // No timeline yet: the statement cannot tell, and the list builds one.
       expect(await keptTrendingPosts(handle, 'u1', 21, 25, undefined)).toBeUndefined();
       const first = await store.posts.list({ feedOf: 'u1', order: 'trending', limit: 20 });
