@@ -8,6 +8,7 @@ import { createScryptHasher } from './auth/scrypt-hasher';
 import { purgeEndedSessions, sessionPurgeIntervalMs } from './auth/session-purge';
 import type { ServerConfig } from './config';
 import { openStore } from './database/open-store';
+import { forgetQuietTimelinesPeriodically } from './database/quiet-timelines';
 import { guestResetIntervalMs, resetGuestPeriodically } from './guest/guest-reset';
 import { closeConnectionsGently } from './http/lingering-close';
 import { loadWebBuild } from './http/static-site';
@@ -124,7 +125,10 @@ export async function startServer(
   }
 }
 
-/** The session purge, the orphan media sweep and the guest's reset; answers how to stop them. */
+/**
+ * The session purge, the quiet readers' timelines, the orphan media sweep and the guest's reset;
+ * answers how to stop them.
+ */
 function startPeriodicJobs(
   config: ServerConfig,
   {
@@ -141,6 +145,7 @@ function startPeriodicJobs(
 ): () => Promise<unknown> {
   const hourly = { now: clock.now, intervalMs: sessionPurgeIntervalMs / clock.speed };
   const stopPurge = purgeEndedSessions(store, logger, hourly);
+  const stopForgetting = forgetQuietTimelinesPeriodically(store, logger, hourly);
   const stopSweep = sweepOrphanMedia(store, mediaStore, logger);
   const stopGuestReset = config.guestAccount
     ? resetGuestPeriodically(store, logger, {
@@ -148,5 +153,5 @@ function startPeriodicJobs(
         intervalMs: guestResetIntervalMs / clock.speed,
       })
     : () => Promise.resolve();
-  return () => Promise.all([stopPurge(), stopSweep(), stopGuestReset()]);
+  return () => Promise.all([stopPurge(), stopForgetting(), stopSweep(), stopGuestReset()]);
 }

@@ -118,6 +118,8 @@ export function memoryPosts(state: StateOf): PostsPort {
       return new Map(known.map((postId) => [postId, stateOf(postId)]));
     },
     count: async () => state().posts.size,
+    // Keeps no timelines: a feed page reads the posts themselves.
+    forgetQuietTimelines: async () => 0,
     insert: async (row) => {
       if (state().posts.has(row._id)) throw new StoreConflictError(`post ${row._id}`);
       state().posts.set(row._id, copy(row));

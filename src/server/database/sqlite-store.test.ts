@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
-import { timelineLength, trimCheckEvery } from '@/backend/store/sql/home-timeline';
+import {
+  markRead,
+  readDay,
+  timelineLength,
+  trimCheckEvery,
+} from '@/backend/store/sql/home-timeline';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import { keptNewestPosts, keptTrendingPosts } from '@/backend/store/sql/kept-feed-page';
@@ -202,6 +207,33 @@ describe('SQLite database file', () => {
     }
   });
 
+  it('notes the day a reader reads their feed, once a day, never moving it back', async () => {
+    const store = await openStore({ dataDir });
+    const db = openSqliteDatabase(dataDir);
+    const readDayOf = async (ownerId: string) =>
+      (
+        await sql<{ day: number | null }>`select read_day as day from timeline_owners
+          where owner_id = ${ownerId}`.execute(db)
+      ).rows[0]?.day;
+    try {
+      await writeThirtyPostFeed(store);
+      await store.posts.list({ feedOf: 'u1', limit: 20 });
+      const today = readDay(Date.now());
+      expect(await readDayOf('u1')).toBe(today);
+      // Days ahead of this one, as a process running for days would see them.
+      await markRead(db, 'u1', today + 3);
+      expect(await readDayOf('u1')).toBe(today + 3);
+      await markRead(db, 'u1', today + 2);
+      expect(await readDayOf('u1')).toBe(today + 3);
+      // A reader without a kept timeline has no row to note it in.
+      await markRead(db, 'u3', today + 3);
+      expect(await readDayOf('u3')).toBeUndefined();
+    } finally {
+      await db.destroy();
+      await store.close();
+    }
+  });
+
   it('keeps the data across a close and reopen, migrating only once', async () => {
     const first = await openStore({ dataDir });
     await first.users.insert(userRow(1));
@@ -226,6 +258,7 @@ describe('SQLite database file', () => {
         '0007-kept-counts',
         '0008-home-timelines',
         '0009-post-likes-by-id',
+        '0010-timeline-read-days',
       ]);
     } finally {
       await db.destroy();
@@ -247,10 +280,12 @@ describe('SQLite database file', () => {
     for (const id of ['c1', 'c2', 'c3']) await first.comments.insert(reply(id));
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
-    // no kept counts, no timelines, no index of like counts by post id.
+    // no kept counts, no timelines (nor their read days), no index of like counts by post id.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        // The read days go with timeline_owners, dropped below.
+        "delete from kysely_migration where name = '0010-timeline-read-days'",
         'drop index posts_likes_by_id',
         "delete from kysely_migration where name = '0009-post-likes-by-id'",
         ...timelineStatements('sqlite').dropTriggers,

@@ -68,6 +68,12 @@ export interface PostsPort {
    */
   states(postIds: readonly string[], viewerId?: string): Promise<Map<string, PostState>>;
   count(): Promise<number>;
+  /**
+   * Forgets the home timelines kept for readers who have not read their feed since the given
+   * day (whole days since 1970, UTC), if this store keeps any; answers how many. Each is built
+   * again on its reader's next page.
+   */
+  forgetQuietTimelines(before: number): Promise<number>;
   insert(row: PostRow): Promise<void>;
   update(id: string, patch: PostPatch): Promise<void>;
   /**

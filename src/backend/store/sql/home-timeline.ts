@@ -11,6 +11,10 @@
  * - A trigger fans every new post out to the timelines of its author and their followers (those
  *   that were built); a follow or an unfollow drops the follower's timeline, rebuilt on their next
  *   read; a deleted post's entries go with it (foreign key).
+ * - A reader who has not read their feed for quietDays has their timeline forgotten
+ *   (forgetQuietTimelines, run by the server now and then), as Mastodon stops keeping the home
+ *   feeds of inactive users: otherwise every reader who ever opened their feed would keep 800
+ *   rows, and every post would fan out to them, for ever. It is built again on their next read.
  * - A page reads the entries above the floor (in a single statement with its posts when it can:
  *   kept-feed-page.ts). One that reaches below it, or a timeline being built, is answered from
  *   the posts themselves (posts-list.ts), as before.
@@ -87,10 +91,57 @@ export async function timelineKeys(
   return read === notBuilt ? undefined : read;
 }
 
-/** Counts a page read of the reader's feed; one in trimCheckEvery also trims their timeline. */
+/**
+ * Counts a page read of the reader's feed: one in trimCheckEvery also trims their timeline, and
+ * the first of each day notes the day (markRead).
+ */
 export async function countRead(db: Kysely<Database>, ownerId: string): Promise<void> {
   readsSinceTrimCheck = (readsSinceTrimCheck + 1) % trimCheckEvery;
   if (readsSinceTrimCheck === 0) await trimIfLong(db, ownerId);
+  await markRead(db, ownerId, readDay(Date.now()));
+}
+
+/** How many days without a feed read a kept timeline outlives. */
+export const quietDays = 14;
+
+/** A day as timeline_owners.read_day keeps it: whole days since 1970, UTC. */
+export const readDay = (ms: number): number => Math.floor(ms / 86_400_000);
+
+/**
+ * The readers this process has noted as reading on a day, so that a day costs each reader one
+ * write, not one per page. Bounded: past markedMax readers it starts afresh, which costs only
+ * writes that change nothing.
+ */
+const marked = new Map<string, number>();
+const markedMax = 10_000;
+
+/** Notes that the reader read their feed on `day`, once a day in this process. */
+export async function markRead(db: Kysely<Database>, ownerId: string, day: number): Promise<void> {
+  if (marked.get(ownerId) === day) return;
+  await sql`update timeline_owners set read_day = ${day}
+    where owner_id = ${ownerId} and (read_day is null or read_day < ${day})`.execute(db);
+  if (marked.size >= markedMax) marked.clear();
+  marked.set(ownerId, day);
+}
+
+/** How many quiet readers' timelines one statement forgets, so that each write stays short. */
+const forgetBatch = 200;
+
+/**
+ * Forgets the timelines of readers who last read their feed before `day` (their entries go by
+ * foreign key), a batch per statement; answers how many.
+ */
+export async function forgetQuietTimelines(db: Kysely<Database>, day: number): Promise<number> {
+  let forgotten = 0;
+  for (;;) {
+    const result = await sql`delete from timeline_owners where owner_id in (
+      select owner_id from timeline_owners where read_day < ${day} limit ${forgetBatch})`.execute(
+      db,
+    );
+    const count = Number(result.numAffectedRows ?? 0);
+    forgotten += count;
+    if (count < forgetBatch) return forgotten;
+  }
 }
 
 /** What readKept answers when the reader has no ready timeline. */
@@ -277,8 +328,8 @@ async function buildSteps(
   ownerId: string,
   newest: NewestFeedKeys,
 ): Promise<Floor | undefined> {
-  const registered = await sql`insert into timeline_owners (owner_id, ready)
-    select id, 0 from users where id = ${ownerId}
+  const registered = await sql`insert into timeline_owners (owner_id, ready, read_day)
+    select id, 0, ${readDay(Date.now())} from users where id = ${ownerId}
     on conflict do nothing`.execute(db);
   if (!Number(registered.numAffectedRows ?? 0)) return undefined;
   const keys = await newest(db, timelineLength + 1);

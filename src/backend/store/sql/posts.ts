@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
 import type { PostPatch, PostRow, PostState, ReactionKind, StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
+import { forgetQuietTimelines } from './home-timeline';
 import { joinedPostColumns, listPosts, postColumns } from './posts-list';
 import { countMap, pageBySeq } from './seq-pages';
 import type { Database, PostsTable } from './schema';
@@ -93,6 +94,7 @@ export function postQueries(
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
+    forgetQuietTimelines: (before) => forgetQuietTimelines(db, before),
     insert: async (row) => {
       const result = await db
         .insertInto('posts')

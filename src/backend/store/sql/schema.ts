@@ -147,6 +147,8 @@ export interface TimelineOwnersTable {
   ready: Generated<number>;
   floor_ms: number | null;
   floor_id: string | null;
+  /** The day (whole days since 1970, UTC) its reader last read their feed: readDay. */
+  read_day: number | null;
 }
 
 export interface TimelineEntriesTable {

@@ -4,6 +4,7 @@ import { encodeCursor } from '@/backend/store/cursor';
 import { InvalidCursorError, StoreConflictError } from '@/backend/store/errors';
 import { createMemoryStore } from '@/backend/store/memory-store';
 import type { PostOrder, Store } from '@/backend/store/port';
+import { readDay } from '@/backend/store/sql/home-timeline';
 
 /**
  * What the contract suite does not reach but SQL can get wrong: foreign keys, lists longer than a
@@ -157,6 +158,34 @@ export function describeSqlStoreChecks(name: string, openStore: () => Promise<St
       expect(await store.comments.forPosts(postIds)).toEqual(
         await memory.comments.forPosts(postIds),
       );
+    });
+
+    it("forgets a quiet reader's kept timeline, and builds it again on their next page", async () => {
+      for (const n of [1, 2]) await store.users.insert(userRow(n));
+      await store.follows.insert({ followerId: 'u1', followeeId: 'u2', createdAt: '2026-11-21' });
+      const write = (id: string, minute: number) =>
+        store.posts.insert(
+          postRow(id, {
+            username: 'user.2',
+            createdAt: new Date(Date.UTC(2026, 10, 21, 0, minute)).toISOString(),
+          }),
+        );
+      for (let minute = 0; minute < 5; minute++) await write(`p${minute}`, minute);
+      const feed = async () =>
+        (await store.posts.list({ feedOf: 'u1', limit: 20 })).items.map((post) => post._id);
+      expect(await feed()).toEqual(['p4', 'p3', 'p2', 'p1', 'p0']);
+
+      // Read today: kept by a cut-off of today, forgotten by one of tomorrow.
+      const today = readDay(Date.now());
+      expect(await store.posts.forgetQuietTimelines(today)).toBe(0);
+      expect(await store.posts.forgetQuietTimelines(today + 1)).toBe(1);
+      expect(await store.posts.forgetQuietTimelines(today + 1)).toBe(0);
+      // A post written meanwhile fans out to no timeline of u1's; the rebuilt one holds it.
+      await write('p5', 5);
+      expect(await feed()).toEqual(['p5', 'p4', 'p3', 'p2', 'p1', 'p0']);
+      await write('p6', 6);
+      expect(await feed()).toEqual(['p6', 'p5', 'p4', 'p3', 'p2', 'p1', 'p0']);
+      expect(await store.posts.forgetQuietTimelines(today + 1)).toBe(1);
     });
   });
 }

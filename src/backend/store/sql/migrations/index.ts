@@ -10,6 +10,7 @@ import { createNotificationTables } from './0006-notifications';
 import { createKeptCounts } from './0007-kept-counts';
 import { createHomeTimelines } from './0008-home-timelines';
 import { createPostLikesById } from './0009-post-likes-by-id';
+import { createTimelineReadDays } from './0010-timeline-read-days';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -27,6 +28,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0007-kept-counts': createKeptCounts(dialect),
     '0008-home-timelines': createHomeTimelines(dialect),
     '0009-post-likes-by-id': createPostLikesById(),
+    '0010-timeline-read-days': createTimelineReadDays(dialect),
   };
 }
 
