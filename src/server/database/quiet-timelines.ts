@@ -1,4 +1,4 @@
-import { quietDays, readDay } from '@/backend/store/sql/home-timeline';
+import { quietDays, readDay } from '@/backend/store/sql/timeline-read-days';
 import type { Store } from '@/backend/store/port';
 import type { Logger } from '../logger';
 import { runPeriodically } from '../periodic';

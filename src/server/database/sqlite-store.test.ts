@@ -4,12 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
-import {
-  markRead,
-  readDay,
-  timelineLength,
-  trimCheckEvery,
-} from '@/backend/store/sql/home-timeline';
+import { timelineLength, trimCheckEvery } from '@/backend/store/sql/home-timeline';
+import { markRead, readDay } from '@/backend/store/sql/timeline-read-days';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import { keptNewestPosts, keptTrendingPosts } from '@/backend/store/sql/kept-feed-page';

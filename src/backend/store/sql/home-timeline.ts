@@ -11,10 +11,8 @@
  * - A trigger fans every new post out to the timelines of its author and their followers (those
  *   that were built); a follow or an unfollow drops the follower's timeline, rebuilt on their next
  *   read; a deleted post's entries go with it (foreign key).
- * - A reader who has not read their feed for quietDays has their timeline forgotten
- *   (forgetQuietTimelines, run by the server now and then), as Mastodon stops keeping the home
- *   feeds of inactive users: otherwise every reader who ever opened their feed would keep 800
- *   rows, and every post would fan out to them, for ever. It is built again on their next read.
+ * - A reader who has not read their feed for two weeks has their timeline forgotten (by the
+ *   server's hourly job: timeline-read-days.ts); it is built again on their next read.
  * - A page reads the entries above the floor (in a single statement with its posts when it can:
  *   kept-feed-page.ts). One that reaches below it, or a timeline being built, is answered from
  *   the posts themselves (posts-list.ts), as before.
@@ -29,6 +27,7 @@ import { sql, type Kysely } from 'kysely';
 import { isOneOf, type SqlDialect } from './dialect';
 import type { Database } from './schema';
 import { isSerializationFailure } from './race-errors';
+import { markRead, readDay } from './timeline-read-days';
 
 export const timelineLength = 800;
 
@@ -99,53 +98,6 @@ export async function countRead(db: Kysely<Database>, ownerId: string): Promise<
   readsSinceTrimCheck = (readsSinceTrimCheck + 1) % trimCheckEvery;
   if (readsSinceTrimCheck === 0) await trimIfLong(db, ownerId);
   await markRead(db, ownerId, readDay(Date.now()));
-}
-
-/** How many days without a feed read a kept timeline outlives. */
-export const quietDays = 14;
-
-/** A day as timeline_owners.read_day keeps it: whole days since 1970, UTC. */
-export const readDay = (ms: number): number => Math.floor(ms / 86_400_000);
-
-/**
- * The readers this process has noted as reading on a day, so that a day costs each reader one
- * write, not one per page. Bounded: past markedMax readers it starts afresh, which costs only
- * writes that change nothing.
- */
-const marked = new Map<string, number>();
-const markedMax = 10_000;
-
-/** Notes that the reader read their feed on `day`, once a day in this process. */
-export async function markRead(db: Kysely<Database>, ownerId: string, day: number): Promise<void> {
-  if (marked.get(ownerId) === day) return;
-  await sql`update timeline_owners set read_day = ${day}
-    where owner_id = ${ownerId} and (read_day is null or read_day < ${day})`.execute(db);
-  if (marked.size >= markedMax) marked.clear();
-  marked.set(ownerId, day);
-}
-
-/**
- * How many quiet readers' timelines one statement forgets: each takes up to 800 entries (and
- * their index entries) with it. 20 full ones took 70 to 150 ms on SQLite (200 took 400), so
- * that writers wait a tenth of a second for the lock at most, not seconds.
- */
-const forgetBatch = 20;
-
-/**
- * Forgets the timelines of readers who last read their feed before `day` (their entries go by
- * foreign key), a batch per statement; answers how many.
- */
-export async function forgetQuietTimelines(db: Kysely<Database>, day: number): Promise<number> {
-  let forgotten = 0;
-  for (;;) {
-    const result = await sql`delete from timeline_owners where owner_id in (
-      select owner_id from timeline_owners where read_day < ${day} limit ${forgetBatch})`.execute(
-      db,
-    );
-    const count = Number(result.numAffectedRows ?? 0);
-    forgotten += count;
-    if (count < forgetBatch) return forgotten;
-  }
 }
 
 /** What readKept answers when the reader has no ready timeline. */

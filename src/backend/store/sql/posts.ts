@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
 import type { PostPatch, PostRow, PostState, ReactionKind, StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import { forgetQuietTimelines } from './home-timeline';
+import { forgetQuietTimelines } from './timeline-read-days';
 import { joinedPostColumns, listPosts, postColumns } from './posts-list';
 import { countMap, pageBySeq } from './seq-pages';
 import type { Database, PostsTable } from './schema';

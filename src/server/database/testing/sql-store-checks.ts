@@ -4,7 +4,7 @@ import { encodeCursor } from '@/backend/store/cursor';
 import { InvalidCursorError, StoreConflictError } from '@/backend/store/errors';
 import { createMemoryStore } from '@/backend/store/memory-store';
 import type { PostOrder, Store } from '@/backend/store/port';
-import { readDay } from '@/backend/store/sql/home-timeline';
+import { readDay } from '@/backend/store/sql/timeline-read-days';
 
 /**
  * What the contract suite does not reach but SQL can get wrong: foreign keys, lists longer than a

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { SqlDialect } from '../dialect';
-import { readDay } from '../home-timeline';
+import { readDay } from '../timeline-read-days';
 
 /**
  * The day each kept home timeline was last read, so that a reader who stopped reading has theirs
