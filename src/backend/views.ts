@@ -32,7 +32,13 @@ export async function presentPosts(
   );
   // Most posts have no comments: only the others are asked for theirs.
   const commented = postIds.filter((id) => (states.get(id)?.commentCount ?? 0) > 0);
-  const comments = commented.length > 0 ? await tx.comments.newest(commented, commentsPerPost) : [];
+  const versions = new Map<string, number>();
+  for (const id of commented) {
+    const version = states.get(id)?.replyVersion;
+    if (version !== undefined) versions.set(id, version);
+  }
+  const comments =
+    commented.length > 0 ? await tx.comments.newest(commented, commentsPerPost, versions) : [];
   const viewerSummary = viewer ? [toSummary(viewer)] : [];
   const commentsOf = new Map<string, Comment[]>();
   for (const comment of await presentComments(tx, comments, viewer, users)) {

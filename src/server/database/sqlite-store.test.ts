@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Store } from '@/backend/store/port';
 import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
 import { timelineLength, trimCheckEvery } from '@/backend/store/sql/home-timeline';
 import { markRead, readDay } from '@/backend/store/sql/timeline-read-days';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
+import { replyVersionStatements } from '@/backend/store/sql/reply-versions';
 import { keptNewestPosts, keptTrendingPosts } from '@/backend/store/sql/kept-feed-page';
 import { describeStoreSuite } from '@/backend/store/testing/store-suite';
 import { openStore } from './open-store';
@@ -230,6 +232,52 @@ describe('SQLite database file', () => {
     }
   });
 
+  it("answers a post's newest replies from those it kept, until another process changes them", async () => {
+    const [first, second] = [await openStore({ dataDir }), await openStore({ dataDir })];
+    try {
+      await first.users.insert(userRow(1));
+      await first.posts.insert(postRow('p1'));
+      const reply = { postId: 'p1', username: 'user.1', createdAt: '2026-11-21T09:30:00+05:30' };
+      await first.comments.insert({
+        ...reply,
+        _id: 'c1',
+        text: 'First',
+        updatedAt: reply.createdAt,
+      });
+      // As a list asks: the versions read with the states, then the replies.
+      const shownBy = async (store: Store) => {
+        const states = await store.posts.states(['p1']);
+        const versions = new Map([['p1', states.get('p1')!.replyVersion!]]);
+        return (await store.comments.newest(['p1'], 2, versions)).map((row) => row.text);
+      };
+      expect(await shownBy(first)).toEqual(['First']);
+
+      // Another process's edit moves the version in the database: the first reads again.
+      await second.comments.update('c1', {
+        text: 'Edited',
+        updatedAt: '2026-11-21T10:00:00+05:30',
+      });
+      expect(await shownBy(first)).toEqual(['Edited']);
+
+      // A change that left the version as it was (the trigger dropped for it) is not seen: the
+      // first answers from the replies it kept.
+      const db = openSqliteDatabase(dataDir);
+      try {
+        const statements = replyVersionStatements('sqlite');
+        for (const statement of statements.dropTriggers) await sql.raw(statement).execute(db);
+        await sql`update comments set text = 'Unseen' where id = 'c1'`.execute(db);
+        for (const statement of statements.createTriggers) await sql.raw(statement).execute(db);
+      } finally {
+        await db.destroy();
+      }
+      expect(await shownBy(first)).toEqual(['Edited']);
+      expect(await shownBy(second)).toEqual(['Unseen']);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
   it('keeps the data across a close and reopen, migrating only once', async () => {
     const first = await openStore({ dataDir });
     await first.users.insert(userRow(1));
@@ -255,6 +303,7 @@ describe('SQLite database file', () => {
         '0008-home-timelines',
         '0009-post-likes-by-id',
         '0010-timeline-read-days',
+        '0011-reply-versions',
       ]);
     } finally {
       await db.destroy();
@@ -276,10 +325,14 @@ describe('SQLite database file', () => {
     for (const id of ['c1', 'c2', 'c3']) await first.comments.insert(reply(id));
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
-    // no kept counts, no timelines (nor their read days), no index of like counts by post id.
+    // no kept counts, no timelines (nor their read days), no index of like counts by post id, no
+    // reply versions.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...replyVersionStatements('sqlite').dropTriggers,
+        'alter table posts drop column reply_version',
+        "delete from kysely_migration where name = '0011-reply-versions'",
         // The read days go with timeline_owners, dropped below.
         "delete from kysely_migration where name = '0010-timeline-read-days'",
         'drop index posts_likes_by_id',

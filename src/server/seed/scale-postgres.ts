@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
+import { replyVersionStatements } from '@/backend/store/sql/reply-versions';
 import type { FillLog } from './scale-log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';
 import type { FillStep, TableSpec } from './scale-tables';
@@ -42,6 +43,7 @@ function withoutPassword(databaseUrl: string) {
 }
 
 const keptCounts = keptCountStatements('postgres');
+const replyVersions = replyVersionStatements('postgres');
 const timelines = timelineStatements('postgres');
 
 async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log: FillLog) {
@@ -52,11 +54,15 @@ async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log
     await client.query('set local synchronous_commit = off');
     const before = await seqMarks(runner);
     const { indexes, foreignKeys } = await dropIndexesAndForeignKeys(client);
-    for (const statement of [...keptCounts.dropTriggers, ...timelines.dropTriggers])
+    for (const statement of [
+      ...keptCounts.dropTriggers,
+      ...replyVersions.dropTriggers,
+      ...timelines.dropTriggers,
+    ])
       await client.query(statement);
     for (const statement of timelines.forgetAll) await client.query(statement);
     log.note(
-      `Dropped ${indexes.length} secondary indexes, ${foreignKeys.length} foreign keys and the count and timeline triggers for the writes`,
+      `Dropped ${indexes.length} secondary indexes, ${foreignKeys.length} foreign keys and the count, reply version and timeline triggers for the writes`,
     );
     for (const step of steps) await insertAll(client, step, log);
     // The identities the rows gave values for carry on after the largest.
@@ -72,7 +78,11 @@ async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log
     });
     await log.phase('Counting replies, votes and follows', async () => {
       for (const statement of keptCounts.recount) await client.query(statement);
-      for (const statement of [...keptCounts.createTriggers, ...timelines.createTriggers])
+      for (const statement of [
+        ...keptCounts.createTriggers,
+        ...replyVersions.createTriggers,
+        ...timelines.createTriggers,
+      ])
         await client.query(statement);
     });
     // Adding a foreign key checks every existing row against it, in one join.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
+import { replyVersionStatements } from '@/backend/store/sql/reply-versions';
 import { sqliteFileName } from '../database/sqlite-database';
 import type { FillLog } from './scale-log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';
@@ -31,6 +32,7 @@ export function openSqliteTarget(dataDir: string): FillTarget {
 }
 
 const keptCounts = keptCountStatements('sqlite');
+const replyVersions = replyVersionStatements('sqlite');
 const timelines = timelineStatements('sqlite');
 
 /**
@@ -67,11 +69,15 @@ async function fill(db: SQLite.Database, runner: SqlRunner, steps: FillStep[], l
       const before = await seqMarks(runner);
       const indexes = secondaryIndexes(db);
       for (const { name } of indexes) db.exec(`drop index "${name}"`);
-      for (const statement of [...keptCounts.dropTriggers, ...timelines.dropTriggers])
+      for (const statement of [
+        ...keptCounts.dropTriggers,
+        ...replyVersions.dropTriggers,
+        ...timelines.dropTriggers,
+      ])
         db.exec(statement);
       for (const statement of timelines.forgetAll) db.exec(statement);
       log.note(
-        `Dropped ${indexes.length} secondary indexes and the count and timeline triggers for the writes`,
+        `Dropped ${indexes.length} secondary indexes and the count, reply version and timeline triggers for the writes`,
       );
       for (const step of steps) insertAll(db, step, log);
       await log.phase(`Rebuilding ${indexes.length} indexes`, () => {
@@ -79,7 +85,11 @@ async function fill(db: SQLite.Database, runner: SqlRunner, steps: FillStep[], l
       });
       await log.phase('Counting replies, votes and follows', () => {
         for (const statement of keptCounts.recount) db.exec(statement);
-        for (const statement of [...keptCounts.createTriggers, ...timelines.createTriggers])
+        for (const statement of [
+          ...keptCounts.createTriggers,
+          ...replyVersions.createTriggers,
+          ...timelines.createTriggers,
+        ])
           db.exec(statement);
       });
       await log.phase('Checking', async () => {

@@ -35,8 +35,16 @@ export interface CommentState {
 export interface CommentsPort {
   get(id: string): Promise<CommentRow | undefined>;
   forPosts(postIds: readonly string[]): Promise<CommentRow[]>;
-  /** Up to perPost newest comments of each post, oldest first within a post. */
-  newest(postIds: readonly string[], perPost: number): Promise<CommentRow[]>;
+  /**
+   * Up to perPost newest comments of each post, oldest first within a post. versions holds each
+   * post's replyVersion as its state was read: a store may answer a post from the replies it
+   * read before at that version.
+   */
+  newest(
+    postIds: readonly string[],
+    perPost: number,
+    versions?: ReadonlyMap<string, number>,
+  ): Promise<CommentRow[]>;
   /**
    * One page of a post's comments, oldest first (insertion order), by a keyset cursor: a reader
    * paging while others write sees no comment twice and skips none that stayed.

@@ -32,6 +32,8 @@ export interface PostState {
    * undefined when the author has no row, as the port accepts a post before its user.
    */
   author: AuthorRow | undefined;
+  /** A number that moves whenever one of the post's replies changes; a store may not keep one. */
+  replyVersion?: number;
 }
 
 export type PostOrder = 'latest' | 'oldest' | 'trending';

@@ -3,6 +3,7 @@ import type { CommentPatch, CommentRow, CommentState, StoreTx, VoteKind } from '
 import { isOneOf, type SqlDialect } from './dialect';
 import type { CommentsTable, Database } from './schema';
 import { pageBySeq } from './seq-pages';
+import type { KeptReply, NewestRepliesCache } from './newest-replies-cache';
 import { joinedAuthor, joinedAuthorColumnsSql, type JoinedAuthor } from './users';
 import { patchColumns } from './writes';
 
@@ -30,7 +31,45 @@ const voteColumns = [
 /** Branches of one SQLite compound SELECT, well under its limit of 500. */
 const sqliteBranchesPerQuery = 200;
 
-export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['comments'] {
+/**
+ * A store's comments. replyCache is given outside transactions only: a transaction's reads may see
+ * its own writes, which a rollback would take back.
+ */
+export function commentQueries(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  replyCache?: NewestRepliesCache,
+): StoreTx['comments'] {
+  // One index range per post, read backwards and stopped after perPost rows: a post with
+  // thousands of comments costs no more than one with two. PostgreSQL says so with a lateral
+  // join (one plan for any number of posts); SQLite, which has none, with one branch per post.
+  const readNewest = async (postIds: string[], perPost: number): Promise<KeptReply[]> => {
+    const columns = sql`id as "_id", post_id as "postId", username, text,
+      created_at as "createdAt", updated_at as "updatedAt", seq`;
+    if (dialect === 'postgres') {
+      const { rows } = await sql<KeptReply>`select c.* from
+        unnest(cast(${postIds} as text[])) as wanted(post_id)
+        cross join lateral (
+          select ${columns} from comments
+          where comments.post_id = wanted.post_id order by seq desc limit ${perPost}
+        ) as c`.execute(db);
+      return rows;
+    }
+    // SQLite takes at most 500 terms in one compound SELECT: a capped list of 1,000 posts
+    // asks in several.
+    const rows: KeptReply[] = [];
+    for (let start = 0; start < postIds.length; start += sqliteBranchesPerQuery) {
+      const branches = postIds.slice(start, start + sqliteBranchesPerQuery).map(
+        (postId, index) => sql`select * from (
+          select ${columns} from comments
+          where post_id = ${postId} order by seq desc limit ${perPost}
+        ) as ${sql.raw(`newest_${index}`)}`,
+      );
+      const result = await sql<KeptReply>`${sql.join(branches, sql` union all `)}`.execute(db);
+      rows.push(...result.rows);
+    }
+    return rows;
+  };
   return {
     get: (id) =>
       db.selectFrom('comments').select(commentColumns).where('id', '=', id).executeTakeFirst(),
@@ -50,41 +89,40 @@ export function commentQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         .where(isOneOf(dialect, 'post_id', postIds))
         .orderBy('seq')
         .execute(),
-    // One index range per post, read backwards and stopped after perPost rows: a post with
-    // thousands of comments costs no more than one with two. PostgreSQL says so with a lateral
-    // join (one plan for any number of posts); SQLite, which has none, with one branch per post.
-    newest: async (postIds, perPost) => {
+    // Posts whose replies the cache holds at the version their states were read at are answered
+    // from it; the others are read, and kept at that version. A reply written after the version
+    // was read is then kept under the older one, which no later page reads: versions only grow.
+    newest: async (postIds, perPost, versions) => {
       const unique = [...new Set(postIds)];
       if (unique.length === 0 || perPost <= 0) return [];
-      const columns = sql`id as "_id", post_id as "postId", username, text,
-        created_at as "createdAt", updated_at as "updatedAt", seq`;
-      if (dialect === 'postgres') {
-        const { rows } = await sql<CommentRow & { seq: number }>`select c.* from
-          unnest(cast(${unique} as text[])) as wanted(post_id)
-          cross join lateral (
-            select ${columns} from comments
-            where comments.post_id = wanted.post_id order by seq desc limit ${perPost}
-          ) as c
-          order by c.seq`.execute(db);
-        return rows.map(({ seq: _seq, ...row }) => row);
+      const kept: KeptReply[] = [];
+      const unknown: string[] = [];
+      for (const postId of unique) {
+        const version = versions?.get(postId);
+        const replies =
+          version === undefined ? undefined : replyCache?.get(postId, perPost, version);
+        if (replies) kept.push(...replies);
+        else unknown.push(postId);
       }
-      // SQLite takes at most 500 terms in one compound SELECT: a capped list of 1,000 posts
-      // asks in several.
-      const rows: (CommentRow & { seq: number })[] = [];
-      for (let start = 0; start < unique.length; start += sqliteBranchesPerQuery) {
-        const branches = unique.slice(start, start + sqliteBranchesPerQuery).map(
-          (postId, index) => sql`select * from (
-            select ${columns} from comments
-            where post_id = ${postId} order by seq desc limit ${perPost}
-          ) as ${sql.raw(`newest_${index}`)}`,
-        );
-        const result = await sql<CommentRow & { seq: number }>`${sql.join(
-          branches,
-          sql` union all `,
-        )}`.execute(db);
-        rows.push(...result.rows);
+      const read = unknown.length > 0 ? await readNewest(unknown, perPost) : [];
+      if (replyCache && versions) {
+        const byPost = new Map<string, KeptReply[]>(unknown.map((postId) => [postId, []]));
+        for (const row of read) byPost.get(row.postId)?.push(row);
+        for (const [postId, replies] of byPost) {
+          const version = versions.get(postId);
+          if (version !== undefined) replyCache.set(postId, perPost, version, replies);
+        }
       }
-      return rows.sort((a, b) => a.seq - b.seq).map(({ seq: _seq, ...row }) => row);
+      return [...kept, ...read]
+        .sort((a, b) => a.seq - b.seq)
+        .map((row) => ({
+          _id: row._id,
+          postId: row.postId,
+          username: row.username,
+          text: row.text,
+          createdAt: row.createdAt,
+          updatedAt: row.updatedAt,
+        }));
     },
     // Oldest first: one range of the (post_id, seq) index read forwards from the cursor's seq.
     page: (postId, page) =>

@@ -65,9 +65,11 @@ export function postQueries(
           commentCount: number | string;
           reaction: ReactionKind | null;
           bookmarked: number | boolean;
+          replyVersion: number;
         }
       >`select p.id as "postId",
           p.comment_count as "commentCount",
+          p.reply_version as "replyVersion",
           (select r.kind from reactions r
             where r.post_id = p.id and r.user_id = ${viewerId ?? null}) as "reaction",
           exists (select 1 from bookmarks b
@@ -83,6 +85,7 @@ export function postQueries(
             reaction: row.reaction,
             bookmarked: Boolean(row.bookmarked),
             author: joinedAuthor(row),
+            replyVersion: row.replyVersion,
           },
         ]),
       );

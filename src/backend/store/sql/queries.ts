@@ -5,6 +5,7 @@ import { commentQueries } from './comments';
 import type { SqlDialect } from './dialect';
 import { followQueries } from './follows';
 import { mediaQueries } from './media';
+import type { NewestRepliesCache } from './newest-replies-cache';
 import { notificationQueries } from './notifications';
 import { postQueries } from './posts';
 import { reactionQueries } from './reactions';
@@ -22,6 +23,8 @@ export function storeQueries(
   db: Kysely<Database>,
   dialect: SqlDialect,
   inTransaction = false,
+  /** The store's kept newest replies; outside transactions only. */
+  replyCache?: NewestRepliesCache,
 ): StoreTx {
   return {
     users: userQueries(db, dialect),
@@ -29,7 +32,7 @@ export function storeQueries(
     reactions: reactionQueries(db, dialect),
     follows: followQueries(db, dialect),
     bookmarks: bookmarkQueries(db, dialect),
-    comments: commentQueries(db, dialect),
+    comments: commentQueries(db, dialect, replyCache),
     notifications: notificationQueries(db),
     sessions: sessionQueries(db, dialect),
     media: mediaQueries(db, dialect),

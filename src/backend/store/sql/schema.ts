@@ -60,6 +60,8 @@ export interface PostsTable {
   created_ms: number;
   updated_at: string;
   comment_count: Generated<number>;
+  /** Moves whenever one of the post's replies changes (reply-versions.ts). */
+  reply_version: Generated<number>;
 }
 
 export interface ReactionsTable {

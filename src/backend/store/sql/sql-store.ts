@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Store } from '../port';
 import type { SqlDialect } from './dialect';
 import { translateFullErrors } from './full-errors';
+import { NewestRepliesCache } from './newest-replies-cache';
 import { storeQueries } from './queries';
 import type { Database } from './schema';
 import { transactionRunner, type SlotRunner } from './transaction';
@@ -18,7 +19,7 @@ export interface SqlStoreOptions {
  * close() destroys it.
  */
 export function createSqlStore(db: Kysely<Database>, options: SqlStoreOptions): Store {
-  const queries = storeQueries(db, options.dialect);
+  const queries = storeQueries(db, options.dialect, false, new NewestRepliesCache());
   const transaction = transactionRunner(db, options.dialect, options.transactionSlot);
   const insertPost: Store['posts']['insert'] = (row) => transaction((tx) => tx.posts.insert(row));
   const follow: Store['follows']['insert'] = (row) => transaction((tx) => tx.follows.insert(row));

@@ -160,6 +160,61 @@ export function describeSqlStoreChecks(name: string, openStore: () => Promise<St
       );
     });
 
+    it("reads a post's newest replies again whenever one is added, edited or deleted", async () => {
+      for (const n of [1, 2]) await store.users.insert(userRow(n));
+      await store.posts.insert(postRow('p1'));
+      const reply = (id: string, text = `Reply ${id}`) => ({
+        _id: id,
+        postId: 'p1',
+        username: 'user.2',
+        text,
+        createdAt: '2026-11-21T09:30:00+05:30',
+        updatedAt: '2026-11-21T09:30:00+05:30',
+      });
+      for (const id of ['c1', 'c2', 'c3']) await store.comments.insert(reply(id));
+      const version = async () => (await store.posts.states(['p1'], 'u1')).get('p1')!.replyVersion!;
+      // As a list asks: the versions read with the states, then the replies.
+      const shown = async () => {
+        const rows = await store.comments.newest(['p1'], 2, new Map([['p1', await version()]]));
+        return rows.map((row) => `${row._id}: ${row.text}`);
+      };
+      expect(await shown()).toEqual(['c2: Reply c2', 'c3: Reply c3']);
+      expect(await shown()).toEqual(['c2: Reply c2', 'c3: Reply c3']);
+
+      await store.comments.update('c3', { text: 'Edited', updatedAt: '2026-11-21T10:00:00+05:30' });
+      expect(await shown()).toEqual(['c2: Reply c2', 'c3: Edited']);
+      await store.comments.delete('c3');
+      expect(await shown()).toEqual(['c1: Reply c1', 'c2: Reply c2']);
+      // One gone and one come: the count is as before, the replies are not.
+      await store.transaction(async (tx) => {
+        await tx.comments.delete('c1');
+        await tx.comments.insert(reply('c4'));
+      });
+      expect(await shown()).toEqual(['c2: Reply c2', 'c4: Reply c4']);
+
+      // A vote changes counts, read with every page, not the replies: the version stays.
+      const before = await version();
+      await store.comments.putVote({
+        commentId: 'c4',
+        userId: 'u1',
+        kind: 'up',
+        createdAt: '2026-11-21T10:00:00+05:30',
+      });
+      expect(await version()).toBe(before);
+      // A transaction that is rolled back leaves the replies and their version as they were.
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.comments.insert(reply('c5'));
+          await tx.comments.newest(['p1'], 2, new Map([['p1', before + 1]]));
+          throw new Error('taken back');
+        }),
+      ).rejects.toThrow('taken back');
+      expect(await version()).toBe(before);
+      expect(await shown()).toEqual(['c2: Reply c2', 'c4: Reply c4']);
+      await store.comments.insert(reply('c6'));
+      expect(await shown()).toEqual(['c4: Reply c4', 'c6: Reply c6']);
+    });
+
     it("forgets a quiet reader's kept timeline, and builds it again on their next page", async () => {
       for (const n of [1, 2]) await store.users.insert(userRow(n));
       await store.follows.insert({ followerId: 'u1', followeeId: 'u2', createdAt: '2026-11-21' });

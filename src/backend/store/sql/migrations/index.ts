@@ -11,6 +11,7 @@ import { createKeptCounts } from './0007-kept-counts';
 import { createHomeTimelines } from './0008-home-timelines';
 import { createPostLikesById } from './0009-post-likes-by-id';
 import { createTimelineReadDays } from './0010-timeline-read-days';
+import { createReplyVersions } from './0011-reply-versions';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -29,6 +30,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0008-home-timelines': createHomeTimelines(dialect),
     '0009-post-likes-by-id': createPostLikesById(),
     '0010-timeline-read-days': createTimelineReadDays(dialect),
+    '0011-reply-versions': createReplyVersions(dialect),
   };
 }
 
