@@ -20,8 +20,11 @@ describe('NewestRepliesCache', () => {
     expect(cache.get('p1', 2, 8)).toBeUndefined();
     expect(cache.get('p1', 1, 7)).toBeUndefined();
     expect(cache.get('p2', 2, 7)).toBeUndefined();
-    // A newer read replaces the entry.
+    // A newer read replaces the entry; a slower page's older one does not.
     cache.set('p1', 2, 8, [reply('c3', 'p1', 3)]);
+    expect(cache.get('p1', 2, 7)).toBeUndefined();
+    expect(cache.get('p1', 2, 8)?.map((row) => row._id)).toEqual(['c3']);
+    cache.set('p1', 2, 7, replies);
     expect(cache.get('p1', 2, 7)).toBeUndefined();
     expect(cache.get('p1', 2, 8)?.map((row) => row._id)).toEqual(['c3']);
   });
@@ -36,7 +39,7 @@ describe('NewestRepliesCache', () => {
   });
 
   it('forgets the post used least lately when full', () => {
-    const cache = new NewestRepliesCache(2);
+    const cache = new NewestRepliesCache({ posts: 2, characters: 1_000_000 });
     cache.set('p1', 2, 0, []);
     cache.set('p2', 2, 0, []);
     cache.get('p1', 2, 0);
@@ -45,5 +48,24 @@ describe('NewestRepliesCache', () => {
     expect(cache.get('p2', 2, 0)).toBeUndefined();
     expect(cache.get('p1', 2, 0)).toEqual([]);
     expect(cache.get('p3', 2, 0)).toEqual([]);
+  });
+
+  it('forgets the posts used least lately while the replies kept are over their characters', () => {
+    const cache = new NewestRepliesCache({ posts: 100, characters: 3_000 });
+    const long = (id: string, postId: string) => ({
+      ...reply(id, postId, 1),
+      text: 'x'.repeat(1_000),
+    });
+    cache.set('p1', 2, 0, [long('c1', 'p1')]);
+    cache.set('p2', 2, 0, [long('c2', 'p2')]);
+    expect(cache.size).toBe(2);
+    // 1,200 characters each with what a reply costs besides its text: a third is one too many.
+    cache.set('p3', 2, 0, [long('c3', 'p3')]);
+    expect(cache.size).toBe(2);
+    expect(cache.get('p1', 2, 0)).toBeUndefined();
+    // Replacing an entry counts its old replies out.
+    cache.set('p3', 2, 1, []);
+    cache.set('p4', 2, 0, [long('c4', 'p4')]);
+    expect(cache.size).toBe(3);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * A post's reply version: a number on its row that moves whenever one of its replies is added,
- * edited or deleted (or its author renamed), kept by triggers on comments. A list shows each
- * post's newest replies; the store keeps those it has read per version (newest-replies-cache.ts)
- * and reads again only the replies of posts whose version moved. The version is read with the
- * posts' states, which a page reads anyway, and lives in the database: a reply written by another
- * process or machine moves it there too, so no process needs telling.
+ * edited or deleted, kept by triggers on comments. A list shows each post's newest replies; the
+ * store keeps those it has read per version (newest-replies-cache.ts) and reads again only the
+ * replies of posts whose version moved. The version is read with the posts' states, which a page
+ * reads anyway, and lives in the database: a reply written by another process or machine moves
+ * it there too, so no process needs telling.
  *
  * Plain SQL statements, so that the bulk fill (npm run seed:scale) can drop the triggers for its
  * writes and create them after. Migration 0011 creates them from here: once it has shipped,
