@@ -13,18 +13,11 @@
 // follows and votes on others, but to keep a world as generated, bench a copy of it. The post
 // page scenarios use the post with the most replies.
 import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { cpuTicksOf, memoryOf, msPerTick, watchHeldMemory } from './bench-process-stats.mjs';
 import { ensureServerBuild, ensureWebBuild, serverEntry, serverNodeFlags } from './build-steps.mjs';
 import { freePort } from './free-port.mjs';
 import { generousWriteLimits } from './generous-limits.mjs';
@@ -445,108 +438,6 @@ async function logIn(server) {
     fail(`Login as ${guest.username} failed: ${answer.status} ${answer.text}`);
   return JSON.parse(answer.text).encodedToken;
 }
-
-/**
- * The server's processes: the one started and, with WORKERS > 1, its cluster workers (found by
- * their parent in /proc).
- */
-function processTree(pid) {
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // it ended while we looked
-      }
-    })
-    .map(Number);
-  return [pid, ...children];
-}
-
-/**
- * A line of /proc/<pid>/status, e.g. VmHWM (peak resident set) or VmRSS, in MB, summed over the
- * server's processes (for peaks, a sum of each one's own: at most what they held at once).
- */
-function memoryOf(pid, field) {
-  try {
-    const kb = processTree(pid).reduce((sum, each) => {
-      const line = readFileSync(`/proc/${each}/status`, 'utf8')
-        .split('\n')
-        .find((l) => l.startsWith(`${field}:`));
-      return sum + Number(/(\d+)/.exec(line)[1]);
-    }, 0);
-    return `${(kb / 1024).toFixed(0)} MB`;
-  } catch {
-    return 'unknown';
-  }
-}
-
-/**
- * The memory a cluster (WORKERS) really holds, sampled every 250 ms while it runs: each process's
- * own pages (RssAnon and RssShmem) and the files they map counted once (the largest RssFile: the
- * workers run one node binary and one set of libraries, which VmHWM summed counts once per
- * process). For one process it is its RSS. peakMb() is the largest sum seen.
- */
-function watchHeldMemory(pid) {
-  let peakKb = 0;
-  let scenarioPeakKb = 0;
-  let processes = 0;
-  let tree = [];
-  let samples = 0;
-  const field = (status, name) =>
-    Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-  const sample = () => {
-    let own = 0;
-    let files = 0;
-    // Finding the processes reads every /proc entry: once a second, not at each sample.
-    if (samples++ % 4 === 0) tree = processTree(pid);
-    for (const each of tree) {
-      try {
-        const status = readFileSync(`/proc/${each}/status`, 'utf8');
-        own += field(status, 'RssAnon') + field(status, 'RssShmem');
-        files = Math.max(files, field(status, 'RssFile'));
-      } catch {
-        // it ended while we looked
-      }
-    }
-    processes = Math.max(processes, tree.length);
-    peakKb = Math.max(peakKb, own + files);
-    scenarioPeakKb = Math.max(scenarioPeakKb, own + files);
-  };
-  const timer = setInterval(sample, 250);
-  return {
-    get processes() {
-      return processes;
-    },
-    peakMb: () => (peakKb / 1024).toFixed(0),
-    startScenario: () => (scenarioPeakKb = 0),
-    /** The largest seen since startScenario (the server's RSS while it ran, for one process). */
-    scenarioPeakMb: () => (scenarioPeakKb / 1024).toFixed(0),
-    stop: () => clearInterval(timer),
-  };
-}
-
-/**
- * The CPU time the server's processes have used, user and system, in clock ticks (/proc/<pid>/stat
- * fields 14 and 15). Divided by the requests served it gives the server's cost of one, a figure
- * that a busy machine disturbs far less than req/s, which also counts the time spent waiting for
- * a core.
- */
-function cpuTicksOf(pid) {
-  try {
-    return processTree(pid).reduce((sum, each) => {
-      const stat = readFileSync(`/proc/${each}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return sum + Number(fields[11]) + Number(fields[12]);
-    }, 0);
-  } catch {
-    return Number.NaN;
-  }
-}
-/** Linux's USER_HZ is 100 on every common architecture. */
-const msPerTick = 10;
 
 // Measuring -----------------------------------------------------------------------------------
 
