@@ -144,6 +144,28 @@ describe('posts pages', () => {
     expect(document.activeElement).toBe(older);
   });
 
+  it("counts the user's posts on their profile at once when they delete one", async () => {
+    const login = await logInAs(api.current(), 'guest');
+    for (const content of ['Mine to keep', 'Mine to delete'])
+      await api.current().call('POST', '/api/posts', {
+        body: { postData: { content, mediaURL: '' } },
+        token: login.encodedToken,
+      });
+    const app = renderApp(paths.profile.href('guest'));
+    const feed = await screen.findByRole('feed', { name: /^Posts by/ });
+    const postCount = () => screen.getByText(/^Posts?$/).closest('li');
+    await waitFor(() => expect(postCount()).toHaveTextContent(/^2 Posts$/));
+    const [newest] = within(feed).getAllByRole('article');
+    await app.user.click(within(newest!).getByRole('button', { name: 'More options' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await app.user.click(
+      within(screen.getByRole('dialog', { name: 'Delete post?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(postCount()).toHaveTextContent(/^1 Post$/));
+  });
+
   it('lists bookmarked posts on /bookmark, the newest bookmark first', async () => {
     await logInAs(api.current(), 'guest');
     const app = renderApp(paths.explore.href());

@@ -30,6 +30,7 @@ export function useCreatePost() {
         prefer: 'minimal',
       });
     },
+    meta: { ownPostCount: 1 },
     onSuccess: async ({ post }) => {
       // A page being read would otherwise overwrite the lists as they were when it was asked.
       await cancelPostRefreshes(queryClient);
@@ -77,7 +78,7 @@ export function useDeletePost(postId: string) {
       notify.success(clientMessages.postDeleted);
     },
     // The spec's own words for a refusal; any other failure shows the server's message.
-    meta: { toastError: false },
+    meta: { toastError: false, ownPostCount: -1 },
     onError: (error, _variables, context) => {
       if (context) restoreRemoved(queryClient, context.removals);
       if (error instanceof ApiClientError && error.status === 400)

@@ -41,6 +41,19 @@ export function mergePerson(queryClient: QueryClient, fresh: PublicUser) {
   patchPerson(queryClient, fresh._id, (user) => ({ ...user, ...fields }));
 }
 
+/**
+ * The logged-in user made (+1) or deleted (-1) a post: their post count wherever a cache shows
+ * it, at once, as their profile's header would otherwise keep the old count until read again.
+ */
+export function countOwnPost(queryClient: QueryClient, change: 1 | -1) {
+  const me = sessionStore.get()?.user;
+  if (!me) return;
+  patchPerson(queryClient, me._id, (user) => ({
+    ...user,
+    postCount: Math.max(0, user.postCount + change),
+  }));
+}
+
 /** Every cache of people as it is now, to put back if the server refuses a change. */
 export type PeopleSnapshot = [QueryKey, unknown][];
 

@@ -15,13 +15,15 @@ export function FollowSideLinks({ username, side, user }: FollowSideLinksProps) 
   const sides = [
     {
       side: 'followers',
-      label: 'Followers',
+      one: 'Follower',
+      many: 'Followers',
       count: user?.followerCount,
       href: paths.followers.href(username),
     },
     {
       side: 'following',
-      label: 'Following',
+      one: 'Following',
+      many: 'Following',
       count: user?.followingCount,
       href: paths.following.href(username),
     },
@@ -37,7 +39,8 @@ export function FollowSideLinks({ username, side, user }: FollowSideLinksProps) 
           aria-current={entry.side === side ? 'page' : undefined}
           className={styles.link}
         >
-          {entry.count !== undefined && <strong>{entry.count}</strong>} {entry.label}
+          {entry.count !== undefined && <strong>{entry.count}</strong>}{' '}
+          {entry.count === 1 ? entry.one : entry.many}
         </Link>
       ))}
     </nav>
