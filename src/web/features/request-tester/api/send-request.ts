@@ -33,9 +33,12 @@ export interface TesterFailure {
 
 export type TesterOutcome = { response: TesterResponse } | { failure: TesterFailure };
 
-/** The body as sent: JSON text, or nothing on GET (fetch refuses a GET with a body). */
+/** Whether a request of this method carries the body: not GET (fetch refuses a GET with one). */
+export const sendsBody = (method: HttpMethod) => method !== 'GET';
+
+/** The body as sent: JSON text, or nothing when the method sends none. */
 export const bodyText = (method: HttpMethod, body: unknown) =>
-  method === 'GET' ? undefined : JSON.stringify(body);
+  sendsBody(method) ? JSON.stringify(body) : undefined;
 
 /**
  * The body is JSON, so it is labelled so unless a header of the user's says otherwise (fetch

@@ -75,7 +75,7 @@ export function RequestBar({ tester }: { tester: RequestTester }) {
         <Button
           type="submit"
           className={styles.submit}
-          disabled={tester.jsonFault !== null || tester.headerFault !== null || tester.sending}
+          disabled={!tester.canSubmit}
           aria-busy={tester.sending}
         >
           <Send aria-hidden size={18} />

@@ -106,6 +106,7 @@ describe('the request tester', () => {
 
   it('refuses a body that is not JSON and keeps the text', async () => {
     const { user } = renderApp(paths.mock.href());
+    await user.selectOptions(await screen.findByLabelText('Method'), 'POST');
     const body = await screen.findByLabelText('Body JSON');
     await user.clear(body);
     await user.paste('{"a" 1}');
@@ -118,6 +119,22 @@ describe('the request tester', () => {
     await user.paste('{"a": 1}');
     expect(screen.queryByText('Error in JSON format')).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('sends a GET whatever its body holds, since a GET sends none', async () => {
+    const { user } = renderApp(paths.mock.href());
+    await user.selectOptions(await screen.findByLabelText('Method'), 'POST');
+    const body = await screen.findByLabelText('Body JSON');
+    await user.clear(body);
+    await user.paste('{"content":"hi",}');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Method'), 'GET');
+    expect(screen.getByText('Error in JSON format')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const response = screen.getByRole('region', { name: 'Response' });
+    expect(await within(response).findByText('"Send a GET to /api/posts"')).toBeVisible();
+    expect(body).toHaveValue('{"content":"hi",}');
   });
 
   it('names a header the browser could not send and waits for a fix before sending', async () => {

@@ -19,7 +19,7 @@ export function RequestTester() {
         aria-label="Request"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!tester.jsonFault && !tester.headerFault && !tester.sending) void tester.submit();
+          if (tester.canSubmit) void tester.submit();
         }}
       >
         <RequestBar tester={tester} />

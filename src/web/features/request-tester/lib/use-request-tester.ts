@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiPaths, type HttpMethod } from '@/contract/paths';
-import { bodyText, sendRequest, type TesterOutcome } from '../api/send-request';
+import { bodyText, sendRequest, sendsBody, type TesterOutcome } from '../api/send-request';
 import { toCurl } from './curl';
 import {
   findHeaderFault,
@@ -84,11 +84,13 @@ export function useRequestTester() {
     );
   };
 
+  const headerFault = findHeaderFault(rows);
+
   const current = (): SavedRequest => ({
     method,
     endpoint,
     headers: rows.map(({ isUsed, header, value }) => ({ isUsed, header, value })),
-    // Submit is disabled while the text is not JSON, so the text is what is sent.
+    // Submit is disabled while a body to send is not JSON, so the text is what is sent.
     body,
   });
 
@@ -102,7 +104,12 @@ export function useRequestTester() {
     body,
     editBody,
     jsonFault,
-    headerFault: findHeaderFault(rows),
+    headerFault,
+    /**
+     * Nothing is on its way and the request can be made: its headers are valid, and so is its
+     * body unless the method sends none.
+     */
+    canSubmit: !sending && headerFault === null && !(jsonFault !== null && sendsBody(method)),
     outcome,
     sending,
     history,
