@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
-import { profileCard } from './support/people';
+import { logInThroughForm, profileCard, signUpThroughApi } from './support/people';
 import {
   dismissToasts,
   expectNoAxeViolations,
@@ -86,3 +86,29 @@ for (const theme of themes) {
     }
   });
 }
+
+test('a long first name shortens in the top bar on a phone, and the brand stays whole', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a signup and a login with real password hashing
+  const user = await signUpThroughApi(request, 'longname', 'Maximiliana-Wilhelmina-Alexandra');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInThroughForm(page, user);
+  await dismissToasts(page);
+  const brandLink = page.getByRole('banner').getByRole('link', { name: 'Murmur' });
+  const greeting = page.getByText(/^Hi, Maximiliana/);
+  await expect(greeting).toBeVisible();
+  // The brand is as wide as what it holds (a squeezed one lets its name run under the greeting),
+  // and the greeting starts after it.
+  const brandFits = await brandLink.evaluate((link) => link.scrollWidth <= link.clientWidth);
+  expect(brandFits).toBe(true);
+  const brand = await brandLink.boundingBox();
+  const greetingBox = await greeting.boundingBox();
+  expect(brand!.x + brand!.width).toBeLessThanOrEqual(greetingBox!.x);
+  // The buttons beside it keep their 40 px targets.
+  const logOut = await page.getByRole('button', { name: /log out/i }).boundingBox();
+  expect(logOut!.width).toBeGreaterThanOrEqual(40);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, 'long-first-name-390');
+});
