@@ -42,6 +42,8 @@ export const clientMessages = {
 /** The signup form's refusals before anything is sent, and its toasts. */
 export const signupMessages = {
   incomplete: 'please fill all the fields',
+  /** Under each field left empty, beside the spec's toast for the form. */
+  required: 'Please fill this in.',
   mismatch: 'Your password is not matching',
   username: `Choose a username of ${limits.usernameMin} to ${limits.usernameMax} characters: lowercase letters, digits, _ and .`,
   reserved: 'That username is reserved. Please choose another.',

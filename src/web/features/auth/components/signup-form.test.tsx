@@ -77,8 +77,11 @@ describe('signup form', () => {
     const app = await openSignup();
     await fill(app.user, { ...sam, 'Confirm password': 'correct-horses' });
     await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Your password is not matching')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
+    // The spec's toast, and the same words under the field.
+    expect(await screen.findAllByText('Your password is not matching')).toHaveLength(2);
+    const confirm = screen.getByLabelText(/^Confirm password/);
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('Your password is not matching');
     expect(await userExists('sam.lee')).toBe(false);
   });
 
@@ -94,14 +97,51 @@ describe('signup form', () => {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('At most 50 characters.');
     await fill(app.user, { ...sam, Username: 'Sam Lee' });
     await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText(/Choose a username of 3 to 30 characters/)).toBeInTheDocument();
+    expect(await screen.findAllByText(/Choose a username of 3 to 30 characters/)).toHaveLength(2);
 
     await fill(app.user, { Username: 'sam.lee', Password: 'short', 'Confirm password': 'short' });
     await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(
-      await screen.findByText('Your password needs at least 8 characters.'),
-    ).toBeInTheDocument();
+    expect(await screen.findAllByText('Your password needs at least 8 characters.')).toHaveLength(
+      2,
+    );
     expect(await userExists('sam.lee')).toBe(false);
+  });
+
+  it('says every problem under its field at once, and forgets one as its field is mended', async () => {
+    const app = await openSignup();
+    await fill(app.user, {
+      ...sam,
+      Username: 'bad name!',
+      Email: 'not-an-email',
+      Password: '123',
+      'Confirm password': '123',
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const username = screen.getByLabelText(/^Username/);
+    const email = screen.getByLabelText(/^Email/);
+    const password = screen.getByLabelText(/^Password/);
+    expect(username).toHaveAccessibleDescription(/^Choose a username of 3 to 30 characters/);
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(password).toHaveAccessibleDescription('Your password needs at least 8 characters.');
+    expect(screen.getByLabelText(/^First name/)).not.toHaveAttribute('aria-invalid');
+    // What was typed stays, and a field being mended goes back to its hint.
+    expect(email).toHaveValue('not-an-email');
+    await app.user.type(email, '@example.com');
+    expect(email).toHaveAccessibleDescription('');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(await userExists('bad name!')).toBe(false);
+  });
+
+  it('says "Please fill this in." under each empty field', async () => {
+    const app = await openSignup();
+    await fill(app.user, { ...sam, 'Last name': '', Email: '' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const label of [/^Last name/, /^Email/])
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Please fill this in.');
+    expect(screen.getByLabelText(/^Last name/)).toHaveFocus();
   });
 
   it('marks the fields required and the email as an email', async () => {

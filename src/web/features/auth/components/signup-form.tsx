@@ -12,6 +12,8 @@ import {
   emptySignup,
   signupFailure,
   signupHints,
+  signupProblems,
+  type SignupErrors,
   type SignupFields,
 } from '../lib/signup-validation';
 import styles from './auth-form.module.css';
@@ -20,11 +22,12 @@ import { useSingleFlight } from '@/web/lib/use-single-flight';
 /**
  * The six fields of the spec. Every check that needs no server runs first (empty fields, the
  * password repeated, the limits shown under the fields), so a request goes out only when it can
- * succeed. The browser's own validation is off: the spec's messages replace its bubbles.
+ * succeed: the spec's toast names the first problem, and each field says its own under it until
+ * it is edited. The browser's own validation is off: the spec's messages replace its bubbles.
  */
 export function SignupForm() {
   const [fields, setFields] = useState<SignupFields>(emptySignup);
-  const [invalid, setInvalid] = useState<keyof SignupFields | null>(null);
+  const [errors, setErrors] = useState<SignupErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const signup = useSignupMutation();
   const once = useSingleFlight();
@@ -35,7 +38,7 @@ export function SignupForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = checkSignup(fields);
-    setInvalid(problem?.field ?? null);
+    setErrors(signupProblems(fields));
     if (problem) {
       notify.error(problem.message);
       if (problem.field)
@@ -56,17 +59,22 @@ export function SignupForm() {
     );
   };
 
-  const field = (name: keyof SignupFields) => ({
+  /** A field's props: its value, its change, and its problem in place of its hint if it has one. */
+  const field = (name: keyof SignupFields, hint?: string) => ({
     name,
     required: true,
     value: fields[name],
-    'aria-invalid': invalid === name || undefined,
-    onChange: (event: { target: { value: string } }) =>
+    hint: errors[name] ?? hint,
+    className: errors[name] ? styles.invalid : undefined,
+    'aria-invalid': errors[name] ? true : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      if (errors[name]) setErrors(({ [name]: _mended, ...others }) => others);
       setFields((current) => ({
         ...current,
         // Usernames are lowercase: capitals typed become lowercase rather than a refusal.
         [name]: name === 'username' ? event.target.value.toLowerCase() : event.target.value,
-      })),
+      }));
+    },
   });
 
   return (
@@ -77,14 +85,12 @@ export function SignupForm() {
           <TextField
             label="First name"
             autoComplete="given-name"
-            hint={signupHints.name}
-            {...field('firstName')}
+            {...field('firstName', signupHints.name)}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
-            hint={signupHints.name}
-            {...field('lastName')}
+            {...field('lastName', signupHints.name)}
           />
         </div>
         <TextField
@@ -92,15 +98,13 @@ export function SignupForm() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint={signupHints.username}
-          {...field('username')}
+          {...field('username', signupHints.username)}
         />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          hint={signupHints.password}
-          {...field('password')}
+          {...field('password', signupHints.password)}
         />
         <PasswordField
           label="Confirm password"

@@ -46,37 +46,69 @@ const emailShape =
 export const isValidEmail = (email: string) =>
   email.length <= limits.emailMax && emailShape.test(email);
 
+/** Each field's problem, to say under the field: a person can mend them all in one go. */
+export type SignupErrors = Partial<Record<keyof SignupFields, string>>;
+
+const fieldOrder: (keyof SignupFields)[] = [
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'password',
+  'confirmPassword',
+];
+
+/** The problem of each field that has one, or nothing for an empty one (signupProblems says so). */
+function limitProblem(name: keyof SignupFields, fields: SignupFields): string | undefined {
+  const value = fields[name];
+  switch (name) {
+    case 'firstName':
+    case 'lastName':
+      // The server trims names before it counts them.
+      return value.trim().length > limits.nameMax ? signupMessages.name : undefined;
+    case 'username':
+      if (
+        value.length < limits.usernameMin ||
+        value.length > limits.usernameMax ||
+        !usernamePattern.test(value)
+      )
+        return signupMessages.username;
+      return reservedUsernames.has(value) ? signupMessages.reserved : undefined;
+    case 'email':
+      return isValidEmail(value.trim()) ? undefined : signupMessages.email;
+    case 'password':
+      if (value.length < limits.passwordMin) return signupMessages.password;
+      return value.length > limits.passwordMax ? signupMessages.passwordTooLong : undefined;
+    case 'confirmPassword':
+      return value === fields.password ? undefined : signupMessages.mismatch;
+  }
+}
+
 /**
- * What is wrong with the form before any request, in the spec's order: empty, mismatch, limits.
- * The limits are the server's (signupSchema), so a form that passes them is not refused for them.
+ * Every field's problem before any request. The limits are the server's (signupSchema), so a
+ * form that passes them is not refused for them.
+ */
+export function signupProblems(fields: SignupFields): SignupErrors {
+  const errors: SignupErrors = {};
+  for (const name of fieldOrder) {
+    const problem =
+      fields[name].trim() === '' ? signupMessages.required : limitProblem(name, fields);
+    if (problem) errors[name] = problem;
+  }
+  return errors;
+}
+
+/**
+ * The one problem the form's toast names, in the spec's order: an empty field, then the password
+ * repeated wrongly, then the first field past its limits.
  */
 export function checkSignup(fields: SignupFields): SignupProblem | null {
-  const empty = (Object.keys(fields) as (keyof SignupFields)[]).find(
-    (name) => fields[name].trim() === '',
-  );
+  const errors = signupProblems(fields);
+  const empty = fieldOrder.find((name) => errors[name] === signupMessages.required);
   if (empty) return { field: empty, message: signupMessages.incomplete };
-  if (fields.password !== fields.confirmPassword)
-    return { field: 'confirmPassword', message: signupMessages.mismatch };
-  const { firstName, lastName, username, email, password } = fields;
-  // The server trims names before it counts them.
-  if (firstName.trim().length > limits.nameMax)
-    return { field: 'firstName', message: signupMessages.name };
-  if (lastName.trim().length > limits.nameMax)
-    return { field: 'lastName', message: signupMessages.name };
-  if (
-    username.length < limits.usernameMin ||
-    username.length > limits.usernameMax ||
-    !usernamePattern.test(username)
-  )
-    return { field: 'username', message: signupMessages.username };
-  if (reservedUsernames.has(username))
-    return { field: 'username', message: signupMessages.reserved };
-  if (!isValidEmail(email.trim())) return { field: 'email', message: signupMessages.email };
-  if (password.length < limits.passwordMin)
-    return { field: 'password', message: signupMessages.password };
-  if (password.length > limits.passwordMax)
-    return { field: 'password', message: signupMessages.passwordTooLong };
-  return null;
+  if (errors.confirmPassword) return { field: 'confirmPassword', message: errors.confirmPassword };
+  const first = fieldOrder.find((name) => errors[name]);
+  return first ? { field: first, message: errors[first]! } : null;
 }
 
 /** Why a signup the server refused failed, in the spec's words. */
