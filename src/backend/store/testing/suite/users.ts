@@ -52,6 +52,19 @@ export function describeUsersSuite(store: StoreGetter): void {
       expect(await store().users.getManyByUsername([])).toEqual([]);
     });
 
+    it('gets many by a list of any length, short or as long as a whole-list answer', async () => {
+      await insertUsers(store(), 4);
+      // SQLite is given up to 100 values one by one and a longer list as one JSON array.
+      for (const length of [1, 99, 100, 101, 2_000]) {
+        const unknown = Array.from({ length: length - 2 }, (_, index) => `nobody-${index}`);
+        const asked = length === 1 ? ['u2'] : ['u4', ...unknown, 'u2'];
+        const expected = length === 1 ? ['u2'] : ['u2', 'u4'];
+        expect(sorted(ids(await store().users.getMany(asked)))).toEqual(expected);
+        const usernames = asked.map((id) => id.replace(/^u(\d)$/, 'user.$1'));
+        expect(sorted(ids(await store().users.getManyByUsername(usernames)))).toEqual(expected);
+      }
+    });
+
     it('changes only the fields a patch gives', async () => {
       const [first, second] = await insertUsers(store(), 2);
       await store().users.update('u1', {
