@@ -166,6 +166,15 @@ describe('posts pages', () => {
     await waitFor(() => expect(postCount()).toHaveTextContent(/^1 Post$/));
   });
 
+  it('groups the thousands of a count', async () => {
+    await logInAs(api.current(), 'guest');
+    await api.current().store.posts.update('p01', { likeCount: 1527 });
+    renderApp(paths.explore.href());
+    await screen.findByRole('feed', { name: 'Explore' });
+    const like = await screen.findByRole('button', { name: 'Like (1,527 likes)' });
+    expect(like).toHaveTextContent('1,527');
+  });
+
   it('lists bookmarked posts on /bookmark, the newest bookmark first', async () => {
     await logInAs(api.current(), 'guest');
     const app = renderApp(paths.explore.href());

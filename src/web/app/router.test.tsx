@@ -88,6 +88,19 @@ describe('routes', () => {
     expect(await screen.findByText('No Posts yet to be shown')).toBeInTheDocument();
   });
 
+  it('offers people to follow under an empty feed', async () => {
+    const { items } = await api.current().store.posts.list();
+    for (const post of items) await api.current().store.posts.delete(post._id);
+    await logInAs(api.current(), 'guest');
+    const app = renderApp('/');
+    const findPeople = await screen.findByRole('link', { name: 'Find people to follow' });
+    expect(findPeople.closest('p')).toHaveTextContent(
+      'No Posts yet to be shown Find people to follow',
+    );
+    await app.user.click(findPeople);
+    expect(app.location()).toBe(paths.users.href());
+  });
+
   it('keeps New Post open over a page that arrives after it was pressed; Back closes it', async () => {
     await logInAs(api.current(), 'guest');
     const app = renderApp('/');

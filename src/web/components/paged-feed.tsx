@@ -30,6 +30,8 @@ interface PagedFeedProps {
   failedMore: string;
   /** What shows when there is nothing, and under the last page. */
   empty: string;
+  /** Beside the empty line: what the reader could do about it (find people to follow, say). */
+  emptyAction?: ReactNode;
   end: string;
   /** The look of a failure with its Retry, where it differs from a feed's own. */
   problemClassName?: string;
@@ -60,7 +62,13 @@ export function PagedFeed({ query, count, children, ...say }: PagedFeedProps) {
         </Button>
       </div>
     );
-  if (count === 0) return <PageMessage>{say.empty}</PageMessage>;
+  if (count === 0)
+    return (
+      <PageMessage>
+        {say.empty}
+        {say.emptyAction && <> {say.emptyAction}</>}
+      </PageMessage>
+    );
   return (
     <>
       {children({

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { emptyListMessages } from '@/contract/page-messages';
+import { paths } from '@/web/config/paths';
 import { Page } from '@/web/components/layout/page';
 import {
   feedSortOf,
@@ -56,6 +58,8 @@ export function Component() {
           list={{ kind: 'feed', sort: feedSortOf(tab) }}
           label={labelOf(tab)}
           emptyMessage={emptyListMessages.posts}
+          // A new account follows no one: its feed fills as it follows people.
+          emptyAction={<Link to={paths.users.href()}>Find people to follow</Link>}
         />
       </FeedTabs>
     </Page>

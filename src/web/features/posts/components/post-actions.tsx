@@ -5,6 +5,7 @@ import { paths } from '@/web/config/paths';
 import { useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
 import styles from './post-actions.module.css';
 import { useToggleClick } from '@/web/lib/use-single-flight';
+import { formatCount } from '@/web/lib/format-count';
 
 interface PostActionsProps {
   post: Post;
@@ -35,18 +36,18 @@ export function PostActions({ post, standalone }: PostActionsProps) {
         className={`${styles.action} ${styles.like}`}
         aria-pressed={liked}
         // The count is in the name, as it is on screen (WCAG 2.5.3); pressed says whether it is mine.
-        aria-label={`Like (${likeCount} ${likeCount === 1 ? 'like' : 'likes'})`}
+        aria-label={`Like (${formatCount(likeCount)} ${likeCount === 1 ? 'like' : 'likes'})`}
         title={liked ? 'Unlike' : 'Like'}
         // One change at a time: a second click before the answer would race the first.
         onClick={(event) => likeOnce(event, () => like.mutateAsync({ post, liked }))}
       >
         <Heart aria-hidden size={18} fill={liked ? 'currentColor' : 'none'} />
-        <span className={styles.count}>{likeCount}</span>
+        <span className={styles.count}>{formatCount(likeCount)}</span>
       </button>
       {standalone ? (
         <span className={`${styles.action} ${styles.static}`}>
           <MessageCircle aria-hidden size={18} />
-          <span className={styles.count}>{commentCount}</span>
+          <span className={styles.count}>{formatCount(commentCount)}</span>
           <span className="visually-hidden">{commentCount === 1 ? ' reply' : ' replies'}</span>
         </span>
       ) : (

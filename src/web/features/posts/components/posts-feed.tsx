@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { PagedFeed } from '@/web/components/paged-feed';
 import { postKeys, postPagesQuery, type PostList as PostListSpec } from '../api/post-queries';
 import { PostList } from './post-list';
@@ -10,10 +10,12 @@ interface PostsFeedProps {
   label: string;
   /** What shows when there are no posts, in the spec's words. */
   emptyMessage: string;
+  /** Beside it, what the reader could do about it. */
+  emptyAction?: ReactNode;
 }
 
 /** One list of posts in a PagedFeed, which reads it page by page as the reader scrolls. */
-export function PostsFeed({ list, label, emptyMessage }: PostsFeedProps) {
+export function PostsFeed({ list, label, emptyMessage, emptyAction }: PostsFeedProps) {
   const query = useInfiniteQuery(postPagesQuery(list));
   const posts = useMemo(() => query.data?.pages.flatMap((page) => page.posts) ?? [], [query.data]);
   return (
@@ -25,6 +27,7 @@ export function PostsFeed({ list, label, emptyMessage }: PostsFeedProps) {
       failed="Could not load posts"
       failedMore="Could not load more posts"
       empty={emptyMessage}
+      emptyAction={emptyAction}
       end="You have reached the end"
     >
       {(paging) => (

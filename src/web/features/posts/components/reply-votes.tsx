@@ -5,8 +5,10 @@ import { useVoteReply } from '../api/reply-mutations';
 import { nextVote, type Vote } from '../lib/reply-votes';
 import actions from './post-actions.module.css';
 import styles from './reply-card.module.css';
+import { formatCount } from '@/web/lib/format-count';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) =>
+  `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * Up- and downvote of someone's reply, each a toggle with its count; on the reader's own reply
@@ -25,12 +27,12 @@ export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean })
       <p className={styles.votes}>
         <span className={styles.voteCount}>
           <ArrowBigUp aria-hidden size={18} />
-          {upvoteCount}
+          {formatCount(upvoteCount)}
           <span className="visually-hidden"> {upvoteCount === 1 ? 'upvote' : 'upvotes'},</span>
         </span>
         <span className={styles.voteCount}>
           <ArrowBigDown aria-hidden size={18} />
-          {downvoteCount}
+          {formatCount(downvoteCount)}
           <span className="visually-hidden"> {downvoteCount === 1 ? 'downvote' : 'downvotes'}</span>
         </span>
       </p>
@@ -50,7 +52,7 @@ export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean })
           size={18}
           fill={comment.viewerVote === 'up' ? 'currentColor' : 'none'}
         />
-        <span className={actions.count}>{upvoteCount}</span>
+        <span className={actions.count}>{formatCount(upvoteCount)}</span>
       </button>
       <button
         type="button"
@@ -65,7 +67,7 @@ export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean })
           size={18}
           fill={comment.viewerVote === 'down' ? 'currentColor' : 'none'}
         />
-        <span className={actions.count}>{downvoteCount}</span>
+        <span className={actions.count}>{formatCount(downvoteCount)}</span>
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import type { PublicUser } from '@/contract';
 import { paths } from '@/web/config/paths';
 import type { FollowSide } from '../api/user-queries';
 import styles from './follow-side-links.module.css';
+import { formatCount } from '@/web/lib/format-count';
 
 interface FollowSideLinksProps {
   username: string;
@@ -39,7 +40,7 @@ export function FollowSideLinks({ username, side, user }: FollowSideLinksProps) 
           aria-current={entry.side === side ? 'page' : undefined}
           className={styles.link}
         >
-          {entry.count !== undefined && <strong>{entry.count}</strong>}{' '}
+          {entry.count !== undefined && <strong>{formatCount(entry.count)}</strong>}{' '}
           {entry.count === 1 ? entry.one : entry.many}
         </Link>
       ))}

@@ -9,6 +9,7 @@ import { paths } from '@/web/config/paths';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import styles from './profile-card.module.css';
+import { formatCount } from '@/web/lib/format-count';
 
 interface ProfileCardProps {
   user: PublicUser;
@@ -80,7 +81,8 @@ interface CountProps {
 function Count({ value, one, many, to }: CountProps) {
   const text = (
     <>
-      <strong>{value}</strong> <span className={styles.countLabel}>{value === 1 ? one : many}</span>
+      <strong>{formatCount(value)}</strong>{' '}
+      <span className={styles.countLabel}>{value === 1 ? one : many}</span>
     </>
   );
   return (
