@@ -24,6 +24,7 @@ import { SideNav, type NavItem } from '../components/layout/side-nav';
 // New Post's dialog loads when first pressed, or once the browser is idle: no page shows it.
 import { LazyComposerModal, loadComposer, useNewPostsListener } from '@/web/features/posts';
 import { useUnreadCount } from '@/web/features/notifications';
+import { useOwnPostCounts } from '@/web/features/users';
 import { useLogout, useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
@@ -46,6 +47,7 @@ export function ProtectedLayout() {
   const location = useLocation();
   // Here, above the routes: the feed's new-posts count outlives a visit to another page.
   useNewPostsListener();
+  useOwnPostCounts();
   if (!session) {
     const from = location.pathname + location.search + location.hash;
     return <Navigate to={paths.signup.href(from)} replace />;

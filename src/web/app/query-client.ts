@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { countOwnPost } from '@/web/features/users';
 import { ApiClientError } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
 
@@ -9,8 +8,9 @@ declare module '@tanstack/react-query' {
       /** false when the mutation shows its own message for a failure. */
       toastError?: boolean;
       /**
-       * A post the logged-in user made (1) or deleted (-1) once it succeeds: the posts feature
-       * may not reach the people caches that show their count, so the change goes through here.
+       * A post the logged-in user made (1) or deleted (-1): the posts feature may not reach the
+       * people caches that show their count, so the users feature watches for it
+       * (useOwnPostCounts).
        */
       ownPostCount?: 1 | -1;
     };
@@ -22,7 +22,7 @@ const worthRetrying = (error: unknown) =>
   !(error instanceof ApiClientError) || error.status === 0 || error.status >= 500;
 
 export function createQueryClient() {
-  const queryClient: QueryClient = new QueryClient({
+  return new QueryClient({
     queryCache: new QueryCache({
       // A first load shows its failure where the data would be; a failed refresh only has a toast.
       onError: (error, query) => {
@@ -32,10 +32,6 @@ export function createQueryClient() {
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
         if (mutation.meta?.toastError !== false) notifyError(error);
-      },
-      onSuccess: (_data, _variables, _result, mutation) => {
-        const change = mutation.meta?.ownPostCount;
-        if (change) countOwnPost(queryClient, change);
       },
     }),
     defaultOptions: {
@@ -47,5 +43,4 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
-  return queryClient;
 }
