@@ -49,14 +49,8 @@ export const isValidEmail = (email: string) =>
 /** Each field's problem, to say under the field: a person can mend them all in one go. */
 export type SignupErrors = Partial<Record<keyof SignupFields, string>>;
 
-const fieldOrder: (keyof SignupFields)[] = [
-  'firstName',
-  'lastName',
-  'username',
-  'email',
-  'password',
-  'confirmPassword',
-];
+/** The fields in the form's order, which emptySignup's keys follow. */
+const fieldOrder = Object.keys(emptySignup) as (keyof SignupFields)[];
 
 /** The problem of each field that has one, or nothing for an empty one (signupProblems says so). */
 function limitProblem(name: keyof SignupFields, fields: SignupFields): string | undefined {

@@ -2,25 +2,10 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser, UserResponse, UsersPageResponse } from '@/contract';
 import { mergePerson, patchPerson, restorePeople, snapshotPeople } from './user-cache';
+import { publicUser } from '@/web/testing/public-user';
 import { userKeys } from './user-queries';
 
-const person = (username: string, followerCount: number): PublicUser => ({
-  _id: `id-${username}`,
-  username,
-  firstName: username,
-  lastName: 'Tester',
-  avatarUrl: '',
-  bio: '',
-  website: '',
-  followers: [],
-  following: [],
-  followerCount,
-  followingCount: 0,
-  postCount: 0,
-  followedByViewer: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const person = (username: string, followerCount: number) => publicUser(username, { followerCount });
 
 const pages = (...users: PublicUser[][]): InfiniteData<UsersPageResponse, unknown> => ({
   pages: users.map((page, index) => ({ users: page, nextCursor: `c${index}` })),

@@ -2,25 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@/contract';
+import { publicUser } from '@/web/testing/public-user';
 import { FollowSideLinks } from './follow-side-links';
 
-const person = (followerCount: number, followingCount: number): PublicUser => ({
-  _id: 'u1',
-  username: 'ann',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  avatarUrl: '',
-  bio: '',
-  website: '',
-  followers: [],
-  following: [],
-  followerCount,
-  followingCount,
-  postCount: 0,
-  followedByViewer: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const person = (followerCount: number, followingCount: number) =>
+  publicUser('ann', { followerCount, followingCount });
 
 const renderLinks = (user: PublicUser | undefined) =>
   render(
