@@ -165,6 +165,9 @@ test.describe('session', () => {
     await page.getByRole('link', { name: 'Explore' }).click();
     const post = page.getByRole('feed', { name: 'Explore' }).getByRole('article').first();
     await expect(post).toBeVisible();
+    // Only the Like's answer may tell the page: the live stream, which the server closes at
+    // logout, would otherwise reconnect, be refused and end the session first on a busy machine.
+    await page.route('**/api/events**', (route) => route.abort());
     // Logged out elsewhere: the server no longer takes this page's token.
     const token = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('loginDetails') ?? '{}') as { token?: string }).token,

@@ -49,15 +49,14 @@ export function watchHeldMemory(pid) {
   let peakKb = 0;
   let scenarioPeakKb = 0;
   let processes = 0;
-  let tree = [];
-  let samples = 0;
+  // Finding the processes reads every /proc entry, which would hold up the load generator's
+  // requests: that is done at the start and between scenarios (startScenario) only.
+  let tree = processTree(pid);
   const field = (status, name) =>
     Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
   const sample = () => {
     let own = 0;
     let files = 0;
-    // Finding the processes reads every /proc entry: once a second, not at each sample.
-    if (samples++ % 4 === 0) tree = processTree(pid);
     for (const each of tree) {
       try {
         const status = readFileSync(`/proc/${each}/status`, 'utf8');
@@ -77,7 +76,10 @@ export function watchHeldMemory(pid) {
       return processes;
     },
     peakMb: () => (peakKb / 1024).toFixed(0),
-    startScenario: () => (scenarioPeakKb = 0),
+    startScenario: () => {
+      tree = processTree(pid);
+      scenarioPeakKb = 0;
+    },
     /** The largest seen since startScenario (the server's RSS while it ran, for one process). */
     scenarioPeakMb: () => (scenarioPeakKb / 1024).toFixed(0),
     stop: () => clearInterval(timer),

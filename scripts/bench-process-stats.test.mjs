@@ -56,16 +56,19 @@ describe('the scale bench /proc readings', () => {
 
   it("counts a cluster's node binary once, not once per process", async () => {
     // A parent holding 32 MB with two children holding 32 MB each, as a primary and its workers.
-    const keep =
+    // A child ends once its parent has (afterEach kills the parent, whatever the test did).
+    const worker =
+      'globalThis.kept = Buffer.alloc(32 * 1024 * 1024, 1);' +
+      'const parent = process.ppid; setInterval(() => process.ppid !== parent && process.exit(), 100);';
+    const primary =
       'globalThis.kept = Buffer.alloc(32 * 1024 * 1024, 1); setInterval(() => {}, 1000);';
     const parent = spawn(
       process.execPath,
       [
         '-e',
         `const { spawn } = require('node:child_process');
-        for (let i = 0; i < 2; i++) spawn(process.execPath, ['-e', ${JSON.stringify(keep)}], { stdio: 'ignore' });
-        process.on('SIGTERM', () => process.exit());
-        ${keep}`,
+        for (let i = 0; i < 2; i++) spawn(process.execPath, ['-e', ${JSON.stringify(worker)}], { stdio: 'ignore' });
+        ${primary}`,
       ],
       { stdio: 'ignore' },
     );
@@ -81,7 +84,6 @@ describe('the scale bench /proc readings', () => {
       expect(summedRss - Number(held.peakMb())).toBeGreaterThan(20);
     } finally {
       held.stop();
-      for (const pid of processTree(parent.pid).slice(1)) process.kill(pid, 'SIGKILL');
     }
   });
 

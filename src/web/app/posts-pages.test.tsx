@@ -1,14 +1,39 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PostsResponse } from '@/contract';
+import type { TestApi } from '@/backend/testing/test-api';
 import { useTestApi } from '../testing/api-server';
 import { logInAs, renderApp } from '../testing/render-app';
 import { paths } from '../config/paths';
 import { sessionStore } from '../lib/session';
+import { loadComposer } from '../features/posts';
 import { feedTabStore } from '../features/posts/lib/feed-sort';
 
 const firstArticle = (feedName: string) =>
   within(screen.getByRole('feed', { name: feedName })).getAllByRole('article')[0]!;
+
+type App = ReturnType<typeof renderApp>;
+
+/** Two posts of the guest's, made through the API, the second the newest. */
+async function guestPosts(api: TestApi, contents: [string, string]) {
+  const login = await logInAs(api, 'guest');
+  for (const content of contents)
+    await api.call('POST', '/api/posts', {
+      body: { postData: { content, mediaURL: '' } },
+      token: login.encodedToken,
+    });
+}
+
+/** Deletes a post through its menu and the dialog that asks first. */
+async function deleteThroughMenu(app: App, article: HTMLElement) {
+  await app.user.click(within(article).getByRole('button', { name: 'More options' }));
+  await app.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  await app.user.click(
+    within(screen.getByRole('dialog', { name: 'Delete post?' })).getByRole('button', {
+      name: 'Delete',
+    }),
+  );
+}
 
 describe('posts pages', () => {
   const api = useTestApi();
@@ -124,47 +149,50 @@ describe('posts pages', () => {
   });
 
   it('moves focus to the next post when the user deletes one', async () => {
-    const login = await logInAs(api.current(), 'guest');
-    for (const content of ['First of two', 'Second of two'])
-      await api.current().call('POST', '/api/posts', {
-        body: { postData: { content, mediaURL: '' } },
-        token: login.encodedToken,
-      });
+    await guestPosts(api.current(), ['First of two', 'Second of two']);
     const app = renderApp(paths.profile.href('guest'));
     const feed = await screen.findByRole('feed', { name: /^Posts by/ });
     const [newest, older] = within(feed).getAllByRole('article');
-    await app.user.click(within(newest!).getByRole('button', { name: 'More options' }));
-    await app.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await app.user.click(
-      within(screen.getByRole('dialog', { name: 'Delete post?' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await deleteThroughMenu(app, newest!);
     await waitFor(() => expect(newest).not.toBeInTheDocument());
     expect(document.activeElement).toBe(older);
   });
 
   it("counts the user's posts on their profile at once when they delete one", async () => {
-    const login = await logInAs(api.current(), 'guest');
-    for (const content of ['Mine to keep', 'Mine to delete'])
-      await api.current().call('POST', '/api/posts', {
-        body: { postData: { content, mediaURL: '' } },
-        token: login.encodedToken,
-      });
+    await guestPosts(api.current(), ['Mine to keep', 'Mine to delete']);
     const app = renderApp(paths.profile.href('guest'));
     const feed = await screen.findByRole('feed', { name: /^Posts by/ });
     const postCount = () => screen.getByText(/^Posts?$/).closest('li');
     await waitFor(() => expect(postCount()).toHaveTextContent(/^2 Posts$/));
     const [newest] = within(feed).getAllByRole('article');
-    await app.user.click(within(newest!).getByRole('button', { name: 'More options' }));
-    await app.user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await app.user.click(
-      within(screen.getByRole('dialog', { name: 'Delete post?' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await deleteThroughMenu(app, newest!);
     await waitFor(() => expect(postCount()).toHaveTextContent(/^1 Post$/));
   });
+
+  // Three pages and the composer's first load (its code is transformed for the test on first
+  // import, seconds on a busy machine): more than the default 5 s.
+  it(
+    "counts a post made from another page, the API tester's, on the user's profile",
+    { timeout: 30_000 },
+    async () => {
+      await loadComposer();
+      await guestPosts(api.current(), ['One', 'Two']);
+      const app = renderApp(paths.profile.href('guest'));
+      const postCount = () => screen.getByText(/^Posts?$/).closest('li');
+      await waitFor(() => expect(postCount()).toHaveTextContent(/^2 Posts$/));
+      await app.user.click(screen.getByRole('link', { name: 'API Tester' }));
+      // New Post of the tester's own frame, once it has taken the profile's place.
+      await screen.findByRole('heading', { level: 1, name: 'API Request Tester' });
+      await app.user.click(screen.getByRole('button', { name: 'New Post' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add a Post' });
+      await app.user.click(within(dialog).getByLabelText('Post text'));
+      await app.user.paste('Three');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await app.user.click(screen.getByRole('link', { name: 'Profile' }));
+      await waitFor(() => expect(postCount()).toHaveTextContent(/^3 Posts$/));
+    },
+  );
 
   it('groups the thousands of a count', async () => {
     await logInAs(api.current(), 'guest');

@@ -47,7 +47,6 @@ export function ProtectedLayout() {
   const location = useLocation();
   // Here, above the routes: the feed's new-posts count outlives a visit to another page.
   useNewPostsListener();
-  useOwnPostCounts();
   if (!session) {
     const from = location.pathname + location.search + location.hash;
     return <Navigate to={paths.signup.href(from)} replace />;
@@ -60,6 +59,8 @@ export function ProtectedLayout() {
  * where it was; the tester then takes the people panel's column as well, for its wide rows.
  */
 export function SignedInShell({ session }: { session: LoginDetails }) {
+  // Here, in the frame /mock shares: a post can be made from any page with New Post.
+  useOwnPostCounts();
   const { logout, pending } = useLogout();
   const composer = useComposerClosedByBack();
   const onPeoplePage = useMatch(paths.users.path) !== null;

@@ -94,9 +94,7 @@ describe('routes', () => {
     await logInAs(api.current(), 'guest');
     const app = renderApp('/');
     const findPeople = await screen.findByRole('link', { name: 'Find people to follow' });
-    expect(findPeople.closest('p')).toHaveTextContent(
-      'No Posts yet to be shown Find people to follow',
-    );
+    expect(findPeople.closest('p')).toHaveTextContent('No Posts yet to be shown');
     await app.user.click(findPeople);
     expect(app.location()).toBe(paths.users.href());
   });

@@ -66,7 +66,13 @@ export function PagedFeed({ query, count, children, ...say }: PagedFeedProps) {
     return (
       <PageMessage>
         {say.empty}
-        {say.emptyAction && <> {say.emptyAction}</>}
+        {say.emptyAction && (
+          <>
+            {/* A line of its own: the spec's message has no full stop to end it. */}
+            <br />
+            {say.emptyAction}
+          </>
+        )}
       </PageMessage>
     );
   return (

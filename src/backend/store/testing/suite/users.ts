@@ -54,7 +54,7 @@ export function describeUsersSuite(store: StoreGetter): void {
 
     it('gets many by a list of any length, short or as long as a whole-list answer', async () => {
       await insertUsers(store(), 4);
-      // SQLite is given up to 100 values one by one and a longer list as one JSON array.
+      // One parameter holds the whole list, however long (dialect.ts).
       for (const length of [1, 99, 100, 101, 2_000]) {
         const unknown = Array.from({ length: length - 2 }, (_, index) => `nobody-${index}`);
         const asked = length === 1 ? ['u2'] : ['u4', ...unknown, 'u2'];

@@ -13,6 +13,7 @@ import {
   signupFailure,
   signupHints,
   signupProblems,
+  afterEdit,
   type SignupErrors,
   type SignupFields,
 } from '../lib/signup-validation';
@@ -38,11 +39,13 @@ export function SignupForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = checkSignup(fields);
-    setErrors(signupProblems(fields));
+    const found = signupProblems(fields);
+    setErrors(found);
     if (problem) {
       notify.error(problem.message);
-      if (problem.field)
-        form.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+      // The first field marked, in the form's order (signupProblems lists them so).
+      const first = Object.keys(found)[0] ?? problem.field;
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     once(() =>
@@ -68,7 +71,7 @@ export function SignupForm() {
     className: errors[name] ? styles.invalid : undefined,
     'aria-invalid': errors[name] ? true : undefined,
     onChange: (event: { target: { value: string } }) => {
-      if (errors[name]) setErrors(({ [name]: _mended, ...others }) => others);
+      setErrors((current) => afterEdit(current, name));
       setFields((current) => ({
         ...current,
         // Usernames are lowercase: capitals typed become lowercase rather than a refusal.

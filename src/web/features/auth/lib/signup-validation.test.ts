@@ -4,10 +4,12 @@ import { signupMessages } from '@/contract/client-messages';
 import { serverMessages } from '@/contract/messages';
 import { ApiClientError } from '@/web/lib/api-client';
 import {
+  afterEdit,
   checkSignup,
   isValidEmail,
   signupFailure,
   signupHints,
+  signupProblems,
   type SignupFields,
 } from './signup-validation';
 
@@ -71,5 +73,34 @@ describe('signup failure', () => {
     );
     expect(signupFailure(new ApiClientError('Network Error', 0))).toBe('Unable to sign up!');
     expect(signupFailure(new Error('boom'))).toBe('Unable to sign up!');
+  });
+
+  it('list every field with a problem, in the form order, and forget what an edit mends', () => {
+    const errors = signupProblems({
+      ...sam,
+      lastName: ' ',
+      email: 'nope',
+      password: 'short',
+      confirmPassword: 'shorter',
+    });
+    expect(errors).toEqual({
+      lastName: signupMessages.required,
+      email: signupMessages.email,
+      password: signupMessages.password,
+      confirmPassword: signupMessages.mismatch,
+    });
+    expect(Object.keys(errors)).toEqual(['lastName', 'email', 'password', 'confirmPassword']);
+    expect(afterEdit(errors, 'email')).toEqual({
+      lastName: signupMessages.required,
+      password: signupMessages.password,
+      confirmPassword: signupMessages.mismatch,
+    });
+    // A new password may now match the repeated one.
+    expect(afterEdit(errors, 'password')).toEqual({
+      lastName: signupMessages.required,
+      email: signupMessages.email,
+    });
+    const emptyRepeat = { confirmPassword: signupMessages.required };
+    expect(afterEdit(emptyRepeat, 'password')).toEqual(emptyRepeat);
   });
 });

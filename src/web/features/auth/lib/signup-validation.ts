@@ -93,6 +93,22 @@ export function signupProblems(fields: SignupFields): SignupErrors {
 }
 
 /**
+ * The problems still said once a field is edited: not that field's, which the person is mending,
+ * nor the repeated password's "not matching" when the password itself changes, as it may match
+ * now.
+ */
+export function afterEdit(errors: SignupErrors, edited: keyof SignupFields): SignupErrors {
+  const stale = (name: keyof SignupFields) =>
+    name === edited ||
+    (edited === 'password' &&
+      name === 'confirmPassword' &&
+      errors.confirmPassword === signupMessages.mismatch);
+  return Object.fromEntries(
+    Object.entries(errors).filter(([name]) => !stale(name as keyof SignupFields)),
+  );
+}
+
+/**
  * The one problem the form's toast names, in the spec's order: an empty field, then the password
  * repeated wrongly, then the first field past its limits.
  */

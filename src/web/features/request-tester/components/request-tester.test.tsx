@@ -104,12 +104,18 @@ describe('the request tester', () => {
     expect(screen.getByRole('heading', { name: 'History (0)' })).toBeVisible();
   });
 
-  it('refuses a body that is not JSON and keeps the text', async () => {
-    const { user } = renderApp(paths.mock.href());
-    await user.selectOptions(await screen.findByLabelText('Method'), 'POST');
+  /** The tester open on POST, a method that sends its body, with this text in the body. */
+  async function postWithBody(text: string) {
+    const app = renderApp(paths.mock.href());
+    await app.user.selectOptions(await screen.findByLabelText('Method'), 'POST');
     const body = await screen.findByLabelText('Body JSON');
-    await user.clear(body);
-    await user.paste('{"a" 1}');
+    await app.user.clear(body);
+    await app.user.paste(text);
+    return { user: app.user, body };
+  }
+
+  it('refuses a body that is not JSON and keeps the text', async () => {
+    const { user, body } = await postWithBody('{"a" 1}');
     expect(screen.getByText('Error in JSON format')).toBeVisible();
     expect(screen.getByText(/at line 1, column 6/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -122,11 +128,7 @@ describe('the request tester', () => {
   });
 
   it('sends a GET whatever its body holds, since a GET sends none', async () => {
-    const { user } = renderApp(paths.mock.href());
-    await user.selectOptions(await screen.findByLabelText('Method'), 'POST');
-    const body = await screen.findByLabelText('Body JSON');
-    await user.clear(body);
-    await user.paste('{"content":"hi",}');
+    const { user, body } = await postWithBody('{"content":"hi",}');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
     await user.selectOptions(screen.getByLabelText('Method'), 'GET');
