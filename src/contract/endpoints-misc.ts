@@ -18,7 +18,7 @@ export const serverEndpoints = {
     method: 'GET',
     path: '/api/config',
     auth: 'none',
-    summary: 'What this server offers: whether the shared guest account is on',
+    summary: 'Server options: whether the shared guest account is on',
   }),
 } as const;
 

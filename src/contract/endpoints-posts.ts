@@ -12,7 +12,7 @@ export const feedEndpoints = {
     method: 'GET',
     path: '/api/feed',
     auth: 'required',
-    summary: 'Your home feed, paged: your posts and those of the people you follow',
+    summary: 'Your home feed, paged: your posts and those of whom you follow',
     query: ['sort', ...pageQuery],
   }),
   // A stream of events (live-events.ts), never a JSON body: `never` keeps apiRequest off it.
@@ -20,7 +20,7 @@ export const feedEndpoints = {
     method: 'GET',
     path: '/api/events',
     auth: 'required',
-    summary: 'New posts by people you follow, as server-sent events (Last-Event-ID resumes)',
+    summary: 'New posts of people you follow, live (SSE; Last-Event-ID resumes)',
     stream: true,
   }),
 } as const;
