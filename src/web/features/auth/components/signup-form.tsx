@@ -38,8 +38,8 @@ export function SignupForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = checkSignup(fields);
     const found = signupProblems(fields);
+    const problem = checkSignup(fields, found);
     setErrors(found);
     if (problem) {
       notify.error(problem.message);

@@ -110,10 +110,13 @@ export function afterEdit(errors: SignupErrors, edited: keyof SignupFields): Sig
 
 /**
  * The one problem the form's toast names, in the spec's order: an empty field, then the password
- * repeated wrongly, then the first field past its limits.
+ * repeated wrongly, then the first field past its limits. `errors` are the fields' problems when
+ * the caller has found them already.
  */
-export function checkSignup(fields: SignupFields): SignupProblem | null {
-  const errors = signupProblems(fields);
+export function checkSignup(
+  fields: SignupFields,
+  errors: SignupErrors = signupProblems(fields),
+): SignupProblem | null {
   const empty = fieldOrder.find((name) => errors[name] === signupMessages.required);
   if (empty) return { field: empty, message: signupMessages.incomplete };
   if (errors.confirmPassword) return { field: 'confirmPassword', message: errors.confirmPassword };
