@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../contract/endpoints';
+import { authDocs } from '../contract/endpoint-docs';
 import { createTokenService } from '../backend/auth/tokens';
 import { createTestApi } from '../backend/testing/test-api';
 import { restoreSession } from './restore-session';
@@ -32,7 +32,7 @@ describe('restoreSession', () => {
   it('does not take back the session of a user who is not in the new world', async () => {
     const before = await createTestApi();
     const signup = await before.call('POST', '/api/auth/signup', {
-      body: endpoints.signup.sampleBody,
+      body: authDocs.signup.sampleBody,
     });
     const token: string = signup.body.encodedToken;
     const after = await reload(before.tokenSecret);

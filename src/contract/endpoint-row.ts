@@ -16,10 +16,6 @@ export interface Endpoint<Answer = unknown, Minimal = Answer> {
   /** The path with its parameters as :name. */
   path: string;
   auth: EndpointAuth;
-  summary: string;
-  sampleBody?: unknown;
-  /** The query parameters it reads, for the request tester and the docs. */
-  query?: readonly string[];
   /** The body is multipart/form-data (an upload), so the JSON request tester leaves it out. */
   multipart?: true;
   /**
@@ -31,6 +27,17 @@ export interface Endpoint<Answer = unknown, Minimal = Answer> {
   readonly answer?: Answer;
   readonly minimalAnswer?: Minimal;
 }
+
+/** What the request tester's catalogue says of an endpoint (endpoint-docs.ts tells why apart). */
+export interface EndpointDoc {
+  summary: string;
+  sampleBody?: unknown;
+  /** The query parameters it reads. */
+  query?: readonly string[];
+}
+
+/** An area's docs: one for each of its rows, and none for a row it lacks. */
+export type DocsOf<Rows> = { [Name in keyof Rows]: EndpointDoc };
 
 /** Declares a row with its answer types; the row's literal path stays in its type. */
 export const endpoint =

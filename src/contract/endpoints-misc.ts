@@ -12,13 +12,11 @@ export const serverEndpoints = {
     method: 'GET',
     path: '/api/health',
     auth: 'none',
-    summary: 'Is the API up?',
   }),
   config: endpoint<ServerConfigResponse>()({
     method: 'GET',
     path: '/api/config',
     auth: 'none',
-    summary: 'Server options: whether the shared guest account is on',
   }),
 } as const;
 
@@ -27,7 +25,6 @@ export const mediaEndpoints = {
     method: 'POST',
     path: '/api/media',
     auth: 'required',
-    summary: 'Upload a picture or video (multipart field "file"; the Node host only)',
     multipart: true,
   }),
 } as const;
@@ -38,25 +35,20 @@ export const sandboxEndpoints = {
     method: 'GET',
     path: '/api/test-todos',
     auth: 'none',
-    summary: 'Sandbox: list todos',
   }),
   createTestTodo: endpoint<TodosResponse>()({
     method: 'POST',
     path: '/api/test-todos',
     auth: 'none',
-    summary: 'Sandbox: add a todo',
-    sampleBody: { title: 'Try the request tester' },
   }),
   deleteTestTodos: endpoint<TodosResponse>()({
     method: 'DELETE',
     path: '/api/test-todos',
     auth: 'none',
-    summary: 'Sandbox: delete every todo',
   }),
   deleteTestTodo: endpoint<TodosResponse>()({
     method: 'DELETE',
     path: '/api/test-todos/:todoId',
     auth: 'none',
-    summary: 'Sandbox: delete a todo',
   }),
 } as const;

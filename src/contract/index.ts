@@ -5,6 +5,7 @@ export * from './media';
 export * from './mentions';
 export * from './messages';
 export * from './endpoints';
+export * from './endpoint-catalogue';
 export * from './endpoint-schemas';
 export * from './paths';
 export * from './payloads';

@@ -1,4 +1,4 @@
-import { endpoints, pathOf, type Endpoint } from './endpoints';
+import { endpoints, pathOf } from './endpoints';
 
 export type { HttpMethod } from './endpoints';
 
@@ -34,15 +34,3 @@ export const apiPaths = {
   testTodo: (todoId: string) => pathOf(endpoints.deleteTestTodo, { todoId }),
   media: () => endpoints.media.path,
 } as const;
-
-/** A row of the request tester's catalogue. */
-export type EndpointInfo = Endpoint;
-
-/**
- * The request tester's catalogue: every JSON endpoint of the table (an upload is multipart, which
- * the tester does not send; an event stream never ends, and the tester waits for the end). Tests
- * cover each row.
- */
-export const apiEndpoints: readonly EndpointInfo[] = Object.values(endpoints).filter(
-  (endpoint: Endpoint) => !endpoint.multipart && !endpoint.stream,
-);

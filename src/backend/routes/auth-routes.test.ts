@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, serverMessages, type LoginResponse, type SignupResponse } from '@/contract';
-import { endpoints } from '@/contract/endpoints';
+import { authDocs } from '@/contract/endpoint-docs';
 import { createTestApi } from '../testing/test-api';
 
 /** The request tester's sample signup: Sam Lee. */
-const newUser = { ...endpoints.signup.sampleBody };
+const newUser = { ...authDocs.signup.sampleBody };
 const claimsOf = (token: string) =>
   JSON.parse(atob(token.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/'))) as Record<
     string,

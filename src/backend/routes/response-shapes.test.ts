@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerSchemas, endpoints, pathOf, type EndpointName } from '@/contract';
+import { notificationDocs } from '@/contract/endpoint-docs';
 import { createTestApi } from '../testing/test-api';
 
 interface Sample {
@@ -63,7 +64,7 @@ const samples = {
   // tariq.codes was told of the guest's reply to p02 just before.
   notifications: { as: 'tariq.codes' },
   unreadNotifications: { as: 'tariq.codes' },
-  readNotifications: { body: endpoints.readNotifications.sampleBody, as: 'tariq.codes' },
+  readNotifications: { body: notificationDocs.readNotifications.sampleBody, as: 'tariq.codes' },
   editPost: { params: { postId: 'p01' }, body: { postData: { content: 'x' } }, as: 'maya.clay' },
   deletePost: { params: { postId: 'p01' }, as: 'maya.clay' },
   media: { as: 'skip: multipart, covered by the Node host tests' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, endpoints, serverMessages } from '@/contract';
+import { apiPaths, serverMessages } from '@/contract';
+import { authDocs } from '@/contract/endpoint-docs';
 import { StoreBusyError, StoreConflictError, StoreTimeoutError } from '../store/errors';
 import { createTestApi } from '../testing/test-api';
 
@@ -33,7 +34,7 @@ describe('store failures as answers', () => {
     api.store.transaction = () =>
       Promise.reject(new StoreConflictError('username sam.lee', 'username'));
     const answer = await api.call('POST', apiPaths.signup(), {
-      body: endpoints.signup.sampleBody,
+      body: authDocs.signup.sampleBody,
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toEqual({ errors: [serverMessages.usernameExists] });

@@ -22,7 +22,7 @@ const starterTitles = [
 const firstUsername = seedData.users[0]!.username;
 
 /** The catalogue path with real ids in place of its :parameters. */
-function realPath(endpoint: EndpointInfo, postId = 'p01', commentId = 'c01'): string {
+function realPath(endpoint: Pick<EndpointInfo, 'path'>, postId = 'p01', commentId = 'c01'): string {
   return endpoint.path
     .replace(':postId', postId)
     .replace(':commentId', commentId)

@@ -1,4 +1,4 @@
-import { endpoints } from '@/contract/endpoints';
+import { authDocs } from '@/contract/endpoint-docs';
 import { describe, expect, it } from 'vitest';
 import { signupMessages } from '@/contract/client-messages';
 import { serverMessages } from '@/contract/messages';
@@ -13,7 +13,7 @@ import {
   type SignupFields,
 } from './signup-validation';
 
-const sam: SignupFields = { ...endpoints.signup.sampleBody };
+const sam: SignupFields = { ...authDocs.signup.sampleBody };
 
 describe('signup checks', () => {
   it("refuse the emails the server's z.email() refuses", () => {

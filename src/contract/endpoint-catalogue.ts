@@ -1,0 +1,43 @@
+import type { EndpointDoc } from './endpoint-row';
+import { endpoints, type Endpoint, type EndpointName } from './endpoints';
+import {
+  authDocs,
+  commentDocs,
+  feedDocs,
+  mediaDocs,
+  notificationDocs,
+  postDocs,
+  sandboxDocs,
+  serverDocs,
+  userDocs,
+} from './endpoint-docs';
+
+/** Every endpoint's summary and sample, by its name in the table (endpoint-docs.ts). */
+export const endpointDocs: Record<EndpointName, EndpointDoc> = {
+  ...authDocs,
+  ...serverDocs,
+  ...feedDocs,
+  ...userDocs,
+  ...postDocs,
+  ...commentDocs,
+  ...notificationDocs,
+  ...mediaDocs,
+  ...sandboxDocs,
+};
+
+/** An endpoint's row with what the catalogue says of it. */
+export type EndpointInfo = Endpoint & EndpointDoc;
+
+/** Every endpoint of the table with its docs, in the table's order. */
+export const documentedEndpoints: readonly EndpointInfo[] = (
+  Object.keys(endpoints) as EndpointName[]
+).map((name) => ({ ...endpoints[name], ...endpointDocs[name] }));
+
+/**
+ * The request tester's catalogue: every JSON endpoint of the table (an upload is multipart, which
+ * the tester does not send; an event stream never ends, and the tester waits for the end). Tests
+ * cover each row.
+ */
+export const apiEndpoints: readonly EndpointInfo[] = documentedEndpoints.filter(
+  (endpoint) => !endpoint.multipart && !endpoint.stream,
+);
