@@ -54,7 +54,7 @@ export const commentDocs = {
 
 export const serverDocs = {
   health: { summary: 'Is the API up?' },
-  config: { summary: 'Server options: whether the shared guest account is on' },
+  config: { summary: 'What this server offers: whether the shared guest account is on' },
 } satisfies DocsOf<typeof serverEndpoints>;
 
 export const mediaDocs = {
@@ -86,10 +86,12 @@ export const notificationDocs = {
 
 export const feedDocs = {
   feed: {
-    summary: 'Your home feed, paged: your posts and those of whom you follow',
+    summary: 'Your home feed, paged: your posts and those of the people you follow',
     query: ['sort', 'limit', 'cursor'],
   },
-  events: { summary: 'New posts of people you follow, live (SSE; Last-Event-ID resumes)' },
+  events: {
+    summary: 'New posts by people you follow, as server-sent events (Last-Event-ID resumes)',
+  },
 } satisfies DocsOf<typeof feedEndpoints>;
 
 export const postDocs = {
