@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { apiEndpoints, documentedEndpoints } from './endpoint-catalogue';
+import { endpoints } from './endpoints';
+
+describe('the endpoint catalogue', () => {
+  it('joins every row of the table, in its order, to a summary of its own', () => {
+    expect(documentedEndpoints.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      Object.values(endpoints).map(({ method, path }) => `${method} ${path}`),
+    );
+    const summaries = documentedEndpoints.map((endpoint) => endpoint.summary);
+    for (const summary of summaries) expect(summary.trim().length).toBeGreaterThan(5);
+    expect(new Set(summaries).size).toBe(summaries.length);
+  });
+
+  it("keeps each row's samples with it: the login sample is the guest's", () => {
+    const login = documentedEndpoints.find((endpoint) => endpoint.path === endpoints.login.path);
+    expect(login).toMatchObject({
+      method: 'POST',
+      auth: 'none',
+      sampleBody: { username: 'guest' },
+    });
+  });
+
+  it('offers the request tester every JSON endpoint, not the upload nor the event stream', () => {
+    const offered = apiEndpoints.map(({ method, path }) => `${method} ${path}`);
+    expect(offered).toHaveLength(documentedEndpoints.length - 2);
+    expect(offered).not.toContain(`POST ${endpoints.media.path}`);
+    expect(offered).not.toContain(`GET ${endpoints.events.path}`);
+    expect(offered).toContain(`GET ${endpoints.feed.path}`);
+  });
+});
