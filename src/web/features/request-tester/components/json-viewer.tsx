@@ -53,22 +53,44 @@ const dark: ThemeObject = {
 };
 
 /**
+ * An answer larger than this opens with only its first two levels open (a page of posts shows
+ * its 20 to 100 posts folded): drawing 100 posts' every field took the viewer about a second,
+ * during which the page did not answer. "Expand all" still opens everything on request.
+ */
+export const fullyOpenUpTo = 24 * 1024;
+
+/** How the viewer opens a value of this many bytes: wholly, or to a depth. */
+const openingOf = (size: number) => (size > fullyOpenUpTo ? 2 : false);
+
+/**
  * The JSON viewer (loaded lazily): arrays grouped after 100 items, indent 4, copy confirmed. Its
  * own toggles and copy icons answer the mouse only, so the buttons above it do the same for
  * keyboards: expand all, collapse all, copy the whole value.
  */
-export default function JsonViewer({ name, value }: { name: string; value: object }) {
+export default function JsonViewer({
+  name,
+  value,
+  size,
+}: {
+  name: string;
+  value: object;
+  /** The answer's size in bytes, which decides how far it opens. */
+  size: number;
+}) {
   const { theme } = useTheme();
   // How many copies the confirmation stands for: each one is a new message, announced again.
   const [copies, setCopies] = useState(0);
   const copied = () => setCopies((count) => count + 1);
   // The viewer reads `collapsed` when it mounts: a new key applies a new choice.
-  const [view, setView] = useState({ collapsed: false, key: 0 });
-  // A new answer opens expanded, whatever was chosen for the last one.
+  const [view, setView] = useState<{ collapsed: boolean | number; key: number }>({
+    collapsed: openingOf(size),
+    key: 0,
+  });
+  // A new answer opens as its size says, whatever was chosen for the last one.
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
     setShownValue(value);
-    setView(({ key }) => ({ collapsed: false, key: key + 1 }));
+    setView(({ key }) => ({ collapsed: openingOf(size), key: key + 1 }));
   }
   useEffect(() => {
     if (copies === 0) return;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import type { TesterOutcome, TesterResponse } from '../api/send-request';
 import { formatBytes } from '../lib/format';
 import panel from '@/web/components/panel.module.css';
@@ -16,8 +16,12 @@ interface ResponsePanelProps {
   sending: boolean;
 }
 
-/** Status, status text, time, size, then the data and the headers of the last answer. */
-export function ResponsePanel({ outcome, sending }: ResponsePanelProps) {
+/**
+ * Status, status text, time, size, then the data and the headers of the last answer. Memoised:
+ * the form above re-renders on every key pressed, and redrawing a large answer's viewer each
+ * time made typing take seconds.
+ */
+export const ResponsePanel = memo(function ResponsePanel({ outcome, sending }: ResponsePanelProps) {
   const id = useId();
   return (
     <section
@@ -47,7 +51,7 @@ export function ResponsePanel({ outcome, sending }: ResponsePanelProps) {
       {!sending && outcome && 'response' in outcome && <Body response={outcome.response} />}
     </section>
   );
-}
+});
 
 function Summary({ response }: { response: TesterResponse }) {
   const tone =
@@ -89,7 +93,7 @@ function Body({ response }: { response: TesterResponse }) {
         </p>
       ) : viewable ? (
         <Suspense fallback={<p className={styles.note}>Loading the viewer…</p>}>
-          <JsonViewer name="data" value={response.data as object} />
+          <JsonViewer name="data" value={response.data as object} size={response.size} />
         </Suspense>
       ) : (
         <>
@@ -107,7 +111,7 @@ function Body({ response }: { response: TesterResponse }) {
       )}
       <h3 className={styles.subtitle}>Headers</h3>
       <Suspense fallback={<p className={styles.note}>Loading the viewer…</p>}>
-        <JsonViewer name="headers" value={response.headers} />
+        <JsonViewer name="headers" value={response.headers} size={0} />
       </Suspense>
     </>
   );
