@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countGraphemes } from './limits';
-import { postContentSchema } from './payloads';
+import { countGraphemes, limits, textLength } from './limits';
+import { bioSchema, postContentSchema } from './payloads';
 
 describe('countGraphemes', () => {
   it('counts what a reader sees as one character once', () => {
@@ -39,5 +39,16 @@ describe('postContentSchema', () => {
     expect(countGraphemes(stacked)).toBe(100);
     const answer = postContentSchema.safeParse(stacked);
     expect(answer.error?.issues[0]?.message).toBe(refusal);
+  });
+});
+
+describe('textLength', () => {
+  it("counts as the server's limits do: an emoji is one, a family of five code points five", () => {
+    expect(textLength('')).toBe(0);
+    expect(textLength('Maya')).toBe(4);
+    expect(textLength('🌻🌻')).toBe(2);
+    expect(textLength('👩‍👩‍👧')).toBe(5);
+    for (const bio of ['🌻'.repeat(limits.bioMax), '🌻'.repeat(limits.bioMax + 1), 'a'.repeat(161)])
+      expect(bioSchema.safeParse(bio).success).toBe(textLength(bio) <= limits.bioMax);
   });
 });

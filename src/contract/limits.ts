@@ -19,6 +19,17 @@ export const limits = {
   todoTitleMax: 200,
 } as const;
 
+/**
+ * A text's length as the API's limits on names, bios, websites and passwords count it: in code
+ * points, as zod's max() does, so that an emoji is one character, not the two UTF-16 units of
+ * `.length`. The forms count with this, or they would refuse what the server takes.
+ */
+export const textLength = (text: string): number => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+
 export const usernamePattern = /^[a-z0-9_.]+$/;
 
 /** Names that /api/users/{username} could never reach, because a route of that name comes first. */

@@ -18,7 +18,8 @@ export const contentSecurityPolicy = [
 
 /**
  * Murmur uses none of these browser features, so no page of ours (or script that got into one)
- * may ask for them.
+ * may ask for them. Only features Chromium knows: it logs a warning on every page for any other
+ * (Web Bluetooth has no policy name there).
  */
 export const permissionsPolicy = [
   'camera=()',
@@ -27,7 +28,6 @@ export const permissionsPolicy = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',

@@ -1,4 +1,4 @@
-import { limits, reservedUsernames, usernamePattern } from '@/contract/limits';
+import { limits, reservedUsernames, textLength, usernamePattern } from '@/contract/limits';
 import { signupMessages } from '@/contract/client-messages';
 import { serverMessages } from '@/contract/messages';
 import { ApiClientError } from '@/web/lib/api-client';
@@ -59,7 +59,7 @@ function limitProblem(name: keyof SignupFields, fields: SignupFields): string | 
     case 'firstName':
     case 'lastName':
       // The server trims names before it counts them.
-      return value.trim().length > limits.nameMax ? signupMessages.name : undefined;
+      return textLength(value.trim()) > limits.nameMax ? signupMessages.name : undefined;
     case 'username':
       if (
         value.length < limits.usernameMin ||
@@ -71,8 +71,8 @@ function limitProblem(name: keyof SignupFields, fields: SignupFields): string | 
     case 'email':
       return isValidEmail(value.trim()) ? undefined : signupMessages.email;
     case 'password':
-      if (value.length < limits.passwordMin) return signupMessages.password;
-      return value.length > limits.passwordMax ? signupMessages.passwordTooLong : undefined;
+      if (textLength(value) < limits.passwordMin) return signupMessages.password;
+      return textLength(value) > limits.passwordMax ? signupMessages.passwordTooLong : undefined;
     case 'confirmPassword':
       return value === fields.password ? undefined : signupMessages.mismatch;
   }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { PublicUser } from '@/contract';
-import { limits } from '@/contract/limits';
+import { limits, textLength } from '@/contract/limits';
 import { Button } from '@/web/components/button';
 import fieldStyles from '@/web/components/form/field.module.css';
 import { TextField } from '@/web/components/form/text-field';
@@ -21,7 +21,9 @@ const fieldOrder: (keyof ProfileChanges)[] = ['firstName', 'lastName', 'bio', 'w
 
 /**
  * The Edit Profile form. What the server would refuse is said under the field before anything
- * is sent; a refusal from the server shows as a toast, and what was typed stays either way.
+ * is sent; a refusal from the server shows as a toast, and what was typed stays either way. The
+ * names have no maxlength: the browser counts it in UTF-16 units and would stop a name of emoji
+ * at half what the server takes; the check says when one is too long.
  */
 export function EditProfileForm({ user, onDone, onEdit }: EditProfileFormProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -80,14 +82,12 @@ export function EditProfileForm({ user, onDone, onEdit }: EditProfileFormProps) 
         <TextField
           label="First name"
           autoComplete="given-name"
-          maxLength={limits.nameMax}
           hint={errors.firstName}
           {...textField('firstName')}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
-          maxLength={limits.nameMax}
           hint={errors.lastName}
           {...textField('lastName')}
         />
@@ -115,7 +115,7 @@ export function EditProfileForm({ user, onDone, onEdit }: EditProfileFormProps) 
           className={`${fieldStyles.input} ${styles.bio}`}
         />
         <p id={`${bioId}-count`} className={fieldStyles.hint}>
-          {errors.bio ?? `${values.bio.length} of ${limits.bioMax} characters`}
+          {errors.bio ?? `${textLength(values.bio)} of ${limits.bioMax} characters`}
         </p>
       </div>
       <TextField

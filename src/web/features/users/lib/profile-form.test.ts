@@ -18,7 +18,15 @@ describe('the Edit Profile checks', () => {
   it('takes http and https websites only', () => {
     expect(isHttpUrl('https://maya.studio')).toBe(true);
     expect(isHttpUrl('http://localhost:3000/x')).toBe(true);
-    for (const bad of ['maya.studio', 'ftp://maya.studio', 'javascript:alert(1)', ''])
+    for (const bad of [
+      'maya.studio',
+      'ftp://maya.studio',
+      'javascript:alert(1)',
+      '',
+      // Chromium's URL parser takes these; the server's (Node's) does not.
+      'https://exa mple.com',
+      'https://maya.studio/a b',
+    ])
       expect(isHttpUrl(bad)).toBe(false);
   });
 
@@ -43,5 +51,14 @@ describe('the Edit Profile checks', () => {
       website: 'Website must be an http or https URL, such as https://example.com',
     });
     expect(checkProfile({ ...valid, bio: 'b'.repeat(160) })).toEqual({});
+  });
+
+  it('counts characters as the server does: an emoji is one', () => {
+    expect(checkProfile({ ...valid, bio: '🌻'.repeat(160), firstName: '🌻'.repeat(50) })).toEqual(
+      {},
+    );
+    expect(checkProfile({ ...valid, bio: '🌻'.repeat(161) })).toEqual({
+      bio: 'Bio must be at most 160 characters',
+    });
   });
 });

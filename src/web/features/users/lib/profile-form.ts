@@ -1,6 +1,6 @@
 import { clientMessages, fieldTooLongMessage } from '@/contract/client-messages';
 import { isHttpUrl } from '@/contract/http-url';
-import { limits } from '@/contract/limits';
+import { limits, textLength } from '@/contract/limits';
 import type { ProfileChanges } from '../api/use-edit-profile';
 
 /** The 6 preset avatars shipped in public/avatars; the seed gives them to the sample people. */
@@ -15,14 +15,15 @@ export type ProfileErrors = Partial<Record<keyof ProfileChanges, string>>;
 export function checkProfile(changes: ProfileChanges): ProfileErrors {
   const errors: ProfileErrors = {};
   if (!changes.firstName.trim()) errors.firstName = clientMessages.firstNameRequired;
-  else if (changes.firstName.trim().length > limits.nameMax)
+  else if (textLength(changes.firstName.trim()) > limits.nameMax)
     errors.firstName = fieldTooLongMessage('First name', limits.nameMax);
   if (!changes.lastName.trim()) errors.lastName = clientMessages.lastNameRequired;
-  else if (changes.lastName.trim().length > limits.nameMax)
+  else if (textLength(changes.lastName.trim()) > limits.nameMax)
     errors.lastName = fieldTooLongMessage('Last name', limits.nameMax);
-  if (changes.bio.length > limits.bioMax) errors.bio = fieldTooLongMessage('Bio', limits.bioMax);
+  if (textLength(changes.bio) > limits.bioMax)
+    errors.bio = fieldTooLongMessage('Bio', limits.bioMax);
   const website = changes.website.trim();
-  if (website.length > limits.websiteMax)
+  if (textLength(website) > limits.websiteMax)
     errors.website = fieldTooLongMessage('Website', limits.websiteMax);
   else if (website && !isHttpUrl(website)) errors.website = clientMessages.websiteNotHttp;
   return errors;
