@@ -6,8 +6,9 @@ import { useDiscardGuard } from '@/web/components/use-discard-guard';
 import { EditProfileForm } from './edit-profile-form';
 
 /**
- * Edit Profile in its dialog. Escape, the close button or the backdrop ask before unsaved
- * changes are lost, as New Post does; Cancel is a choice already made and closes at once.
+ * Edit Profile in its dialog. Every way out asks before unsaved changes are lost, as New Post
+ * does: Escape, the close button, the backdrop and Cancel (which closes at once when nothing was
+ * changed).
  */
 export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
   const [dirty, setDirty] = useState(false);
@@ -28,7 +29,12 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
       )}
       {/* Hidden, not unmounted, while the question is up: what was typed stays. */}
       <div ref={formArea} hidden={confirming}>
-        <EditProfileForm user={user} onDone={onClose} onEdit={() => setDirty(true)} />
+        <EditProfileForm
+          user={user}
+          onDone={onClose}
+          onCancel={requestClose}
+          onEdit={() => setDirty(true)}
+        />
       </div>
     </Modal>
   );

@@ -12,7 +12,10 @@ import { useSingleFlight } from '@/web/lib/use-single-flight';
 
 interface EditProfileFormProps {
   user: PublicUser;
+  /** Called once the changes are saved. */
   onDone: () => void;
+  /** Cancel: the owner asks first when something was changed. */
+  onCancel: () => void;
   /** Told of the first change, so that closing can ask before it is lost. */
   onEdit?: () => void;
 }
@@ -25,7 +28,7 @@ const fieldOrder: (keyof ProfileChanges)[] = ['firstName', 'lastName', 'bio', 'w
  * names have no maxlength: the browser counts it in UTF-16 units and would stop a name of emoji
  * at half what the server takes; the check says when one is too long.
  */
-export function EditProfileForm({ user, onDone, onEdit }: EditProfileFormProps) {
+export function EditProfileForm({ user, onDone, onCancel, onEdit }: EditProfileFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const bioId = useId();
   const [values, setValues] = useState<ProfileChanges>({
@@ -128,7 +131,7 @@ export function EditProfileForm({ user, onDone, onEdit }: EditProfileFormProps) 
         {...textField('website')}
       />
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

@@ -147,12 +147,22 @@ describe('profile page', () => {
     expect(screen.queryByText('Profile updated successfully')).toBeNull();
   });
 
-  it('Cancel closes the form without saving', async () => {
+  it('Cancel closes at once when nothing changed, and asks before changes go unsaved', async () => {
     const { app, card } = await openProfile('guest');
+    await app.user.click(within(card).getByRole('button', { name: 'Edit' }));
+    await app.user.click(
+      within(screen.getByRole('dialog', { name: 'Edit Profile' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
     await app.user.click(within(card).getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
     await app.user.type(within(dialog).getByLabelText('First name'), 'zzz');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByText('Discard your changes to your profile?')).toBeVisible();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Discard' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Hi, Guest')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Edit' })).toHaveFocus();
