@@ -72,7 +72,10 @@ for (const theme of themes) {
           dialog.getByText('Website must be an http or https URL, such as https://example.com'),
         ).toBeVisible();
         await shot(page, `edit-modal-${width}-${theme}`);
+        // The website was changed: Cancel asks first.
         await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.getByRole('button', { name: 'Discard' }).click();
+        await expect(dialog).toBeHidden();
 
         await page.goto(paths.users.href());
         await expect(page.getByRole('list', { name: 'People' })).toBeVisible();
