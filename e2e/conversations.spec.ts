@@ -130,3 +130,37 @@ test('an unknown post shows a not-found page', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore other posts' })).toBeVisible();
 });
+
+test('on a long thread a new reply shows first, and deleting it leaves the focus in the thread', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const author = await signUpThroughApi(request, 'longthread', 'Lena');
+  const reader = await signUpThroughApi(request, 'longreader', 'Remy');
+  const postId = await postIdThroughApi(request, author, 'Tell me your favourite glaze');
+  // More than a page of replies (20): the thread's end is not loaded on opening.
+  for (let n = 1; n <= 25; n++) await replyThroughApi(request, author, postId, `Glaze ${n}`);
+  await logInThroughForm(page, reader);
+  await page.goto(paths.post.href(postId));
+  await expect(replies(page).getByRole('article').first()).toContainText('Glaze 1');
+
+  await page.getByLabel('Reply text').fill('Celadon, always');
+  await page.getByRole('button', { name: 'Reply' }).click();
+  await expect(toast(page, 'Reply posted')).toBeVisible();
+  const mine = replies(page).getByRole('article').first();
+  await expect(mine).toContainText('Celadon, always');
+  await expect(replies(page).getByText('Celadon, always')).toHaveCount(1);
+
+  // Deleted from the keyboard's point of view: focus goes to the reply that took its place.
+  await mine.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete reply?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'Reply deleted')).toBeVisible();
+  await expect(replies(page).getByText('Celadon, always')).toHaveCount(0);
+  await expect(replies(page).getByRole('article').first()).toBeFocused();
+  await expect(replies(page).getByRole('article').first()).toContainText('Glaze 1');
+});

@@ -29,17 +29,38 @@ export function patchReply(
 }
 
 /**
- * A new reply goes at the end of the thread when its last page has been read; otherwise it comes
- * with the page it belongs to, as the reader scrolls there.
+ * A new reply goes at the end of the thread when its last page has been read. Otherwise its place
+ * is pages away (a thread of 2,000 replies ends 100 pages on), so it goes first, under the
+ * composer, where its writer sees it and can edit or delete it at once, as the social apps show
+ * one's own new reply; the copy its page brings later is left out (repliesOf).
  */
 export function appendReply(queryClient: QueryClient, comment: Comment) {
   queryClient.setQueryData<ReplyPages>(replyKeys.list(comment.postId), (data) => {
+    const first = data?.pages[0];
     const last = data?.pages.at(-1);
-    if (!data || !last || last.nextCursor !== null) return data;
-    if (last.comments.some((shown) => shown._id === comment._id)) return data;
+    if (!data || !first || !last) return data;
+    if (data.pages.some((page) => page.comments.some((shown) => shown._id === comment._id)))
+      return data;
+    if (last.nextCursor !== null) {
+      const pages = [{ ...first, comments: [comment, ...first.comments] }, ...data.pages.slice(1)];
+      return { ...data, pages };
+    }
     const pages = [...data.pages.slice(0, -1), { ...last, comments: [...last.comments, comment] }];
     return { ...data, pages };
   });
+}
+
+/** The loaded replies in the order shown, each once: a reply put first comes again with its page. */
+export function repliesOf(data: Pick<ReplyPages, 'pages'> | undefined): Comment[] {
+  const seen = new Set<string>();
+  const replies: Comment[] = [];
+  for (const page of data?.pages ?? [])
+    for (const comment of page.comments)
+      if (!seen.has(comment._id)) {
+        seen.add(comment._id);
+        replies.push(comment);
+      }
+  return replies;
 }
 
 /** Where a removed reply stood, to put it back if the server refuses. */

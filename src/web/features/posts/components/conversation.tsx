@@ -10,6 +10,7 @@ import { ApiClientError } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
 import { postQuery } from '../api/post-queries';
+import { repliesOf } from '../api/reply-cache';
 import { useAddReply } from '../api/reply-mutations';
 import { replyPagesQuery } from '../api/reply-queries';
 import { PostCard } from './post-card';
@@ -97,10 +98,7 @@ function NewReply({ postId }: { postId: string }) {
 
 function Replies({ postId, me, postIsMine }: { postId: string; me: string; postIsMine: boolean }) {
   const query = useInfiniteQuery(replyPagesQuery(postId));
-  const comments = useMemo(
-    () => query.data?.pages.flatMap((page) => page.comments) ?? [],
-    [query.data],
-  );
+  const comments = useMemo(() => repliesOf(query.data), [query.data]);
   return (
     <PagedFeed
       query={query}

@@ -23,8 +23,17 @@ export function ListArticle({
   headingId,
   className = '',
   postId,
+  itemId,
   children,
-}: ListPlace & { headingId: string; className?: string; postId?: string; children: ReactNode }) {
+}: ListPlace & {
+  headingId: string;
+  className?: string;
+  /** A post's id, which tests and the feed's new-post checks read as data-post-id. */
+  postId?: string;
+  /** The item's own id (a post's or a reply's), for focus to find its place when it goes. */
+  itemId: string;
+  children: ReactNode;
+}) {
   return (
     <article
       ref={measureRef}
@@ -35,6 +44,7 @@ export function ListArticle({
       aria-posinset={position}
       aria-setsize={setSize}
       data-post-id={postId}
+      data-item-id={itemId}
       tabIndex={-1}
     >
       {children}

@@ -50,6 +50,7 @@ export const PostCard = memo(function PostCard({
       {...{ position, setSize, offsetY, measureRef, headingId }}
       className={styles.card}
       postId={post._id}
+      itemId={post._id}
     >
       {/* The name beside it is the same link, for keyboards and screen readers. */}
       <Link to={profile} tabIndex={-1} aria-hidden className={card.avatarLink}>

@@ -32,7 +32,11 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
   const profile = paths.profile.href(comment.username);
 
   return (
-    <ListArticle {...{ position, setSize, offsetY, measureRef, headingId }} className={styles.card}>
+    <ListArticle
+      {...{ position, setSize, offsetY, measureRef, headingId }}
+      className={styles.card}
+      itemId={comment._id}
+    >
       <Link to={profile} tabIndex={-1} aria-hidden className={card.avatarLink}>
         <Avatar url={author.avatarUrl} alt="" size={40} />
       </Link>

@@ -1,6 +1,8 @@
+import { useMemo, useRef } from 'react';
 import type { Comment } from '@/contract';
 import { WindowedFeed, type FeedPaging } from '@/web/components/windowed-feed';
 import { ReplyCard } from './reply-card';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 interface ReplyListProps extends FeedPaging {
   comments: Comment[];
@@ -8,13 +10,21 @@ interface ReplyListProps extends FeedPaging {
   postIsMine: boolean;
 }
 
-/** A post's replies as a windowed WAI-ARIA feed, like the post lists (see WindowedFeed). */
+/**
+ * A post's replies as a windowed WAI-ARIA feed, like the post lists (see WindowedFeed). When the
+ * reply holding the focus is deleted, the focus goes to the one that took its place.
+ */
 export function ReplyList({ comments, me, postIsMine, ...paging }: ReplyListProps) {
+  const feed = useRef<HTMLDivElement>(null);
+  const ids = useMemo(() => comments.map((comment) => comment._id), [comments]);
+  useFocusAfterRemoval(feed, ids);
   return (
     <WindowedFeed
       items={comments}
       label="Replies"
       {...paging}
+      feedRef={feed}
+      focusable
       estimatedHeight={130}
       overscan={4}
       renderItem={(comment, slot) => (
