@@ -87,7 +87,7 @@ export const notificationDocs = {
 export const feedDocs = {
   feed: {
     summary: 'Your home feed, paged: your posts and those of the people you follow',
-    query: ['sort', 'limit', 'cursor'],
+    query: ['sort', ...pageQuery],
   },
   events: {
     summary: 'New posts by people you follow, as server-sent events (Last-Event-ID resumes)',
@@ -97,7 +97,7 @@ export const feedDocs = {
 export const postDocs = {
   posts: {
     summary: 'Every post (capped); ?sort, ?limit or ?cursor page (Explore)',
-    query: ['sort', 'limit', 'cursor'],
+    query: ['sort', ...pageQuery],
   },
   likedPosts: {
     summary: 'The posts you liked, newest like first, paged',
@@ -128,7 +128,7 @@ export const postDocs = {
 export const userDocs = {
   users: {
     summary: 'Every user (capped); ?q, ?limit or ?cursor search and page',
-    query: ['q', 'limit', 'cursor'],
+    query: ['q', ...pageQuery],
   },
   bookmarks: { summary: "The ids of the caller's bookmarks (capped)" },
   editUser: {

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { CommentsPageResponse } from '@/contract';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { Comment, CommentsPageResponse } from '@/contract';
 // The table straight from its module: the contract's index would bring zod into the first load.
 import { endpoints } from '@/contract/endpoints';
 import { apiRequest } from '@/web/lib/api-client';
@@ -7,6 +7,8 @@ import { apiRequest } from '@/web/lib/api-client';
 export const replyKeys = {
   all: ['replies'] as const,
   list: (postId: string) => [...replyKeys.all, postId] as const,
+  /** Under a root of its own, so that nothing aimed at the thread's pages reaches it. */
+  pinned: (postId: string) => ['pinned-replies', postId] as const,
 };
 
 export const repliesPerPage = 20;
@@ -28,4 +30,17 @@ export const replyPagesQuery = (postId: string) =>
     getNextPageParam: (last: CommentsPageResponse) => last.nextCursor ?? undefined,
     // Writes patch the loaded pages: the thread stays as read while the reader is on it.
     staleTime: 60_000,
+  });
+
+/**
+ * The replies the reader wrote on this visit while the thread's end was not loaded, shown first
+ * (reply-cache.ts's appendReply writes them). Kept apart from the pages, which a refetch
+ * replaces with the server's, where such a reply stands pages away. Never fetched.
+ */
+export const pinnedRepliesQuery = (postId: string) =>
+  queryOptions({
+    queryKey: replyKeys.pinned(postId),
+    queryFn: (): Comment[] => [],
+    initialData: [] as Comment[],
+    staleTime: Infinity,
   });

@@ -12,7 +12,7 @@ import { userSummary } from '@/web/lib/user-summary';
 import { postQuery } from '../api/post-queries';
 import { repliesOf } from '../api/reply-cache';
 import { useAddReply } from '../api/reply-mutations';
-import { replyPagesQuery } from '../api/reply-queries';
+import { pinnedRepliesQuery, replyPagesQuery } from '../api/reply-queries';
 import { PostCard } from './post-card';
 import { PostSkeletons } from './post-skeletons';
 import { ReplyComposer } from './reply-composer';
@@ -98,7 +98,8 @@ function NewReply({ postId }: { postId: string }) {
 
 function Replies({ postId, me, postIsMine }: { postId: string; me: string; postIsMine: boolean }) {
   const query = useInfiniteQuery(replyPagesQuery(postId));
-  const comments = useMemo(() => repliesOf(query.data), [query.data]);
+  const { data: pinned } = useQuery(pinnedRepliesQuery(postId));
+  const comments = useMemo(() => repliesOf(pinned, query.data), [pinned, query.data]);
   return (
     <PagedFeed
       query={query}

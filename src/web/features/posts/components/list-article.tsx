@@ -28,7 +28,7 @@ export function ListArticle({
 }: ListPlace & {
   headingId: string;
   className?: string;
-  /** A post's id, which tests and the feed's new-post checks read as data-post-id. */
+  /** A post's id, as data-post-id: tests find a post's card and its id by it. */
   postId?: string;
   /** The item's own id (a post's or a reply's), for focus to find its place when it goes. */
   itemId: string;

@@ -10,7 +10,7 @@ export function useFocusAfterRemoval(
   feedRef: RefObject<HTMLElement | null>,
   itemIds: readonly string[],
 ) {
-  // The post focus is in, while it is in the list (a dialog the post opened counts).
+  // The item focus is in, while it is in the list (a dialog the item opened counts).
   const focusedId = useRef<string | null>(null);
   const previousIds = useRef(itemIds);
 
@@ -22,7 +22,7 @@ export function useFocusAfterRemoval(
       focusedId.current = article?.dataset.itemId ?? null;
     };
     // Focus went somewhere else on the page: a later change to the list must not pull it back.
-    // (Into a dialog opened from the post, or nowhere because the post went, it stays.)
+    // (Into a dialog opened from the item, or nowhere because the item went, it stays.)
     const onFocusOut = (event: FocusEvent) => {
       const next = event.relatedTarget;
       if (next instanceof Element && !feed.contains(next) && !next.closest('[role="dialog"]'))
@@ -39,7 +39,7 @@ export function useFocusAfterRemoval(
   useEffect(() => {
     const feed = feedRef.current;
     const id = focusedId.current;
-    // Where the post stood in the list as it was, not as it was when it took focus.
+    // Where the item stood in the list as it was, not as it was when it took focus.
     const index = id === null ? -1 : previousIds.current.indexOf(id);
     previousIds.current = itemIds;
     if (!feed || id === null || itemIds.includes(id)) return;
@@ -47,7 +47,7 @@ export function useFocusAfterRemoval(
     // Only when focus was really lost: the user may have gone elsewhere since.
     const active = document.activeElement;
     if (active && active !== document.body && active !== feed) return;
-    // The list is windowed: the card that took the post's place is found by its place in the
+    // The list is windowed: the card that took the item's place is found by its place in the
     // whole list, not among the cards rendered now.
     const place = Math.min(Math.max(index, 0), itemIds.length - 1);
     const card = feed.querySelector<HTMLElement>(`:scope > article[data-index="${place}"]`);

@@ -131,7 +131,7 @@ export function EditProfileForm({ user, onDone, onCancel, onEdit }: EditProfileF
         {...textField('website')}
       />
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
