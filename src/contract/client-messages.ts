@@ -19,6 +19,8 @@ export const clientMessages = {
   replyPosted: 'Reply posted',
   replyUpdated: 'Reply updated',
   replyDeleted: 'Reply deleted',
+  /** A link (a notification's) named a reply that is gone. */
+  linkedReplyGone: 'The reply this link leads to is no longer here; it may have been deleted.',
   // The composers.
   fileUnreadable: 'The file could not be read.',
   replyBlank: 'Write something before sending your reply.',

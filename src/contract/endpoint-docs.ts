@@ -38,6 +38,7 @@ export const commentDocs = {
     summary: "A post's replies, oldest first, paged",
     query: pageQuery,
   },
+  comment: { summary: "One reply, with its post's reply count (where a notification leads)" },
   addComment: {
     summary: 'Reply to a post (201)',
     sampleBody: { commentData: { text: 'Nice one, @guest!' } },

@@ -65,6 +65,7 @@ export const answerSchemas = {
   like: [postsResponseSchema, postResponseSchema],
   dislike: [postsResponseSchema, postResponseSchema],
   comments: [commentsPageResponseSchema, commentsPageResponseSchema],
+  comment: [commentResponseSchema, commentResponseSchema],
   addComment: [commentResponseSchema, commentResponseSchema],
   editComment: [commentResponseSchema, commentResponseSchema],
   deleteComment: [deletedCommentResponseSchema, deletedCommentResponseSchema],

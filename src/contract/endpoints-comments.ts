@@ -8,6 +8,11 @@ export const commentEndpoints = {
     path: '/api/comments/:postId',
     auth: 'optional',
   }),
+  comment: endpoint<CommentResponse>()({
+    method: 'GET',
+    path: '/api/comments/:postId/:commentId',
+    auth: 'optional',
+  }),
   addComment: endpoint<CommentResponse>()({
     method: 'POST',
     path: '/api/comments/add/:postId',

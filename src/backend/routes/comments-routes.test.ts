@@ -18,7 +18,7 @@ import {
 } from '../testing/test-api';
 
 const path = (
-  name: 'comments' | 'addComment' | 'editComment' | 'deleteComment',
+  name: 'comments' | 'comment' | 'addComment' | 'editComment' | 'deleteComment',
   postId: string,
   commentId = '',
 ) => pathOf(endpoints[name], { postId, commentId });
@@ -73,6 +73,38 @@ describe('replies: read', () => {
     expect(cursor.status).toBe(400);
     expect(cursor.body).toEqual(errors(serverMessages.invalidCursor));
     expect((await page(api, 'p02', '?limit=0')).status).toBe(400);
+  });
+});
+
+describe('replies: read one', () => {
+  it("answers one reply with its post's count, and the viewer's own vote", async () => {
+    const api = await createTestApi();
+    const anyone = await api.call<CommentResponse>('GET', path('comment', 'p02', 'c03'));
+    expect(anyone.status).toBe(200);
+    expect(anyone.body.comment).toMatchObject({ _id: 'c03', postId: 'p02', viewerVote: null });
+    expect(anyone.body.commentCount).toBe(2);
+    const guest = await api.login('guest');
+    await api.call('POST', pathOf(endpoints.upvoteComment, { postId: 'p02', commentId: 'c02' }), {
+      token: guest,
+    });
+    const voted = await api.call<CommentResponse>('GET', path('comment', 'p02', 'c02'), {
+      token: guest,
+    });
+    expect(voted.body.comment).toMatchObject({ _id: 'c02', viewerVote: 'up' });
+    expect(voted.body.comment.votes.upvoteCount).toBe(1);
+  });
+
+  it('answers 404 for an unknown reply, a reply of another post, or an unknown post', async () => {
+    const api = await createTestApi();
+    const unknown = await api.call('GET', path('comment', 'p02', 'no-such-reply'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(errors(serverMessages.commentNotFound));
+    const elsewhere = await api.call('GET', path('comment', 'p01', 'c02'));
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).toEqual(errors(serverMessages.commentNotFound));
+    const noPost = await api.call('GET', path('comment', 'no-such-post', 'c02'));
+    expect(noPost.status).toBe(404);
+    expect(noPost.body).toEqual(errors(serverMessages.postNotFound));
   });
 });
 

@@ -122,9 +122,9 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
       return comment;
     });
 
-  // A reply as it now stands with its post's reply count, read after the write's commit.
-  const presentWritten = async (c: Context<AppEnv>, written: CommentRow) => {
-    const { comment } = await findComment(store, written.postId, written._id);
+  // A reply as it now stands with its post's reply count (after a write, read after its commit).
+  const presentReply = async (c: Context<AppEnv>, postId: string, commentId: string) => {
+    const { comment } = await findComment(store, postId, commentId);
     const [[view], commentCount] = await Promise.all([
       presentComments(store, [comment], viewerOf(c)),
       commentCountOf(store, comment.postId),
@@ -148,17 +148,22 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
     return reply.json(answer, 200);
   });
 
+  // One reply, where a notification of it leads: its thread may hold it pages away.
+  on(endpoints.comment, async (c, reply) =>
+    reply.json(await presentReply(c, reply.params.postId, reply.params.commentId), 200),
+  );
+
   on(endpoints.addComment, async (c, reply) => {
     const { commentData } = await readJson(c, commentBodySchema, deps.maxJsonBytes);
     const comment = await createReply(reply.params.postId, c.get('user'), commentData.text);
-    return reply.json(await presentWritten(c, comment), 201);
+    return reply.json(await presentReply(c, comment.postId, comment._id), 201);
   });
 
   on(endpoints.editComment, async (c, reply) => {
     const { commentData } = await readJson(c, commentBodySchema, deps.maxJsonBytes);
     const { postId, commentId } = reply.params;
     const comment = await editReply(postId, commentId, c.get('user'), commentData.text);
-    return reply.json(await presentWritten(c, comment), 200);
+    return reply.json(await presentReply(c, comment.postId, comment._id), 200);
   });
 
   on(endpoints.deleteComment, async (c, reply) => {
@@ -175,7 +180,7 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
     on(endpoint, async (c, reply) => {
       const { postId, commentId } = reply.params;
       const comment = await voteOnReply(postId, commentId, c.get('user'), kind);
-      return reply.json(await presentWritten(c, comment), 200);
+      return reply.json(await presentReply(c, comment.postId, comment._id), 200);
     });
   }
 }

@@ -51,6 +51,7 @@ const samples = {
   like: { params: { postId: 'p02' } },
   dislike: { params: { postId: 'p02' } },
   comments: { params: { postId: 'p02' }, query: '?limit=1' },
+  comment: { params: { postId: 'p02', commentId: 'c02' } },
   addComment: { params: { postId: 'p02' }, body: { commentData: { text: 'Shape @maya.clay' } } },
   editComment: {
     params: { postId: 'p02', commentId: 'c02' },

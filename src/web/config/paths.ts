@@ -29,7 +29,9 @@ export const paths = {
   explore: { path: '/explore', href: () => '/explore' },
   post: {
     path: '/posts/:postId',
-    href: (postId: string) => `/posts/${encodeURIComponent(postId)}`,
+    /** With a reply, the page shows that reply first and focuses it (where a notification leads). */
+    href: (postId: string, replyId?: string) =>
+      `/posts/${encodeURIComponent(postId)}${replyId ? `?reply=${encodeURIComponent(replyId)}` : ''}`,
   },
   notifications: { path: '/notifications', href: () => '/notifications' },
 } as const;

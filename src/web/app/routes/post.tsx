@@ -1,9 +1,10 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Conversation } from '@/web/features/posts';
 
 /** /posts/:postId: one post and its replies; the address can be shared. */
 export function Component() {
   const { postId = '' } = useParams();
+  const [search] = useSearchParams();
   // Keyed: another post's page starts afresh (its form empty, its list from the top).
-  return <Conversation key={postId} postId={postId} />;
+  return <Conversation key={postId} postId={postId} linkedReplyId={search.get('reply')} />;
 }

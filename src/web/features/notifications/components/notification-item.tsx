@@ -18,7 +18,7 @@ interface NotificationItemProps {
 }
 
 function targetOf(notification: Notification, me: string): string {
-  if (notification.post) return paths.post.href(notification.post._id);
+  if (notification.post) return paths.post.href(notification.post._id, notification.comment?._id);
   const [first] = notification.actors;
   if (notification.actorCount === 1 && first) return paths.profile.href(first.username);
   return paths.followers.href(me);

@@ -36,4 +36,27 @@ describe('the notifications page', () => {
     const stored = await api.current().call('GET', '/api/notifications/unread-count', { token });
     expect(stored.body).toEqual({ unreadCount: 0 });
   });
+
+  it('leads from a reply to that reply, shown first on its post with the focus on it', async () => {
+    const guest = await api.current().login('guest');
+    const added = await api
+      .current()
+      .call<{ comment: { _id: string } }>('POST', '/api/comments/add/p01', {
+        token: guest,
+        body: { commentData: { text: 'Which clay body is that?' } },
+      });
+    await logInAs(api.current(), 'maya.clay');
+    const app = renderApp(paths.notifications.href());
+    const feed = await screen.findByRole('feed', { name: 'Notifications' });
+    const [line] = within(feed).getAllByRole('article');
+    const link = within(line!).getByRole('link');
+    expect(link).toHaveAttribute('href', paths.post.href('p01', added.body.comment._id));
+
+    await app.user.click(link);
+    const replies = await screen.findByRole('feed', { name: 'Replies' });
+    await waitFor(() => expect(within(replies).getAllByRole('article')[0]).toHaveFocus());
+    expect(within(replies).getAllByRole('article')[0]).toHaveTextContent(
+      'Which clay body is that?',
+    );
+  });
 });

@@ -57,6 +57,13 @@ export function appendReply(queryClient: QueryClient, comment: Comment) {
   queryClient.setQueryData<ReplyPages>(replyKeys.list(postId), { ...data, pages });
 }
 
+/** Pins a reply first (one a link leads to), unless it is pinned already. */
+export function pinReply(queryClient: QueryClient, comment: Comment) {
+  queryClient.setQueryData<Comment[]>(replyKeys.pinned(comment.postId), (pinned = []) =>
+    pinned.some((shown) => shown._id === comment._id) ? pinned : [comment, ...pinned],
+  );
+}
+
 /**
  * The replies to show in order, each once: those pinned first, then the loaded pages (where a
  * pinned reply comes again when its page is read).

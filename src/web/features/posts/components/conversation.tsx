@@ -1,6 +1,7 @@
+import { clientMessages } from '@/contract/client-messages';
 import { emptyListMessages, errorScreenMessages } from '@/contract/page-messages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/button';
 import { Page, PageMessage } from '@/web/components/layout/page';
@@ -10,6 +11,7 @@ import { ApiClientError } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
 import { postQuery } from '../api/post-queries';
+import { useLinkedReply } from '../api/linked-reply';
 import { repliesOf } from '../api/reply-cache';
 import { useAddReply } from '../api/reply-mutations';
 import { pinnedRepliesQuery, replyPagesQuery } from '../api/reply-queries';
@@ -21,9 +23,16 @@ import styles from './conversation.module.css';
 
 /**
  * A post's own page, /posts/{postId}: the post, a form to reply, then its replies, oldest first,
- * page after page. A post deleted (here or elsewhere) or never there shows as not found.
+ * page after page. A post deleted (here or elsewhere) or never there shows as not found. A link
+ * to one reply (`?reply=`) shows that reply first, with the focus on it.
  */
-export function Conversation({ postId }: { postId: string }) {
+export function Conversation({
+  postId,
+  linkedReplyId = null,
+}: {
+  postId: string;
+  linkedReplyId?: string | null;
+}) {
   const post = useQuery(postQuery(postId));
   const me = useSession()?.user;
   const author = useMemo(
@@ -74,6 +83,7 @@ export function Conversation({ postId }: { postId: string }) {
         {me && <NewReply postId={postId} />}
         <Replies
           postId={postId}
+          linkedReplyId={linkedReplyId}
           me={me?.username ?? ''}
           postIsMine={me?.username === post.data.username}
         />
@@ -96,23 +106,45 @@ function NewReply({ postId }: { postId: string }) {
   );
 }
 
-function Replies({ postId, me, postIsMine }: { postId: string; me: string; postIsMine: boolean }) {
+interface RepliesProps {
+  postId: string;
+  linkedReplyId: string | null;
+  me: string;
+  postIsMine: boolean;
+}
+
+function Replies({ postId, linkedReplyId, me, postIsMine }: RepliesProps) {
   const query = useInfiniteQuery(replyPagesQuery(postId));
   const { data: pinned } = useQuery(pinnedRepliesQuery(postId));
+  const linked = useLinkedReply(postId, linkedReplyId);
   const comments = useMemo(() => repliesOf(pinned, query.data), [pinned, query.data]);
+  // The linked reply takes the focus once, as soon as its card is there.
+  const toFocus = useRef(linkedReplyId);
+  useEffect(() => {
+    if (!toFocus.current) return;
+    const card = document.querySelector<HTMLElement>(
+      `article[data-item-id="${CSS.escape(toFocus.current)}"]`,
+    );
+    if (!card) return;
+    card.focus();
+    toFocus.current = null;
+  }, [comments]);
   return (
-    <PagedFeed
-      query={query}
-      count={comments.length}
-      loading={<PageMessage role="status">Loading replies…</PageMessage>}
-      loadingMore={<PageMessage role="status">Loading more replies…</PageMessage>}
-      failed="Could not load the replies"
-      failedMore="Could not load more replies"
-      empty={emptyListMessages.replies}
-      end="No more replies"
-      problemClassName={styles.problem}
-    >
-      {(paging) => <ReplyList comments={comments} me={me} postIsMine={postIsMine} {...paging} />}
-    </PagedFeed>
+    <>
+      {linked.isError && <PageMessage role="status">{clientMessages.linkedReplyGone}</PageMessage>}
+      <PagedFeed
+        query={query}
+        count={comments.length}
+        loading={<PageMessage role="status">Loading replies…</PageMessage>}
+        loadingMore={<PageMessage role="status">Loading more replies…</PageMessage>}
+        failed="Could not load the replies"
+        failedMore="Could not load more replies"
+        empty={emptyListMessages.replies}
+        end="No more replies"
+        problemClassName={styles.problem}
+      >
+        {(paging) => <ReplyList comments={comments} me={me} postIsMine={postIsMine} {...paging} />}
+      </PagedFeed>
+    </>
   );
 }

@@ -59,3 +59,31 @@ describe('the reply composer', () => {
     expect(await repliesStored(api.current())).toBe(3);
   });
 });
+
+describe('a link to one reply', () => {
+  const api = useTestApi();
+
+  it('shows that reply first, once, with the focus on it', async () => {
+    await logInAs(api.current(), 'guest');
+    // The seeded post p02 has two replies, c02 then c03: the link names the second.
+    renderApp(paths.post.href('p02', 'c03'));
+    const replies = await screen.findByRole('feed', { name: 'Replies' });
+    await waitFor(() => expect(within(replies).getAllByRole('article')[0]).toHaveFocus());
+    const cards = within(replies).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveAttribute('data-item-id', 'c03');
+    expect(cards[1]).toHaveAttribute('data-item-id', 'c02');
+  });
+
+  it('says so when the reply is gone, and shows the thread', async () => {
+    await logInAs(api.current(), 'guest');
+    renderApp(paths.post.href('p02', 'no-such-reply'));
+    expect(
+      await screen.findByText(
+        'The reply this link leads to is no longer here; it may have been deleted.',
+      ),
+    ).toBeVisible();
+    const replies = await screen.findByRole('feed', { name: 'Replies' });
+    expect(within(replies).getAllByRole('article')).toHaveLength(2);
+  });
+});
