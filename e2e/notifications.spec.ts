@@ -56,8 +56,12 @@ test('the author sees the unread count rise live, opens Notifications, reads the
       feed.getByRole('article', { name: 'Dov and 2 others liked your post' }),
     ).toBeVisible();
     await expect(notificationsLink(authorPage)).toHaveAccessibleName('Notifications');
+    // The line leads to the reply itself: first on its post's page, with the focus on it.
     await feed.getByRole('link', { name: 'Bea replied to your post' }).click();
-    await expect(authorPage).toHaveURL(paths.post.href(postId));
+    await expect(authorPage).toHaveURL(new RegExp(`${paths.post.href(postId)}\\?reply=.+$`));
+    const reply = authorPage.getByRole('feed', { name: 'Replies' }).getByRole('article').first();
+    await expect(reply).toBeFocused();
+    await expect(reply).toContainText(`Lovely, @${author.username}`);
   } finally {
     await authorContext.close();
     await fanContext.close();
