@@ -8,7 +8,7 @@ import { EditProfileForm } from './edit-profile-form';
 /**
  * Edit Profile in its dialog. Every way out asks before unsaved changes are lost, as New Post
  * does: Escape, the close button, the backdrop and Cancel (which closes at once when nothing was
- * changed).
+ * changed, or every change was undone).
  */
 export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose: () => void }) {
   const [dirty, setDirty] = useState(false);
@@ -33,7 +33,7 @@ export function EditProfileDialog({ user, onClose }: { user: PublicUser; onClose
           user={user}
           onDone={onClose}
           onCancel={requestClose}
-          onEdit={() => setDirty(true)}
+          onDirtyChange={setDirty}
         />
       </div>
     </Modal>

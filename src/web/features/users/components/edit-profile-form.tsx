@@ -16,11 +16,27 @@ interface EditProfileFormProps {
   onDone: () => void;
   /** Cancel: the owner asks first when something was changed. */
   onCancel: () => void;
-  /** Told of the first change, so that closing can ask before it is lost. */
-  onEdit?: () => void;
+  /**
+   * Told whether the form now differs from the saved profile, at each change: closing asks
+   * before changes are lost, and not once they are typed back to what was saved.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const fieldOrder: (keyof ProfileChanges)[] = ['firstName', 'lastName', 'bio', 'website'];
+
+const savedValues = (user: PublicUser): ProfileChanges => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  avatarUrl: user.avatarUrl,
+  bio: user.bio,
+  website: user.website,
+});
+
+const differsFromSaved = (values: ProfileChanges, user: PublicUser) => {
+  const saved = savedValues(user);
+  return (Object.keys(saved) as (keyof ProfileChanges)[]).some((key) => values[key] !== saved[key]);
+};
 
 /**
  * The Edit Profile form. What the server would refuse is said under the field before anything
@@ -28,23 +44,18 @@ const fieldOrder: (keyof ProfileChanges)[] = ['firstName', 'lastName', 'bio', 'w
  * names have no maxlength: the browser counts it in UTF-16 units and would stop a name of emoji
  * at half what the server takes; the check says when one is too long.
  */
-export function EditProfileForm({ user, onDone, onCancel, onEdit }: EditProfileFormProps) {
+export function EditProfileForm({ user, onDone, onCancel, onDirtyChange }: EditProfileFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const bioId = useId();
-  const [values, setValues] = useState<ProfileChanges>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    avatarUrl: user.avatarUrl,
-    bio: user.bio,
-    website: user.website,
-  });
+  const [values, setValues] = useState<ProfileChanges>(() => savedValues(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const save = useEditProfile({ onSaved: onDone });
   const once = useSingleFlight();
 
   const set = (field: keyof ProfileChanges) => (value: string) => {
-    setValues((old) => ({ ...old, [field]: value }));
-    onEdit?.();
+    const next = { ...values, [field]: value };
+    setValues(next);
+    onDirtyChange?.(differsFromSaved(next, user));
     if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
   };
 

@@ -168,6 +168,19 @@ describe('profile page', () => {
     expect(within(card).getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
+  it('closes at once when every change was undone by hand', async () => {
+    const { app, card } = await openProfile('guest');
+    await app.user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const firstName = within(dialog).getByLabelText('First name');
+    await app.user.type(firstName, 'zz');
+    await app.user.type(firstName, '{Backspace}{Backspace}');
+    expect(firstName).toHaveValue('Guest');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Discard your changes to your profile?')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('Escape asks before unsaved changes go, and Keep editing keeps them', async () => {
     const { app, card } = await openProfile('guest');
     await app.user.click(within(card).getByRole('button', { name: 'Edit' }));
