@@ -3,7 +3,7 @@ import { idSchema, timestampSchema } from './common';
 import { userSummarySchema } from './user';
 
 /**
- * What someone did that concerns you: liked your post, replied to it, voted on your reply,
+ * What someone did that concerns you: liked your post, replied to it, upvoted your reply,
  * followed you, or mentioned you in a post or reply. Nothing is made for what you did yourself.
  */
 export const notificationKinds = ['like', 'reply', 'vote', 'follow', 'mention'] as const;

@@ -41,7 +41,7 @@ describe('the text of a notification line', () => {
       'Maya replied to your post',
     );
     expect(notificationText(line({ kind: 'vote', comment: reply, actorCount: 2 }))).toBe(
-      'Maya and 1 other voted on your reply',
+      'Maya and 1 other upvoted your reply',
     );
     expect(notificationText(line({ kind: 'mention', comment: reply }))).toBe(
       'Maya mentioned you in a reply',

@@ -21,7 +21,8 @@ function actionText(notification: Notification): string {
     case 'reply':
       return 'replied to your post';
     case 'vote':
-      return 'voted on your reply';
+      // Only upvotes are announced (the server's notifier.ts says why).
+      return 'upvoted your reply';
     case 'follow':
       return 'followed you';
     case 'mention':
