@@ -115,3 +115,29 @@ test('a long first name shortens in the top bar on a phone, and the brand stays 
   await expectNoHorizontalOverflow(page);
   await shot(page, 'long-first-name-390');
 });
+
+test("on a phone, a toast over a dialog leaves the dialog's title and Close in view", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a signup and a login with real password hashing
+  const user = await signUpThroughApi(request, 'toasted', 'Tess');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInThroughForm(page, user);
+  await dismissToasts(page);
+  await page.goto(paths.profile.href(user.username));
+  await profileCard(page).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  // Text the form lets through and the server refuses: the refusal is a toast, the dialog stays.
+  await dialog.getByLabel('Bio').fill('null \u0000 byte');
+  await dialog.getByRole('button', { name: 'Edit Profile' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Text may not contain the NUL' });
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  const toastBox = await toast.boundingBox();
+  const headerBottom = await dialog
+    .getByRole('heading', { name: 'Edit Profile' })
+    .evaluate((heading) => heading.parentElement!.getBoundingClientRect().bottom);
+  expect(toastBox!.y).toBeGreaterThanOrEqual(headerBottom);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await shot(page, 'toast-over-dialog-390');
+});
