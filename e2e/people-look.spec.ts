@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
 import { logInThroughForm, profileCard, signUpThroughApi } from './support/people';
 import {
@@ -90,15 +90,26 @@ for (const theme of themes) {
   });
 }
 
+/** A new person logged in through the form on a 390 px phone, the welcome toast gone. */
+async function newPersonOnAPhone(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  firstName: string,
+) {
+  test.slow(); // a signup and a login with real password hashing
+  const user = await signUpThroughApi(request, prefix, firstName);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInThroughForm(page, user);
+  await dismissToasts(page);
+  return user;
+}
+
 test('a long first name shortens in the top bar on a phone, and the brand stays whole', async ({
   page,
   request,
 }) => {
-  test.slow(); // a signup and a login with real password hashing
-  const user = await signUpThroughApi(request, 'longname', 'Maximiliana-Wilhelmina-Alexandra');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await logInThroughForm(page, user);
-  await dismissToasts(page);
+  await newPersonOnAPhone(page, request, 'longname', 'Maximiliana-Wilhelmina-Alexandra');
   const brandLink = page.getByRole('banner').getByRole('link', { name: 'Murmur' });
   const greeting = page.getByText(/^Hi, Maximiliana/);
   await expect(greeting).toBeVisible();
@@ -120,11 +131,7 @@ test("on a phone, a toast over a dialog leaves the dialog's title and Close in v
   page,
   request,
 }) => {
-  test.slow(); // a signup and a login with real password hashing
-  const user = await signUpThroughApi(request, 'toasted', 'Tess');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await logInThroughForm(page, user);
-  await dismissToasts(page);
+  const user = await newPersonOnAPhone(page, request, 'toasted', 'Tess');
   await page.goto(paths.profile.href(user.username));
   await profileCard(page).getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
