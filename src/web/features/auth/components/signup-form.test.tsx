@@ -59,9 +59,25 @@ describe('signup form', () => {
     const app = await openSignup();
     await fill(app.user, { ...sam, Username: 'guest' });
     await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Username already exists')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Username/)).toHaveValue('guest');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username already exists');
+    const username = screen.getByLabelText(/^Username/);
+    expect(username).toHaveValue('guest');
+    // Said under the field too, which has the focus to mend it.
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Username already exists');
+    expect(username).toHaveFocus();
     expect(app.location()).toBe('/signup');
+
+    // Mended, the signup goes through and the refusal's toast goes with it.
+    await fill(app.user, { Username: 'sam.lee' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    // A dismissed toast is no longer an alert (jsdom plays no exit animation to remove it).
+    await waitFor(() =>
+      expect(
+        screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes('exists')),
+      ).toHaveLength(0),
+    );
   });
 
   it('asks for every field and sends nothing while one is empty', async () => {

@@ -53,10 +53,20 @@ export function SignupForm() {
         { ...fields, email: fields.email.trim() },
         {
           onSuccess: () => {
+            // A refusal still on screen (a username taken a moment ago) is answered now.
+            notify.clearErrors();
             notify.success(signupMessages.success);
             void navigate(paths.login.href(redirectTo));
           },
-          onError: (error) => notify.error(signupFailure(error)),
+          onError: (error) => {
+            const message = signupFailure(error);
+            notify.error(message);
+            // A taken username is that field's problem: said under it, with the focus there.
+            if (message === signupMessages.taken) {
+              setErrors((current) => ({ ...current, username: message }));
+              form.current?.querySelector<HTMLElement>('[name="username"]')?.focus();
+            }
+          },
         },
       ),
     );
