@@ -1,4 +1,5 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import type { Comment } from '@/contract';
 import { Avatar } from '@/web/components/avatar';
@@ -26,7 +27,13 @@ interface ReplyCardProps extends ListPlace {
 export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
   const { comment, me, postIsMine, position, setSize, offsetY, measureRef } = props;
   const [mode, setMode] = useState<'read' | 'edit' | 'delete'>('read');
+  const header = useRef<HTMLElement>(null);
   const own = comment.username === me;
+  // Out of an edit (saved or not), the focus goes back to the menu it came from, not the page.
+  const leaveEdit = () => {
+    flushSync(() => setMode('read'));
+    header.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+  };
   const { author } = comment;
   const headingId = `reply-${comment._id}-author`;
   const profile = paths.profile.href(comment.username);
@@ -41,7 +48,7 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
         <Avatar url={author.avatarUrl} alt="" size={40} />
       </Link>
       <div className={card.body}>
-        <header className={`${card.header} ${styles.header}`}>
+        <header ref={header} className={`${card.header} ${styles.header}`}>
           <Link to={profile} className={`${card.author} ${styles.author}`}>
             <h3 id={headingId} className={card.name}>
               {author.firstName} {author.lastName}
@@ -65,7 +72,7 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
           )}
         </header>
         {mode === 'edit' ? (
-          <EditReply comment={comment} onDone={() => setMode('read')} />
+          <EditReply comment={comment} onDone={leaveEdit} />
         ) : (
           <PostText content={comment.text} mentions={comment.mentions} className={card.text} />
         )}

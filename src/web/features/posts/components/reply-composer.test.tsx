@@ -55,8 +55,40 @@ describe('the reply composer', () => {
     const mine = within(replies).getAllByRole('article')[2]!;
     expect(mine).toHaveTextContent('Green is the best colour');
     expect(screen.getByLabelText('Reply text')).toHaveValue('');
+    // The button was disabled while sending: the focus is back in the field, not on the page.
+    expect(screen.getByLabelText('Reply text')).toHaveFocus();
     expect(post).toHaveTextContent('3 replies');
     expect(await repliesStored(api.current())).toBe(3);
+  });
+
+  it("edits one's own reply: Escape leaves it as it was, Save keeps the words, and the focus returns to the menu", async () => {
+    await logInAs(api.current(), 'guest');
+    const app = renderApp(paths.post.href(postId));
+    const replies = await screen.findByRole('feed', { name: 'Replies' });
+    await app.user.type(screen.getByLabelText('Reply text'), 'First words');
+    await app.user.click(screen.getByRole('button', { name: 'Reply' }));
+    const mine = await within(replies).findByText('First words');
+    const card = mine.closest('article')!;
+    const menu = within(card).getByRole('button', { name: 'More options' });
+
+    await app.user.click(menu);
+    await app.user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const field = within(card).getByLabelText('Edit reply text');
+    expect(field).toHaveFocus();
+    await app.user.type(field, ' and more');
+    await app.user.keyboard('{Escape}');
+    expect(within(card).queryByLabelText('Edit reply text')).toBeNull();
+    expect(card).toHaveTextContent('First words');
+    expect(card).not.toHaveTextContent('and more');
+    expect(within(card).getByRole('button', { name: 'More options' })).toHaveFocus();
+
+    await app.user.click(within(card).getByRole('button', { name: 'More options' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    await app.user.type(within(card).getByLabelText('Edit reply text'), ' and more');
+    await app.user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(card).toHaveTextContent('First words and more'));
+    expect(within(card).queryByLabelText('Edit reply text')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'More options' })).toHaveFocus();
   });
 });
 

@@ -1,5 +1,6 @@
 import { clientMessages, replyTooLongMessage } from '@/contract/client-messages';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEscapeWithin } from '@/web/components/use-escape-within';
 import { Button } from '@/web/components/button';
 import { ComposerError, ComposerToolbar, maxLength, useComposerText } from './composer-tools';
 import tools from './composer.module.css';
@@ -31,6 +32,9 @@ export function ReplyComposer(props: ReplyComposerProps) {
   const { field, toolbar } = useComposerText(text, change);
   const { counterId, tooLong, setPicking } = toolbar;
   const { focusOnShow } = props;
+  const form = useRef<HTMLFormElement>(null);
+  // Escape leaves an edit as Cancel does (Escape in the emoji picker closes the picker only).
+  useEscapeWithin(form, Boolean(onCancel), () => onCancel?.());
   useEffect(() => {
     if (focusOnShow) field.current?.focus();
   }, [focusOnShow, field]);
@@ -59,14 +63,16 @@ export function ReplyComposer(props: ReplyComposerProps) {
       () => {
         setText('');
         setPicking(false);
+        // The button was disabled while sending, which let the focus fall to the page.
+        field.current?.focus();
       },
       // The server's message is in a toast already; the text stays, to try again.
-      () => undefined,
+      () => field.current?.focus(),
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-busy={pending}>
+    <form ref={form} className={styles.form} onSubmit={submit} aria-busy={pending}>
       <label htmlFor={textId} className="visually-hidden">
         {label}
       </label>
