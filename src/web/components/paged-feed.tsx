@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { PageMessage } from './layout/page';
 import type { FeedPaging } from './windowed-feed';
@@ -49,6 +49,10 @@ export function PagedFeed({ query, count, children, ...say }: PagedFeedProps) {
   // does not restart the page being read.
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const problem = say.problemClassName ?? styles.problem;
+  // Whether the list had items: when its last one goes (deleted, unliked), the empty line takes
+  // the place of the list, and of the focus that was in it.
+  const [hadItems, setHadItems] = useState(false);
+  if (count > 0 && !hadItems) setHadItems(true);
 
   if (query.isPending) return say.loading;
   if (query.isError && !query.data)
@@ -64,16 +68,18 @@ export function PagedFeed({ query, count, children, ...say }: PagedFeedProps) {
     );
   if (count === 0)
     return (
-      <PageMessage>
-        {say.empty}
-        {say.emptyAction && (
-          <>
-            {/* A line of its own: the spec's message has no full stop to end it. */}
-            <br />
-            {say.emptyAction}
-          </>
-        )}
-      </PageMessage>
+      <FocusWhenLost active={hadItems}>
+        <PageMessage>
+          {say.empty}
+          {say.emptyAction && (
+            <>
+              {/* A line of its own: the spec's message has no full stop to end it. */}
+              <br />
+              {say.emptyAction}
+            </>
+          )}
+        </PageMessage>
+      </FocusWhenLost>
     );
   return (
     <>
@@ -101,3 +107,20 @@ export function PagedFeed({ query, count, children, ...say }: PagedFeedProps) {
 }
 
 const noop = () => {};
+
+/**
+ * Takes the focus as it appears when `active` and the focus fell to the page (the element that
+ * held it went with the list's last item), so that the keyboard goes on from here, not the top.
+ */
+function FocusWhenLost({ active, children }: { active: boolean; children: ReactNode }) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (active && (!focused || focused === document.body)) element.current?.focus();
+  }, [active]);
+  return (
+    <div ref={element} tabIndex={-1} className={styles.emptyArea}>
+      {children}
+    </div>
+  );
+}

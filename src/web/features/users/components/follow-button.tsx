@@ -22,10 +22,15 @@ export function FollowButton({ user, className }: FollowButtonProps) {
       variant={following ? 'secondary' : 'primary'}
       // The visible word first (WCAG 2.5.3), then whom: a list has many of these buttons.
       aria-label={`${label} ${user.firstName} ${user.lastName}`}
-      disabled={pending}
+      // Not disabled while the change is sent: a disabled button drops the keyboard's focus to
+      // the page. Clicks meanwhile are ignored instead.
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
       className={[styles.follow, className].filter(Boolean).join(' ')}
-      onClick={(event) => once(event, () => follow.mutateAsync({ follow: !following }))}
+      onClick={(event) => {
+        if (pending) return;
+        once(event, () => follow.mutateAsync({ follow: !following }));
+      }}
     >
       {label}
     </Button>
