@@ -139,6 +139,18 @@ describe('people', () => {
     expect(literal.body).toEqual({ users: [], nextCursor: null });
   });
 
+  it('search takes a handle as written, with its @', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    const found = await readAll<PublicUser>(api, '/api/users?q=%40amara', 'users', { token });
+    expect(usernames(found)).toEqual(['amara_grows']);
+    // Only a leading @ is the handle's: one inside the text matches nothing (no username has one).
+    const inside = await api.call<UsersPageResponse>('GET', '/api/users?q=am%40ara&limit=5', {
+      token,
+    });
+    expect(inside.body).toEqual({ users: [], nextCursor: null });
+  });
+
   it('a profile carries counts and whether the viewer follows, and lists page', async () => {
     const api = await createTestApi();
     const token = await api.login('guest');

@@ -67,7 +67,8 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
     const page = await store.users.page({
       limit: params.asked ? params.limit : listCap,
       ...(params.cursor ? { cursor: params.cursor } : {}),
-      ...(params.q ? { q: params.q } : {}),
+      // "@maya" is how a handle is written: the @ is not part of the username.
+      ...(params.q ? { q: params.q.replace(/^@/, '') } : {}),
       // A search leaves the viewer out; the spec's whole list has everyone.
       ...(params.asked && viewer ? { excludeId: viewer._id } : {}),
     });
