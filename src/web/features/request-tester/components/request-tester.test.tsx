@@ -73,6 +73,27 @@ describe('the request tester', () => {
     expect(names).not.toContainEqual(expect.stringContaining('/api/media'));
   });
 
+  it('picks an example with a :placeholder selected in the endpoint, and says to replace it', async () => {
+    const { user } = renderApp(paths.mock.href());
+    const examples = await screen.findByRole('combobox', { name: 'Example' });
+    const withPostId = within(examples)
+      .getAllByRole('option')
+      .find((option) => option.textContent?.startsWith('GET /api/posts/:postId:'))!;
+    await user.selectOptions(examples, withPostId);
+    const endpoint = screen.getByRole('combobox', { name: 'Endpoint' }) as HTMLInputElement;
+    expect(endpoint).toHaveValue('/api/posts/:postId');
+    expect(endpoint).toHaveFocus();
+    const { selectionStart, selectionEnd } = endpoint;
+    expect(endpoint.value.slice(selectionStart!, selectionEnd!)).toBe(':postId');
+    expect(endpoint).toHaveAccessibleDescription(
+      'Replace :postId in the endpoint with a real one before you send.',
+    );
+
+    await user.keyboard('p08');
+    expect(endpoint).toHaveValue('/api/posts/p08');
+    expect(screen.queryByText(/^Replace :postId/)).toBeNull();
+  });
+
   it('shows an error answer as fully as a success, and sends the session token on request', async () => {
     await logInAs(api.current(), 'guest');
     const { user } = renderApp(paths.mock.href());
