@@ -80,7 +80,7 @@ describe('the request tester', () => {
       .getAllByRole('option')
       .find((option) => option.textContent?.startsWith('GET /api/posts/:postId:'))!;
     await user.selectOptions(examples, withPostId);
-    const endpoint = screen.getByRole('combobox', { name: 'Endpoint' }) as HTMLInputElement;
+    const endpoint = screen.getByRole<HTMLInputElement>('combobox', { name: 'Endpoint' });
     expect(endpoint).toHaveValue('/api/posts/:postId');
     expect(endpoint).toHaveFocus();
     const { selectionStart, selectionEnd } = endpoint;
