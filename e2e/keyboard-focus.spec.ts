@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
-import { logInThroughForm, postThroughApi, profileCard, signUpThroughApi } from './support/people';
-import { dismissToasts } from './support/shell';
+import { newPersonLoggedIn, postThroughApi, profileCard, signUpThroughApi } from './support/people';
 
 // Where the keyboard's focus goes after an action whose button or item changes or goes: never
 // back to the top of the page (a newcomer's keyboard test found these).
@@ -11,10 +10,8 @@ test('Follow pressed with the keyboard keeps the focus on the button, both ways'
   request,
 }) => {
   test.slow(); // two signups and a login with real password hashing
-  const reader = await signUpThroughApi(request, 'keyfollow', 'Kim');
   const author = await signUpThroughApi(request, 'keyfollowed', 'Kai');
-  await logInThroughForm(page, reader);
-  await dismissToasts(page);
+  await newPersonLoggedIn(page, request, 'keyfollow', 'Kim');
   await page.goto(paths.profile.href(author.username));
   const follow = profileCard(page).getByRole('button', { name: 'Follow Kai' });
   await follow.focus();
@@ -34,10 +31,8 @@ test("deleting one's only post leaves the focus on the empty list's line", async
   request,
 }) => {
   test.slow(); // a signup and a login with real password hashing
-  const user = await signUpThroughApi(request, 'onlypost', 'Ola');
+  const user = await newPersonLoggedIn(page, request, 'onlypost', 'Ola');
   await postThroughApi(request, user, 'My one and only post');
-  await logInThroughForm(page, user);
-  await dismissToasts(page);
   await page.goto(paths.profile.href(user.username));
   const post = page.getByRole('article').filter({ hasText: 'My one and only post' });
   await post.getByRole('button', { name: 'More options' }).focus();

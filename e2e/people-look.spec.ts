@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
-import { logInThroughForm, profileCard, signUpThroughApi } from './support/people';
+import { newPersonLoggedIn, profileCard } from './support/people';
 import {
   dismissToasts,
   expectNoAxeViolations,
@@ -98,11 +98,8 @@ async function newPersonOnAPhone(
   firstName: string,
 ) {
   test.slow(); // a signup and a login with real password hashing
-  const user = await signUpThroughApi(request, prefix, firstName);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logInThroughForm(page, user);
-  await dismissToasts(page);
-  return user;
+  return newPersonLoggedIn(page, request, prefix, firstName);
 }
 
 test('a long first name shortens in the top bar on a phone, and the brand stays whole', async ({

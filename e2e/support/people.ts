@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPaths } from '../../src/contract/paths';
-import { newUser, passwordCheck, submitLogin, type NewUser } from './shell';
+import { dismissToasts, newUser, passwordCheck, submitLogin, type NewUser } from './shell';
 
 export interface ApiUser extends NewUser {
   _id: string;
@@ -41,6 +41,19 @@ export async function logInThroughForm(page: Page, user: NewUser) {
   await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible(
     passwordCheck,
   );
+}
+
+/** A new person, signed up through the API and logged in through the form, toasts dismissed. */
+export async function newPersonLoggedIn(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  firstName: string,
+): Promise<ApiUser> {
+  const user = await signUpThroughApi(request, prefix, firstName);
+  await logInThroughForm(page, user);
+  await dismissToasts(page);
+  return user;
 }
 
 /** The profile card of the page's profile. */
