@@ -39,12 +39,15 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
     ? { [K in Name]: string }
     : Record<never, never>;
 
+/** A path's :name placeholders (the name without its colon in the first group). */
+export const pathPlaceholders = /:([A-Za-z]+)/g;
+
 /** The endpoint's path with each :name replaced by its value, encoded. */
 export function pathOf<E extends Endpoint>(
   endpoint: E,
   params: PathParams<E['path']> & Record<string, string>,
 ): string {
-  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return endpoint.path.replace(pathPlaceholders, (_, name: string) => {
     const value = (params as Record<string, string>)[name];
     if (value === undefined) throw new Error(`${endpoint.path} needs its :${name}`);
     return encodeURIComponent(value);

@@ -144,6 +144,8 @@ describe('people', () => {
     const token = await api.login('guest');
     const found = await readAll<PublicUser>(api, '/api/users?q=%40amara', 'users', { token });
     expect(usernames(found)).toEqual(['amara_grows']);
+    const spaced = await readAll<PublicUser>(api, '/api/users?q=%20%40amara', 'users', { token });
+    expect(usernames(spaced)).toEqual(['amara_grows']);
     // Only a leading @ is the handle's: one inside the text matches nothing (no username has one).
     const inside = await api.call<UsersPageResponse>('GET', '/api/users?q=am%40ara&limit=5', {
       token,

@@ -64,11 +64,12 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
   on(endpoints.users, async (c, reply) => {
     const viewer = c.get('viewer');
     const params = readPageParams(c);
+    // "@maya" is how a handle is written: the @ is not part of the username.
+    const q = params.q?.trim().replace(/^@/, '');
     const page = await store.users.page({
       limit: params.asked ? params.limit : listCap,
       ...(params.cursor ? { cursor: params.cursor } : {}),
-      // "@maya" is how a handle is written: the @ is not part of the username.
-      ...(params.q ? { q: params.q.replace(/^@/, '') } : {}),
+      ...(q ? { q } : {}),
       // A search leaves the viewer out; the spec's whole list has everyone.
       ...(params.asked && viewer ? { excludeId: viewer._id } : {}),
     });

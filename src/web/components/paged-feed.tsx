@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { focusIfLost } from '@/web/lib/lost-focus';
 import { Button } from './button';
 import { PageMessage } from './layout/page';
 import type { FeedPaging } from './windowed-feed';
@@ -109,14 +110,13 @@ export function PagedFeed({ query, count, children, ...say }: PagedFeedProps) {
 const noop = () => {};
 
 /**
- * Takes the focus as it appears when `active` and the focus fell to the page (the element that
- * held it went with the list's last item), so that the keyboard goes on from here, not the top.
+ * Takes the focus as it appears when `active` and the focus was lost (the element that held it
+ * went with the list's last item), so that the keyboard goes on from here, not the top.
  */
 function FocusWhenLost({ active, children }: { active: boolean; children: ReactNode }) {
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const focused = document.activeElement;
-    if (active && (!focused || focused === document.body)) element.current?.focus();
+    if (active) focusIfLost(element.current);
   }, [active]);
   return (
     <div ref={element} tabIndex={-1} className={styles.emptyArea}>

@@ -1,21 +1,24 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styles from './post-menu.module.css';
 
 interface PostMenuProps {
   /** Left out where only Delete is allowed (someone's reply under the reader's post). */
   onEdit?: () => void;
   onDelete: () => void;
+  /** The menu's button, for its owner to give the focus back to (after an edit in place). */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
  * The "More options" menu of the user's own post (WAI-ARIA menu button): arrows move between
  * Edit and Delete, Escape or a click elsewhere closes it and focus goes back to its button.
  */
-export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
+export function PostMenu({ onEdit, onDelete, buttonRef }: PostMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
+  const ownButton = useRef<HTMLButtonElement>(null);
+  const button = buttonRef ?? ownButton;
   const menu = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -27,7 +30,7 @@ export function PostMenu({ onEdit, onDelete }: PostMenuProps) {
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [open, button]);
 
   const close = () => {
     setOpen(false);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Comment } from '@/contract';
 import { Avatar } from '@/web/components/avatar';
 import { paths } from '@/web/config/paths';
+import { focusIfLost } from '@/web/lib/lost-focus';
 import { formatFullDate, formatPostDate } from '@/web/lib/format-date';
 import { useEditReply } from '../api/reply-mutations';
 import { DeleteReplyDialog } from './delete-reply-dialog';
@@ -27,12 +28,13 @@ interface ReplyCardProps extends ListPlace {
 export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
   const { comment, me, postIsMine, position, setSize, offsetY, measureRef } = props;
   const [mode, setMode] = useState<'read' | 'edit' | 'delete'>('read');
-  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const own = comment.username === me;
-  // Out of an edit (saved or not), the focus goes back to the menu it came from, not the page.
+  // Out of an edit (saved or not), the focus goes back to the menu it came from, not the page,
+  // unless it has moved on meanwhile (a slow save).
   const leaveEdit = () => {
     flushSync(() => setMode('read'));
-    header.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+    focusIfLost(menuButton.current);
   };
   const { author } = comment;
   const headingId = `reply-${comment._id}-author`;
@@ -48,7 +50,7 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
         <Avatar url={author.avatarUrl} alt="" size={40} />
       </Link>
       <div className={card.body}>
-        <header ref={header} className={`${card.header} ${styles.header}`}>
+        <header className={`${card.header} ${styles.header}`}>
           <Link to={profile} className={`${card.author} ${styles.author}`}>
             <h3 id={headingId} className={card.name}>
               {author.firstName} {author.lastName}
@@ -66,6 +68,7 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
           )}
           {(own || postIsMine) && (
             <PostMenu
+              buttonRef={menuButton}
               onEdit={own ? () => setMode('edit') : undefined}
               onDelete={() => setMode('delete')}
             />

@@ -1,6 +1,7 @@
 import { clientMessages, replyTooLongMessage } from '@/contract/client-messages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useEscapeWithin } from '@/web/components/use-escape-within';
+import { focusIfLost } from '@/web/lib/lost-focus';
 import { Button } from '@/web/components/button';
 import { ComposerError, ComposerToolbar, maxLength, useComposerText } from './composer-tools';
 import tools from './composer.module.css';
@@ -33,8 +34,12 @@ export function ReplyComposer(props: ReplyComposerProps) {
   const { counterId, tooLong, setPicking } = toolbar;
   const { focusOnShow } = props;
   const form = useRef<HTMLFormElement>(null);
+  // Leaving an edit waits for a save under way, whose failure keeps the text to try again.
+  const cancel = () => {
+    if (!pending) onCancel?.();
+  };
   // Escape leaves an edit as Cancel does (Escape in the emoji picker closes the picker only).
-  useEscapeWithin(form, Boolean(onCancel), () => onCancel?.());
+  useEscapeWithin(form, Boolean(onCancel), cancel);
   useEffect(() => {
     if (focusOnShow) field.current?.focus();
   }, [focusOnShow, field]);
@@ -64,10 +69,10 @@ export function ReplyComposer(props: ReplyComposerProps) {
         setText('');
         setPicking(false);
         // The button was disabled while sending, which let the focus fall to the page.
-        field.current?.focus();
+        focusIfLost(field.current, form.current);
       },
       // The server's message is in a toast already; the text stays, to try again.
-      () => field.current?.focus(),
+      () => focusIfLost(field.current, form.current),
     );
   }
 
@@ -95,7 +100,7 @@ export function ReplyComposer(props: ReplyComposerProps) {
         counterClassName={styles.counter}
       >
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={cancel}>
             Cancel
           </Button>
         )}

@@ -1,8 +1,7 @@
 import { Copy, Send } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { flushSync } from 'react-dom';
+import { useId } from 'react';
 import { clientMessages, copyFailedMessage } from '@/contract/client-messages';
-import type { EndpointAuth } from '@/contract/endpoints';
+import { pathPlaceholders, type EndpointAuth } from '@/contract/endpoints';
 import { apiEndpoints } from '@/contract/endpoint-catalogue';
 import type { HttpMethod } from '@/contract/paths';
 import { Button } from '@/web/components/button';
@@ -20,12 +19,6 @@ const tokenNote: Record<EndpointAuth, string> = {
   required: ' (🔒 token required)',
 };
 
-/** The first `:name` segment of a path from the catalogue (/api/posts/:postId), if any. */
-function pathPlaceholder(path: string): { name: string; index: number } | undefined {
-  const match = /\/(:[A-Za-z]+)(?=\/|$|\?)/.exec(path);
-  return match ? { name: match[1]!, index: match.index + 1 } : undefined;
-}
-
 async function copyCurl(tester: RequestTester) {
   try {
     await navigator.clipboard.writeText(tester.curl());
@@ -38,22 +31,16 @@ async function copyCurl(tester: RequestTester) {
 /** Method, endpoint with suggestions from the API's catalogue, Submit; examples and cURL. */
 export function RequestBar({ tester }: { tester: RequestTester }) {
   const id = useId();
-  const endpointField = useRef<HTMLInputElement>(null);
   const pickExample = (index: string) => {
     const example = apiEndpoints[Number(index)];
     if (!example) return;
     tester.setMethod(example.method);
-    flushSync(() => tester.setEndpoint(example.path));
+    tester.setEndpoint(example.path);
     tester.editBody(JSON.stringify(example.sampleBody ?? {}, null, 2));
-    // A path with a :placeholder goes to the field with it selected, so that typing replaces it.
-    const placeholder = pathPlaceholder(example.path);
-    const field = endpointField.current;
-    if (placeholder && field) {
-      field.focus();
-      field.setSelectionRange(placeholder.index, placeholder.index + placeholder.name.length);
-    }
   };
-  const placeholder = pathPlaceholder(tester.endpoint);
+  // An example's :postId is to be replaced: said under the field (the focus stays on the select,
+  // whose arrow keys pick as they go).
+  const placeholder = tester.endpoint.match(pathPlaceholders)?.[0];
 
   return (
     <div className={styles.bar}>
@@ -83,7 +70,6 @@ export function RequestBar({ tester }: { tester: RequestTester }) {
           autoComplete="off"
           value={tester.endpoint}
           aria-describedby={placeholder ? `${id}-placeholder` : undefined}
-          ref={endpointField}
           onChange={(event) => tester.setEndpoint(event.target.value)}
         />
         <datalist id={`${id}-paths`}>
@@ -103,7 +89,7 @@ export function RequestBar({ tester }: { tester: RequestTester }) {
       </div>
       {placeholder && (
         <p id={`${id}-placeholder`} className={styles.placeholderHint}>
-          Replace {placeholder.name} in the endpoint with a real one before you send.
+          Replace {placeholder} in the endpoint with a real one before you send.
         </p>
       )}
       <div className={styles.tools}>

@@ -82,15 +82,14 @@ describe('the request tester', () => {
     await user.selectOptions(examples, withPostId);
     const endpoint = screen.getByRole<HTMLInputElement>('combobox', { name: 'Endpoint' });
     expect(endpoint).toHaveValue('/api/posts/:postId');
-    expect(endpoint).toHaveFocus();
-    const { selectionStart, selectionEnd } = endpoint;
-    expect(endpoint.value.slice(selectionStart!, selectionEnd!)).toBe(':postId');
     expect(endpoint).toHaveAccessibleDescription(
       'Replace :postId in the endpoint with a real one before you send.',
     );
+    // Picking does not move the focus: a select's arrow keys pick as they go.
+    expect(examples).toHaveFocus();
 
-    await user.keyboard('p08');
-    expect(endpoint).toHaveValue('/api/posts/p08');
+    await user.clear(endpoint);
+    await user.type(endpoint, '/api/posts/p08');
     expect(screen.queryByText(/^Replace :postId/)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PublicUser } from '@/contract';
 import { limits, textLength } from '@/contract/limits';
 import { Button } from '@/web/components/button';
@@ -17,7 +17,7 @@ interface EditProfileFormProps {
   /** Cancel: the owner asks first when something was changed. */
   onCancel: () => void;
   /**
-   * Told whether the form now differs from the saved profile, at each change: closing asks
+   * Told whether the form differs from the saved profile, whenever that changes: closing asks
    * before changes are lost, and not once they are typed back to what was saved.
    */
   onDirtyChange?: (dirty: boolean) => void;
@@ -50,12 +50,13 @@ export function EditProfileForm({ user, onDone, onCancel, onDirtyChange }: EditP
   const [values, setValues] = useState<ProfileChanges>(() => savedValues(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const save = useEditProfile({ onSaved: onDone });
+  // Told from one place, the values against the saved profile, whichever of them changed.
+  const dirty = differsFromSaved(values, user);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const once = useSingleFlight();
 
   const set = (field: keyof ProfileChanges) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    onDirtyChange?.(differsFromSaved(next, user));
+    setValues((old) => ({ ...old, [field]: value }));
     if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
   };
 
