@@ -6,9 +6,11 @@ export interface Logger {
   warn(message: string): void;
   info(message: string): void;
   debug(message: string): void;
+  /** Whether lines of this severity are written: a caller can skip building one that is not. */
+  writes(severity: Severity): boolean;
 }
 
-type Severity = Exclude<LogLevel, 'silent'>;
+export type Severity = Exclude<LogLevel, 'silent'>;
 const rank: Record<LogLevel, number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
 const detailOf = (error: unknown) =>
@@ -33,5 +35,6 @@ export function createLogger(level: LogLevel, write = writeToConsole): Logger {
     warn: (message) => log('warn', message),
     info: (message) => log('info', message),
     debug: (message) => log('debug', message),
+    writes: (severity) => rank[severity] <= rank[level],
   };
 }

@@ -17,4 +17,14 @@ describe('the request log', () => {
     );
     expect(lines[0]).not.toMatch(/[\r\n]/);
   });
+
+  it('writes nothing, and builds no line, below the info level', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('warn', (_severity, line) => lines.push(line));
+    const app = new Hono().use(logRequests(logger)).get('*', (c) => c.text('ok'));
+    expect((await app.request('/explore')).status).toBe(200);
+    expect(lines).toEqual([]);
+    expect(logger.writes('info')).toBe(false);
+    expect(logger.writes('warn')).toBe(true);
+  });
 });

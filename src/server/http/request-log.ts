@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
  */
 export function logRequests(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
+    if (!logger.writes('info')) return next();
     const started = performance.now();
     await next();
     const ms = Math.round(performance.now() - started);
