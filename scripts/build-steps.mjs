@@ -36,7 +36,7 @@ export const serverEntry = join(serverOutDir, 'main.js');
  * young either way, and the server's peak RSS on the generated world fell from 218-264 MB to
  * 171-199 MB at no measurable cost in CPU per request (npm run bench -- --scale). And a heap that
  * grows by half, not V8's up to fourfold, before its next full collection: a page render's garbage
- * outlives the young generation, and the peak fell from 182-190 MB to 145-146 MB with the API's
+ * outlives the young generation, and the peak fell from 182-186 MB to 145-146 MB with the API's
  * CPU per request unchanged within the runs' noise (page renders perhaps 5-10% dearer).
  */
 export const serverNodeFlags = ['--max-semi-space-size=2', '--heap-growing-percent=50'];

@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
+import { withAnswerHeaders } from './answer-headers';
 
 /**
  * Only this origin's scripts, styles and media; no plugins, no framing. data: images and media
@@ -51,19 +51,6 @@ export const securityHeaders: Record<string, string> = {
 
 const securityHeaderEntries = Object.entries(securityHeaders);
 
-/**
- * Sets the headers on every answer: pages, files, media and the API alike. On the Node server
- * they go on the outgoing message before the app answers, where Node merges them into the head
- * it writes: setting them on the answer's Headers instead makes the adaptor copy every answer's
- * headers through undici, a share of each feed read worth avoiding. Without a socket (tests
- * through app.request) they are set on the answer.
- */
-export const addSecurityHeaders: MiddlewareHandler = async (c, next) => {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (outgoing && typeof outgoing.setHeader === 'function') {
-    for (const [name, value] of securityHeaderEntries) outgoing.setHeader(name, value);
-    return next();
-  }
-  await next();
-  for (const [name, value] of securityHeaderEntries) c.res.headers.set(name, value);
-};
+/** Sets the headers on every answer: pages, files, media and the API alike. */
+export const addSecurityHeaders: MiddlewareHandler = (c, next) =>
+  withAnswerHeaders(c, next, securityHeaderEntries);

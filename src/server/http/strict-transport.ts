@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { withAnswerHeaders } from './answer-headers';
 
 /** A year, subdomains included: the usual value, and what browsers' preload lists ask for. */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
@@ -24,9 +25,7 @@ export function cameOverHttps(c: Context, trustedHops: number): boolean {
  * plain HTTP, and sending it there would say nothing true.
  */
 export function addStrictTransportSecurity(trustedHops: number): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (cameOverHttps(c, trustedHops))
-      c.res.headers.set('Strict-Transport-Security', strictTransportSecurity);
-  };
+  const headers = [['Strict-Transport-Security', strictTransportSecurity]] as const;
+  return (c, next) =>
+    cameOverHttps(c, trustedHops) ? withAnswerHeaders(c, next, headers) : next();
 }
