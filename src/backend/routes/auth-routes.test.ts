@@ -162,6 +162,32 @@ describe('POST /api/auth/login', () => {
     });
   });
 
+  it('takes a username in any case, as a phone keyboard capitalises it', async () => {
+    const api = await createTestApi();
+    for (const username of ['Guest', 'GUEST']) {
+      const answer = await api.call<LoginResponse>('POST', apiPaths.login(), {
+        body: { username, password: 'guest-murmur' },
+      });
+      expect(answer.status, username).toBe(200);
+      expect(answer.body.foundUser.username).toBe('guest');
+    }
+    const wrong = await api.call('POST', apiPaths.login(), {
+      body: { username: 'GUEST', password: 'guest-murmuR' },
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('refuses the turned-off guest account in any case', async () => {
+    const api = await createTestApi({ guestAccount: false });
+    for (const username of ['guest', 'Guest']) {
+      const answer = await api.call('POST', apiPaths.login(), {
+        body: { username, password: 'guest-murmur' },
+      });
+      expect(answer.status, username).toBe(403);
+      expect(answer.body).toEqual({ errors: [serverMessages.guestAccountOff] });
+    }
+  });
+
   it('answers 404 to an unknown username and 401 to a wrong password', async () => {
     const api = await createTestApi();
     const unknown = await api.call('POST', apiPaths.login(), {

@@ -75,15 +75,21 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
 
   on(endpoints.login, async (c, reply) => {
     const { username, password } = await readJson(c, loginSchema, deps.maxJsonBytes);
-    refuseGuestWhenOff(deps.guestAccount, username);
+    // Usernames are lowercase (usernamePattern): "Maya.Clay", as a phone's keyboard capitalises
+    // it, is maya.clay, for the guest switch and the attempt limit too. An exact match is looked
+    // for first, for any name made before the pattern.
+    const lowercase = username.toLowerCase();
+    refuseGuestWhenOff(deps.guestAccount, lowercase);
     const refused = await tooManyAttempts(c);
     if (refused) return refused;
-    const limitKey = loginLimitKey(username, deps.clientAddress(c));
+    const limitKey = loginLimitKey(lowercase, deps.clientAddress(c));
     // Counted as a failure before the check and cleared on success, so that guesses sent in
     // parallel cannot all pass the limit while the first ones are still being verified.
     const limited = await countTry(limiter, limitKey, loginLimit, tooManyLoginsMessage);
     if (limited) return limited;
-    const user = await store.users.getByUsername(username);
+    const user =
+      (await store.users.getByUsername(username)) ??
+      (lowercase !== username ? await store.users.getByUsername(lowercase) : undefined);
     // A server too busy to check (503) has not judged the password: that is no failure.
     const verify = async (hash: string) => {
       try {
