@@ -101,6 +101,22 @@ describe('signup form', () => {
     expect(await userExists('sam.lee')).toBe(false);
   });
 
+  it("replaces the last submit's toast rather than stack it", async () => {
+    const app = await openSignup();
+    await fill(app.user, { ...sam, 'Confirm password': 'correct-horses' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findAllByText('Your password is not matching')).toHaveLength(2);
+    await fill(app.user, { 'Confirm password': sam.Password, Email: 'not-an-email' });
+    await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    // The dismissed toast is no longer an alert (jsdom plays no exit animation to remove it).
+    await waitFor(() =>
+      expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Please enter a valid email address.',
+      ]),
+    );
+    expect(await userExists('sam.lee')).toBe(false);
+  });
+
   it('shows the limits beside the fields and checks them before sending', async () => {
     const app = await openSignup();
     expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(

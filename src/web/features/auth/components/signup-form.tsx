@@ -42,6 +42,9 @@ export function SignupForm() {
     const problem = checkSignup(fields, found);
     setErrors(found);
     if (problem) {
+      // This submit's problem replaces the last one's: a mended field's toast would contradict
+      // the messages under the fields.
+      notify.clearErrors();
       notify.error(problem.message);
       // The first field marked, in the form's order (signupProblems lists them so).
       const first = Object.keys(found)[0] ?? problem.field;
@@ -60,6 +63,7 @@ export function SignupForm() {
           },
           onError: (error) => {
             const message = signupFailure(error);
+            notify.clearErrors();
             notify.error(message);
             // A taken username is that field's problem: said under it, with the focus there.
             if (message === signupMessages.taken) {
