@@ -83,9 +83,12 @@ export function copyFailedMessage(reason: string): string {
   return `Could not copy: ${reason}`;
 }
 
-/** A request to another origin that nothing answered: CORS is the likely reason. */
+/**
+ * A request to another origin that nothing answered: on Murmur's own server the page's security
+ * policy (connect-src 'self') refuses it before it leaves; elsewhere CORS is the likely reason.
+ */
 export function crossOriginFailureDetail(detail: string): string {
-  return `${detail} (another server answers this page only if it allows it with CORS)`;
+  return `${detail} (this page may call only its own server: its security policy blocks other addresses, and another server must also allow it with CORS)`;
 }
 
 /** `row` counts from 1. */

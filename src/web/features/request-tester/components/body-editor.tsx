@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { clientMessages } from '@/contract/client-messages';
 import type { HttpMethod } from '@/contract/paths';
+import { sendsBody } from '../api/send-request';
 import type { JsonFault } from '../lib/use-request-tester';
 import styles from './body-editor.module.css';
 
@@ -11,9 +12,15 @@ interface BodyEditorProps {
   onChange: (text: string) => void;
 }
 
-/** The JSON body, checked on every edit; the fault names its line and column. */
-export function BodyEditor({ method, text, fault, onChange }: BodyEditorProps) {
+/**
+ * The JSON body, checked on every edit; the fault names its line and column. A method that
+ * sends no body says so instead: the text is kept, and its fault comes back with a method that
+ * sends it.
+ */
+export function BodyEditor({ method, text, fault: anyFault, onChange }: BodyEditorProps) {
   const id = useId();
+  const sent = sendsBody(method);
+  const fault = sent ? anyFault : null;
   return (
     <section className={styles.section}>
       <label htmlFor={`${id}-body`} className={styles.title}>
@@ -36,7 +43,7 @@ export function BodyEditor({ method, text, fault, onChange }: BodyEditorProps) {
             {` at line ${fault.line}, column ${fault.column}: ${fault.reason}`}
           </p>
         ) : (
-          method === 'GET' && <p className={styles.hint}>A GET request is sent without a body.</p>
+          !sent && <p className={styles.hint}>A {method} request is sent without a body.</p>
         )}
       </div>
     </section>

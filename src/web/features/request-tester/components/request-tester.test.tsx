@@ -151,12 +151,20 @@ describe('the request tester', () => {
     const { user, body } = await postWithBody('{"content":"hi",}');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
+    // The body is not sent, so its fault is not this request's: the hint says why instead.
     await user.selectOptions(screen.getByLabelText('Method'), 'GET');
-    expect(screen.getByText('Error in JSON format')).toBeVisible();
+    expect(screen.queryByText('Error in JSON format')).toBeNull();
+    expect(screen.getByText('A GET request is sent without a body.')).toBeVisible();
+    expect(body).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const response = screen.getByRole('region', { name: 'Response' });
     expect(await within(response).findByText('"Send a GET to /api/posts"')).toBeVisible();
     expect(body).toHaveValue('{"content":"hi",}');
+
+    // Back to a method that sends it, the fault is back.
+    await user.selectOptions(screen.getByLabelText('Method'), 'POST');
+    expect(screen.getByText('Error in JSON format')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
   it('names a header the browser could not send and waits for a fix before sending', async () => {
