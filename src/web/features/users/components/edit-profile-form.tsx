@@ -5,7 +5,7 @@ import { Button } from '@/web/components/button';
 import fieldStyles from '@/web/components/form/field.module.css';
 import { TextField } from '@/web/components/form/text-field';
 import { useEditProfile, type ProfileChanges } from '../api/use-edit-profile';
-import { checkProfile, type ProfileErrors } from '../lib/profile-form';
+import { checkProfile, websiteAsSaved, type ProfileErrors } from '../lib/profile-form';
 import { AvatarPicker } from './avatar-picker';
 import styles from './edit-profile-form.module.css';
 import { useSingleFlight } from '@/web/lib/use-single-flight';
@@ -62,7 +62,10 @@ export function EditProfileForm({ user, onDone, onCancel, onDirtyChange }: EditP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkProfile(values);
+    // The field shows the address as it is saved ("maya.studio" becomes https://maya.studio).
+    const website = websiteAsSaved(values.website);
+    if (website !== values.website) setValues((old) => ({ ...old, website }));
+    const found = checkProfile({ ...values, website });
     setErrors(found);
     const firstInvalid = fieldOrder.find((field) => found[field]);
     if (firstInvalid) {
@@ -75,7 +78,7 @@ export function EditProfileForm({ user, onDone, onCancel, onDirtyChange }: EditP
         ...values,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        website: values.website.trim(),
+        website,
       }),
     );
   };
@@ -139,7 +142,7 @@ export function EditProfileForm({ user, onDone, onCancel, onDirtyChange }: EditP
         inputMode="url"
         autoComplete="url"
         placeholder="https://example.com"
-        hint={errors.website ?? 'An http or https address, or leave it empty.'}
+        hint={errors.website ?? 'A web address such as example.com, or leave it empty.'}
         {...textField('website')}
       />
       <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpUrl } from '@/contract/http-url';
-import { checkProfile, presetAvatars } from './profile-form';
+import { checkProfile, presetAvatars, websiteAsSaved } from './profile-form';
 
 const valid = {
   firstName: 'Maya',
@@ -28,6 +28,17 @@ describe('the Edit Profile checks', () => {
       'https://exa mple.com',
     ])
       expect(isHttpUrl(bad)).toBe(false);
+  });
+
+  it('saves a bare address with https:// and leaves anything else as typed', () => {
+    expect(websiteAsSaved(' maya.studio ')).toBe('https://maya.studio');
+    expect(websiteAsSaved('maya.studio/shop?x=1')).toBe('https://maya.studio/shop?x=1');
+    expect(websiteAsSaved('http://maya.studio')).toBe('http://maya.studio');
+    expect(websiteAsSaved('')).toBe('');
+    // A scheme, a host without a dot or a blank in the host: left for the check to refuse.
+    for (const kept of ['ftp://maya.studio', 'javascript:alert(1)', 'maya', 'exa mple.com'])
+      expect(websiteAsSaved(kept)).toBe(kept);
+    expect(checkProfile({ ...valid, website: websiteAsSaved('maya') }).website).toBeDefined();
   });
 
   it('finds nothing wrong with a valid profile or an empty website', () => {

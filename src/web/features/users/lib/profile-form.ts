@@ -11,6 +11,21 @@ export const presetAvatars = Array.from(
 
 export type ProfileErrors = Partial<Record<keyof ProfileChanges, string>>;
 
+/** A scheme before the address ("https:", "ftp:", "mailto:"): the text is taken as typed. */
+const hasScheme = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * The website as it is saved: trimmed, and with https:// in front when it was typed as a bare
+ * address with a dotted host ("maya.studio/shop"), as people write them. Anything else is left
+ * as typed for checkProfile to judge.
+ */
+export function websiteAsSaved(text: string): string {
+  const website = text.trim();
+  if (!website || hasScheme.test(website)) return website;
+  const secure = `https://${website}`;
+  return isHttpUrl(secure) && new URL(secure).hostname.includes('.') ? secure : website;
+}
+
 /** What the server would refuse, checked before anything is sent, named as the form names it. */
 export function checkProfile(changes: ProfileChanges): ProfileErrors {
   const errors: ProfileErrors = {};
