@@ -40,7 +40,7 @@ test('edit the profile: avatar chosen and cleared, bio, website; seen everywhere
   await expect(dialog.getByRole('radio', { name: 'Avatar 5' })).toBeChecked();
   await dialog.getByLabel('First name').fill('Quinn');
   await dialog.getByLabel('Bio').fill('Potter, runner, reader of maps.');
-  await dialog.getByLabel('Website').fill('quinn.example');
+  await dialog.getByLabel('Website').fill('ftp://quinn.example');
   await dialog.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(
     dialog.getByText('Website must be an http or https URL, such as https://example.com'),
@@ -48,7 +48,8 @@ test('edit the profile: avatar chosen and cleared, bio, website; seen everywhere
   await expect(dialog.getByLabel('Website')).toBeFocused();
   await expect(dialog.getByLabel('First name')).toHaveValue('Quinn');
 
-  await dialog.getByLabel('Website').fill('https://quinn.example/');
+  // Typed as people write it: saved with https:// in front.
+  await dialog.getByLabel('Website').fill('quinn.example/');
   await dialog.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(toast(page, 'Profile updated successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
