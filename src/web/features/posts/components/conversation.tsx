@@ -1,11 +1,12 @@
 import { clientMessages } from '@/contract/client-messages';
 import { emptyListMessages, errorScreenMessages } from '@/contract/page-messages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/button';
 import { Page, PageMessage } from '@/web/components/layout/page';
 import { PagedFeed } from '@/web/components/paged-feed';
+import { useFocusOnArrival } from '@/web/components/use-focus-on-arrival';
 import { paths } from '@/web/config/paths';
 import { ApiClientError } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session';
@@ -118,19 +119,16 @@ function Replies({ postId, linkedReplyId, me, postIsMine }: RepliesProps) {
   const { data: pinned } = useQuery(pinnedRepliesQuery(postId));
   const linked = useLinkedReply(postId, linkedReplyId);
   const comments = useMemo(() => repliesOf(pinned, query.data), [pinned, query.data]);
-  // The linked reply takes the focus once, as soon as its card is there.
-  const toFocus = useRef(linkedReplyId);
-  useEffect(() => {
-    if (!toFocus.current) return;
-    const card = document.querySelector<HTMLElement>(
-      `article[data-item-id="${CSS.escape(toFocus.current)}"]`,
-    );
-    if (!card) return;
-    card.focus();
-    toFocus.current = null;
-  }, [comments]);
+  // The linked reply takes the focus once it is pinned first, where it stays (a card React
+  // moves in the page loses the focus), and its card is in the page.
+  const scope = useRef<HTMLDivElement>(null);
+  const linkedIsPinned = pinned.some((comment) => comment._id === linkedReplyId);
+  useFocusOnArrival(
+    scope,
+    linkedReplyId && linkedIsPinned ? `article[data-item-id="${CSS.escape(linkedReplyId)}"]` : null,
+  );
   return (
-    <>
+    <div ref={scope}>
       {linked.isError && <PageMessage role="status">{clientMessages.linkedReplyGone}</PageMessage>}
       <PagedFeed
         query={query}
@@ -145,6 +143,6 @@ function Replies({ postId, linkedReplyId, me, postIsMine }: RepliesProps) {
       >
         {(paging) => <ReplyList comments={comments} me={me} postIsMine={postIsMine} {...paging} />}
       </PagedFeed>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,28 @@
+import { useEffect, type RefObject } from 'react';
+import { focusIfLost } from '@/web/lib/lost-focus';
+
+/**
+ * Focuses the element `selector` names within `scope` once, as soon as it is in the page: at
+ * once when it is already there, else when it arrives. A windowed list adds its cards on a later
+ * render of its own (once it has measured the window), which no effect of its owner sees, so the
+ * page is watched rather than the owner's data. Nothing is taken from a person who has put the
+ * focus somewhere meanwhile (focusIfLost). A null selector waits.
+ */
+export function useFocusOnArrival(scope: RefObject<HTMLElement | null>, selector: string | null) {
+  useEffect(() => {
+    const root = scope.current;
+    if (!root || !selector) return;
+    const tryFocus = () => {
+      const element = root.querySelector<HTMLElement>(selector);
+      if (!element) return false;
+      focusIfLost(element);
+      return true;
+    };
+    if (tryFocus()) return;
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [scope, selector]);
+}
