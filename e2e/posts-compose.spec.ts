@@ -33,6 +33,11 @@ test('a post with text, a picture and an emoji goes on top under Latest; edit; d
     buffer: await makePng(page),
   });
   await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toBeVisible();
+  // The description is what a screen reader reads in the picture's place.
+  await dialog.getByLabel('Description').fill('A speckled mug, fresh from the kiln');
+  await expect(
+    dialog.getByRole('img', { name: 'A speckled mug, fresh from the kiln' }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Add emoji' }).click();
   await dialog.getByRole('textbox', { name: 'Type to search for an emoji' }).fill('fire');
   await dialog.getByRole('gridcell', { name: 'fire', exact: true }).click();
@@ -47,20 +52,25 @@ test('a post with text, a picture and an emoji goes on top under Latest; edit; d
   await expect(page.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
   const first = page.getByRole('feed', { name: 'Latest posts' }).getByRole('article').first();
   await expect(first).toContainText('Fresh from the kiln 🔥');
-  await expect(first.getByRole('img', { name: /^Attached by/ })).toHaveAttribute(
-    'src',
-    /^\/media\/[\w-]+\.png$/,
-  );
+  await expect(
+    first.getByRole('img', { name: 'A speckled mug, fresh from the kiln' }),
+  ).toHaveAttribute('src', /^\/media\/[\w-]+\.png$/);
+  await first.getByRole('button', { name: 'ALT, show the description' }).click();
+  await expect(first.getByText('A speckled mug, fresh from the kiln')).toBeVisible();
 
   await first.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Post' });
   await expect(edit.getByLabel('Post text')).toHaveValue('Fresh from the kiln 🔥');
   await edit.getByLabel('Post text').fill('Fresh from the kiln, glazed now 🔥');
+  await expect(edit.getByLabel('Description')).toHaveValue('A speckled mug, fresh from the kiln');
+  await edit.getByLabel('Description').fill('A speckled mug with a glossy glaze');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Post updated successfully !')).toBeVisible();
   await expect(first).toContainText('Fresh from the kiln, glazed now 🔥');
-  await expect(first.getByRole('img', { name: /^Attached by/ })).toBeVisible();
+  await expect(
+    first.getByRole('img', { name: 'A speckled mug with a glossy glaze' }),
+  ).toBeVisible();
 
   await first.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -196,19 +206,22 @@ test('a draft with its picture survives closing, reopening and a reload, until i
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // A kept picture is posted with the text, and the draft is gone.
+  // A kept picture and its description are posted with the text, and the draft is gone.
   dialog = await openComposer(page);
   await dialog.getByLabel('Post text').fill('Finished after all');
   await pickPicture('final.png');
+  await dialog.getByLabel('Description').fill('A finished sketch of a teapot');
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Keep draft' }).click();
   await page.reload();
   dialog = await openComposer(page);
-  await expect(picture).toBeVisible();
+  await expect(dialog.getByLabel('Description')).toHaveValue('A finished sketch of a teapot');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    postWith(page, 'Finished after all').getByRole('img', { name: /^Attached by/ }),
+    postWith(page, 'Finished after all').getByRole('img', {
+      name: 'A finished sketch of a teapot',
+    }),
   ).toHaveAttribute('src', /^\/media\//);
   await expect.poll(() => keptDraftFile(page)).toBeNull();
 

@@ -56,6 +56,7 @@ export async function presentPosts(
       _id: row._id,
       content: row.content,
       mediaURL: row.mediaURL,
+      mediaAlt: row.mediaAlt,
       username: row.username,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,

@@ -92,6 +92,11 @@ export const postContentSchema = z
 export const postDataSchema = z.object({
   content: postContentSchema.optional(),
   mediaURL: mediaUrlSchema('mediaURL', true, limits.mediaBytes).optional(),
+  /** What the media shows, for those who cannot see it; kept only while there is media. */
+  mediaAlt: z
+    .string({ error: 'mediaAlt must be text' })
+    .max(limits.mediaAltMax, `mediaAlt must be at most ${limits.mediaAltMax} characters`)
+    .optional(),
 });
 export type PostData = z.infer<typeof postDataSchema>;
 

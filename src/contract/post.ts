@@ -33,6 +33,8 @@ export const postSchema = z.strictObject({
   content: z.string(),
   /** Empty when the post has no media. */
   mediaURL: z.string(),
+  /** The media's description (alt text) its author wrote; empty without one or without media. */
+  mediaAlt: z.string(),
   username: z.string(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

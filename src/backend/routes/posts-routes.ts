@@ -24,6 +24,10 @@ import { findPost, findUser } from './lookups';
 const hasSomething = (post: { content: string; mediaURL: string }) =>
   post.content.trim() !== '' || post.mediaURL !== '';
 
+/** The description kept with the media: trimmed, and none without media to describe. */
+const altFor = (mediaURL: string, mediaAlt: string | undefined) =>
+  mediaURL === '' ? '' : (mediaAlt ?? '').trim();
+
 export function registerPostRoutes(deps: ResolvedDeps, on: On) {
   const { store, listCap } = deps;
   const viewerOf = (c: Context<AppEnv>): Viewer => c.get('viewer');
@@ -154,7 +158,12 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
   on(endpoints.createPost, async (c, reply) => {
     const { postData } = await readJson(c, createPostBodySchema, deps.maxJsonBytes);
     refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
-    const post = { content: postData.content ?? '', mediaURL: postData.mediaURL ?? '' };
+    const mediaURL = postData.mediaURL ?? '';
+    const post = {
+      content: postData.content ?? '',
+      mediaURL,
+      mediaAlt: altFor(mediaURL, postData.mediaAlt),
+    };
     if (!hasSomething(post)) throw unprocessable(serverMessages.postNeedsContent);
     const postId = deps.newId();
     const author = c.get('user');
@@ -187,9 +196,13 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
       const post = await findPost(tx, reply.params.postId);
       const editor = c.get('user');
       if (post.username !== editor.username) throw badRequest(serverMessages.cannotEditPost);
+      const mediaURL = postData.mediaURL ?? post.mediaURL;
+      // New media without a new description loses the old one: it described other media.
+      const keptAlt = mediaURL === post.mediaURL ? post.mediaAlt : '';
       const merged = {
         content: postData.content ?? post.content,
-        mediaURL: postData.mediaURL ?? post.mediaURL,
+        mediaURL,
+        mediaAlt: altFor(mediaURL, postData.mediaAlt ?? keptAlt),
       };
       if (!hasSomething(merged)) throw unprocessable(serverMessages.postNeedsContent);
       const now = deps.timestamp();

@@ -1,5 +1,6 @@
 import type { PasswordHasher } from '../auth/passwords';
 import type { Store } from '../store/port';
+import { seedMediaAlt } from './seed-media-descriptions';
 import type { SeedData } from './seed-types';
 
 const later = (a: string, b: string) => (Date.parse(a) > Date.parse(b) ? a : b);
@@ -43,7 +44,11 @@ export async function seedStore(
       });
     }
     for (const { likedBy, comments, ...post } of data.posts) {
-      await tx.posts.insert({ ...post, updatedAt: post.createdAt });
+      await tx.posts.insert({
+        ...post,
+        mediaAlt: seedMediaAlt(post.mediaURL),
+        updatedAt: post.createdAt,
+      });
       for (const username of likedBy) {
         await tx.reactions.put({
           postId: post._id,

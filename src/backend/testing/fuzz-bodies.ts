@@ -75,6 +75,7 @@ const fieldNames = [
   'website',
   'content',
   'mediaURL',
+  'mediaAlt',
   'title',
   'done',
   '_id',

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSqlStore, migrateToLatest } from '@/backend/store/sql';
 import { apiPaths, guestCredentials, serverMessages } from '@/contract';
+import { defaultWriteLimits } from '@/backend/limits/write-limits';
 import { createScryptHasher } from '../auth/scrypt-hasher';
 import { createLogger } from '../logger';
 import { seedWorld } from '../seed/seed-world';
@@ -33,6 +34,11 @@ async function setUp() {
     web: undefined,
     mediaDir: join(dataDir, 'media'),
     logger: createLogger('silent'),
+    // The last pages' room may take more posts than an hour's limit: the test fills it.
+    writeLimits: {
+      ...defaultWriteLimits,
+      rules: { ...defaultWriteLimits.rules, posts: [{ perAccount: 10_000, windowMs: 3_600_000 }] },
+    },
   });
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const response = await app.request(path, {

@@ -304,6 +304,7 @@ describe('SQLite database file', () => {
         '0009-post-likes-by-id',
         '0010-timeline-read-days',
         '0011-reply-versions',
+        '0012-media-descriptions',
       ]);
     } finally {
       await db.destroy();
@@ -326,10 +327,12 @@ describe('SQLite database file', () => {
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
     // no kept counts, no timelines (nor their read days), no index of like counts by post id, no
-    // reply versions.
+    // reply versions, no media descriptions.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'alter table posts drop column media_alt',
+        "delete from kysely_migration where name = '0012-media-descriptions'",
         ...replyVersionStatements('sqlite').dropTriggers,
         'alter table posts drop column reply_version',
         "delete from kysely_migration where name = '0011-reply-versions'",

@@ -2,16 +2,19 @@ import { timeAfter, timestamp, type WorldPlan } from './scale-plan';
 import { coprimeStep, pickOne, randomIndex, seededRandom } from './scale-random';
 import type { Row } from './scale-tables';
 import { mediaUrls, postContent } from './scale-text';
+import { seedMediaAlt } from '@/backend/seed/seed-media-descriptions';
 
 export function* postRows(plan: WorldPlan): Iterable<Row> {
   const random = seededRandom(4);
   for (let i = 0; i < plan.sizes.posts; i++) {
     const created = plan.postMs[i]!;
     const createdAt = timestamp(created);
+    const mediaURL = random() < 0.15 ? pickOne(random, mediaUrls) : '';
     yield [
       plan.postId(i),
       postContent(random),
-      random() < 0.15 ? pickOne(random, mediaUrls) : '',
+      mediaURL,
+      seedMediaAlt(mediaURL),
       plan.usernames[plan.authorOf[i]!]!,
       // Every like row is counted: the generated ones and the guest's.
       plan.likeCounts[i]! + plan.guestLiked[i]!,

@@ -53,6 +53,7 @@ export const tables = {
       ['id', 'text'],
       ['content', 'text'],
       ['media_url', 'text'],
+      ['media_alt', 'text'],
       ['username', 'text'],
       ['like_count', 'integer'],
       ['created_at', 'text'],

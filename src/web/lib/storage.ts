@@ -47,6 +47,8 @@ export const storageKeys = {
   theme: 'murmur-theme',
   requestHistory: 'murmur-request-history',
   postDraft: 'murmur-post-draft',
+  /** The draft's description of its picture (alt text); the picture is in the file store. */
+  postDraftMediaAlt: 'murmur-post-draft-media-alt',
   /** The emoji picker's recently used emoji: the library's own key. */
   emojiRecents: 'epr_suggested',
 } as const;

@@ -5,13 +5,17 @@ export interface PostRow {
   _id: string;
   content: string;
   mediaURL: string;
+  /** The media's description (alt text); empty without one. */
+  mediaAlt: string;
   /** The author's username; usernames never change. */
   username: string;
   likeCount: number;
   createdAt: string;
   updatedAt: string;
 }
-export type PostPatch = Partial<Pick<PostRow, 'content' | 'mediaURL' | 'likeCount' | 'updatedAt'>>;
+export type PostPatch = Partial<
+  Pick<PostRow, 'content' | 'mediaURL' | 'mediaAlt' | 'likeCount' | 'updatedAt'>
+>;
 
 export type ReactionKind = 'like' | 'dislike';
 export interface ReactionRow {

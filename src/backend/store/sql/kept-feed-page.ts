@@ -19,8 +19,9 @@ export interface KeptPost {
 }
 
 /** The post columns of a kept page's rows, where the table goes by p. */
-const postColumnsSql = sql.raw(`p.id as "_id", p.content, p.media_url as "mediaURL", p.username,
-  p.like_count as "likeCount", p.created_at as "createdAt", p.updated_at as "updatedAt"`);
+const postColumnsSql = sql.raw(`p.id as "_id", p.content, p.media_url as "mediaURL",
+  p.media_alt as "mediaAlt", p.username, p.like_count as "likeCount", p.created_at as "createdAt",
+  p.updated_at as "updatedAt"`);
 
 type KeptRow = PostRow & { key: number | string };
 
@@ -29,6 +30,7 @@ const toKeptPost = (row: KeptRow): KeptPost => ({
     _id: row._id,
     content: row.content,
     mediaURL: row.mediaURL,
+    mediaAlt: row.mediaAlt,
     username: row.username,
     likeCount: Number(row.likeCount),
     createdAt: row.createdAt,

@@ -12,6 +12,7 @@ import { insertedNothing, patchColumns } from './writes';
 const postPatchColumns = {
   content: 'content',
   mediaURL: 'media_url',
+  mediaAlt: 'media_alt',
   likeCount: 'like_count',
   updatedAt: 'updated_at',
 } as const satisfies Record<keyof PostPatch, keyof PostsTable>;
@@ -123,6 +124,7 @@ function toRecord(row: PostRow) {
     id: row._id,
     content: row.content,
     media_url: row.mediaURL,
+    media_alt: row.mediaAlt,
     username: row.username,
     like_count: row.likeCount,
     created_at: row.createdAt,

@@ -50,6 +50,8 @@ export interface PostsTable {
   id: string;
   content: string;
   media_url: string;
+  /** The media's description (alt text), added by migration 0012. */
+  media_alt: Generated<string>;
   username: string;
   like_count: number;
   created_at: string;

@@ -12,6 +12,7 @@ import { createHomeTimelines } from './0008-home-timelines';
 import { createPostLikesById } from './0009-post-likes-by-id';
 import { createTimelineReadDays } from './0010-timeline-read-days';
 import { createReplyVersions } from './0011-reply-versions';
+import { createMediaDescriptions } from './0012-media-descriptions';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -31,6 +32,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0009-post-likes-by-id': createPostLikesById(),
     '0010-timeline-read-days': createTimelineReadDays(dialect),
     '0011-reply-versions': createReplyVersions(dialect),
+    '0012-media-descriptions': createMediaDescriptions(),
   };
 }
 

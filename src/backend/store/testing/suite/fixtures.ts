@@ -32,6 +32,7 @@ export const postRow = (id: string, overrides: Partial<PostRow> = {}): PostRow =
   _id: id,
   content: `Post ${id}`,
   mediaURL: '',
+  mediaAlt: '',
   username: 'user.1',
   likeCount: 0,
   createdAt: '2026-11-21T09:30:00+05:30',

@@ -9,6 +9,7 @@ export function describePostsSuite(store: StoreGetter): void {
       const row = postRow('p1', {
         content: 'Hello 👋🏽 world',
         mediaURL: '/media/a.png',
+        mediaAlt: 'A hand waving at the camera',
         likeCount: 3,
       });
       await store().posts.insert(row);
@@ -33,6 +34,7 @@ export function describePostsSuite(store: StoreGetter): void {
       await store().posts.update('p1', {
         content: 'Edited',
         mediaURL: '',
+        mediaAlt: 'Gone with its picture',
         updatedAt: '2026-11-22T10:00:00.000+00:00',
       });
       expect(await store().posts.get('p1')).toEqual({
@@ -40,6 +42,7 @@ export function describePostsSuite(store: StoreGetter): void {
         likeCount: 5,
         content: 'Edited',
         mediaURL: '',
+        mediaAlt: 'Gone with its picture',
         updatedAt: '2026-11-22T10:00:00.000+00:00',
       });
       expect(await store().posts.get('p2')).toEqual(postRow('p2'));

@@ -7,6 +7,8 @@ export interface MediaChoice {
   url: string;
   /** The newly picked file; absent when the post keeps what it had. */
   file?: File;
+  /** What it shows, for those who cannot see it (alt text); none yet when absent. */
+  alt?: string;
 }
 
 /**

@@ -25,7 +25,7 @@ export function useCreatePost() {
     mutationFn: async ({ content, media }: PostInput) => {
       const mediaURL = await resolveMediaUrl(media);
       return apiRequest(endpoints.createPost, {
-        body: { postData: { content, mediaURL } },
+        body: { postData: { content, mediaURL, mediaAlt: media?.alt ?? '' } },
         auth: true,
         prefer: 'minimal',
       });
@@ -49,7 +49,7 @@ export function useEditPost(postId: string) {
       const mediaURL = await resolveMediaUrl(media);
       return apiRequest(endpoints.editPost, {
         params: { postId },
-        body: { postData: { content, mediaURL } },
+        body: { postData: { content, mediaURL, mediaAlt: media?.alt ?? '' } },
         auth: true,
         prefer: 'minimal',
       });

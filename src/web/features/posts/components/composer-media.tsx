@@ -1,5 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
+import { limits } from '@/contract/limits';
+import { mediaKind } from '@/contract/media';
 import { IconButton } from '@/web/components/icon-button';
 import type { MediaChoice } from '../api/media-upload';
 import { acceptedMediaTypes, checkMediaFile, readAsDataUrl } from '../lib/media-file';
@@ -48,13 +50,50 @@ export function MediaTool({ onPick, onError, errorId }: MediaToolProps) {
   );
 }
 
-export function MediaPreview({ url, onRemove }: { url: string; onRemove: () => void }) {
+interface MediaPreviewProps {
+  media: MediaChoice;
+  onAltChange: (alt: string) => void;
+  onRemove: () => void;
+}
+
+/**
+ * The chosen picture or video, a button to remove it, and its description (alt text), which
+ * screen readers read in its place, as Mastodon and Bluesky ask their posters for.
+ */
+export function MediaPreview({ media, onAltChange, onRemove }: MediaPreviewProps) {
+  const altId = useId();
+  const hintId = useId();
+  const alt = media.alt ?? '';
+  const video = mediaKind(media.url) === 'video';
   return (
-    <div className={styles.preview}>
-      <PostMedia url={url} alt="Chosen for this post" className={styles.previewMedia} />
-      <IconButton label="Remove media" className={styles.remove} onClick={onRemove}>
-        <X aria-hidden size={18} />
-      </IconButton>
+    <div className={styles.chosen}>
+      <div className={styles.preview}>
+        <PostMedia
+          url={media.url}
+          alt={alt || 'Chosen for this post'}
+          className={styles.previewMedia}
+        />
+        <IconButton label="Remove media" className={styles.remove} onClick={onRemove}>
+          <X aria-hidden size={18} />
+        </IconButton>
+      </div>
+      <label htmlFor={altId} className={styles.altLabel}>
+        Description <span className={styles.altOptional}>(optional)</span>
+      </label>
+      <textarea
+        id={altId}
+        className={`${tools.text} ${styles.alt}`}
+        rows={2}
+        maxLength={limits.mediaAltMax}
+        value={alt}
+        placeholder={video ? 'What happens in this video?' : 'What does this picture show?'}
+        aria-describedby={hintId}
+        onChange={(event) => onAltChange(event.target.value)}
+      />
+      <p id={hintId} className={styles.altHint}>
+        Read aloud to people who cannot see it. Up to {limits.mediaAltMax.toLocaleString('en')}{' '}
+        characters.
+      </p>
     </div>
   );
 }

@@ -85,7 +85,7 @@ function EditDialog({ onClose, post }: { onClose: () => void; post: Post }) {
   const edit = useEditPost(post._id);
   const [content, setContent] = useState(post.content);
   const [media, setMedia] = useState<MediaChoice | null>(
-    post.mediaURL ? { url: post.mediaURL } : null,
+    post.mediaURL ? { url: post.mediaURL, alt: post.mediaAlt } : null,
   );
   const once = useSingleFlight();
   return (
@@ -96,7 +96,11 @@ function EditDialog({ onClose, post }: { onClose: () => void; post: Post }) {
       onContentChange={setContent}
       media={media}
       onMediaChange={setMedia}
-      dirty={content !== post.content || (media?.url ?? '') !== post.mediaURL}
+      dirty={
+        content !== post.content ||
+        (media?.url ?? '') !== post.mediaURL ||
+        (media?.alt ?? '') !== post.mediaAlt
+      }
       pending={edit.isPending}
       onSubmit={() => once(() => edit.mutateAsync({ content, media }, { onSuccess: onClose }))}
       onClose={onClose}

@@ -6,10 +6,10 @@ import { paths } from '@/web/config/paths';
 import { formatFullDate, formatPostDate } from '@/web/lib/format-date';
 import { useViewerName } from '@/web/lib/session';
 import { DeletePostDialog } from './delete-post-dialog';
+import { DescribedMedia } from './described-media';
 import { LazyComposerModal } from './lazy-composer';
 import { ListArticle, type ListPlace } from './list-article';
 import { PostActions } from './post-actions';
-import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
 import { PostText } from './post-text';
 import card from './card.module.css';
@@ -76,10 +76,11 @@ export const PostCard = memo(function PostCard({
           <PostText content={post.content} mentions={post.mentions} className={card.text} />
         )}
         {post.mediaURL && (
-          <PostMedia
+          <DescribedMedia
             url={post.mediaURL}
-            alt={`Attached by ${name}`}
-            className={styles.media}
+            description={post.mediaAlt}
+            // A picture its author did not describe still says whose it is.
+            fallbackAlt={`Attached by ${name}`}
             onFirstScreen={position <= firstScreenPosts}
           />
         )}

@@ -52,7 +52,13 @@ export function PostComposer(props: PostComposerProps) {
         data-autofocus
       />
       <ComposerError id={limitId} message={tooLong ? postTooLongMessage(maxLength) : ''} />
-      {media && <MediaPreview url={media.url} onRemove={() => onMediaChange(null)} />}
+      {media && (
+        <MediaPreview
+          media={media}
+          onAltChange={(alt) => onMediaChange({ ...media, alt })}
+          onRemove={() => onMediaChange(null)}
+        />
+      )}
       <ComposerError id={fileErrorId} message={fileError} />
       <ComposerToolbar
         field={field}

@@ -1,7 +1,7 @@
 import { mediaKind } from '@/contract/media';
 
 /**
- * A post's picture (described for screen readers) or video (with the browser's controls).
+ * A post's picture or video (with the browser's controls), described for screen readers.
  * `onFirstScreen` marks a picture that is likely the largest thing of the first screen: it is
  * fetched at once and first, rather than once the layout finds it in view.
  */
@@ -18,9 +18,10 @@ export function PostMedia({
 }) {
   if (mediaKind(url) === 'video')
     return (
-      // Uploaded videos come without caption files; the post text describes them.
+      // Uploaded videos come without caption files; the post text and the description tell
+      // what they show.
       // eslint-disable-next-line jsx-a11y/media-has-caption
-      <video className={className} src={url} controls preload="metadata" />
+      <video className={className} src={url} controls preload="metadata" aria-label={alt} />
     );
   return (
     <img

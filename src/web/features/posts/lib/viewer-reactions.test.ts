@@ -15,6 +15,7 @@ const post = (likeCount: number, reaction?: 'like' | 'dislike'): Post => ({
   _id: 'p01',
   content: 'A post',
   mediaURL: '',
+  mediaAlt: '',
   username: 'maya.clay',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',

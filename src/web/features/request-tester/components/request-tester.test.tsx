@@ -193,6 +193,7 @@ describe('the request tester', () => {
     await logInAs(api.current(), 'guest');
     expect(screen.getByRole('heading', { name: 'History (1)' })).toBeVisible();
     window.localStorage.setItem(storageKeys.postDraft, 'half a thought');
+    window.localStorage.setItem(storageKeys.postDraftMediaAlt, 'a bowl');
     window.localStorage.setItem(storageKeys.emojiRecents, '[{"unified":"1f600"}]');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -201,6 +202,7 @@ describe('the request tester', () => {
     expect(await screen.findByRole('heading', { name: 'History (0)' })).toBeVisible();
     expect(window.localStorage.getItem(storageKeys.requestHistory)).toBeNull();
     expect(window.localStorage.getItem(storageKeys.postDraft)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.postDraftMediaAlt)).toBeNull();
     expect(window.localStorage.getItem(storageKeys.emojiRecents)).toBeNull();
   });
 
