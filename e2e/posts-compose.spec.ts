@@ -55,7 +55,7 @@ test('a post with text, a picture and an emoji goes on top under Latest; edit; d
   await expect(
     first.getByRole('img', { name: 'A speckled mug, fresh from the kiln' }),
   ).toHaveAttribute('src', /^\/media\/[\w-]+\.png$/);
-  await first.getByRole('button', { name: 'ALT, show the description' }).click();
+  await first.getByRole('button', { name: 'ALT, description' }).click();
   await expect(first.getByText('A speckled mug, fresh from the kiln')).toBeVisible();
 
   await first.getByRole('button', { name: 'More options' }).click();

@@ -14,7 +14,7 @@ export const limits = {
   emailMax: 254,
   bioMax: 160,
   websiteMax: 200,
-  /** A picture's description (alt text), as long as Mastodon allows. */
+  /** A post's picture's or video's description (alt text), as long as Mastodon allows. */
   mediaAltMax: 1500,
   mediaBytes: 10 * 1024 * 1024,
   avatarBytes: 256 * 1024,

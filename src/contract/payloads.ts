@@ -95,6 +95,8 @@ export const postDataSchema = z.object({
   /** What the media shows, for those who cannot see it; kept only while there is media. */
   mediaAlt: z
     .string({ error: 'mediaAlt must be text' })
+    // Measured as kept: the spaces around it are not.
+    .trim()
     .max(limits.mediaAltMax, `mediaAlt must be at most ${limits.mediaAltMax} characters`)
     .optional(),
 });

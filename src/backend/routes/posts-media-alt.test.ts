@@ -66,6 +66,18 @@ describe("a post's media description (alt text)", () => {
     expect(noMedia.body.post).toMatchObject({ mediaURL: '', mediaAlt: '' });
   });
 
+  it('is measured as kept: 1,500 characters with spaces around them fit', async () => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    const longest = 'a'.repeat(1500);
+    const answer = await create(api, token, {
+      mediaURL: tinyPng,
+      mediaAlt: `  ${longest}\n`,
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.post.mediaAlt).toBe(longest);
+  });
+
   it.each([
     ['longer than 1,500 characters', 'a'.repeat(1501), 'mediaAlt must be at most 1500 characters'],
     ['not text', 42, 'mediaAlt must be text'],

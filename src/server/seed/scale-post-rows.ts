@@ -9,10 +9,13 @@ export function* postRows(plan: WorldPlan): Iterable<Row> {
   for (let i = 0; i < plan.sizes.posts; i++) {
     const created = plan.postMs[i]!;
     const createdAt = timestamp(created);
+    // Text first, then media: the same draws as before posts had descriptions, so that a world
+    // generated now is the one generated then.
+    const content = postContent(random);
     const mediaURL = random() < 0.15 ? pickOne(random, mediaUrls) : '';
     yield [
       plan.postId(i),
-      postContent(random),
+      content,
       mediaURL,
       seedMediaAlt(mediaURL),
       plan.usernames[plan.authorOf[i]!]!,

@@ -18,29 +18,35 @@ describe('useFocusOnArrival', () => {
   });
 
   it('focuses a card that arrives after the owner rendered, as a windowed list adds it', async () => {
-    renderHook(() => useFocusOnArrival({ current: scope }, 'article[data-item-id="r2"]'));
+    renderHook(() => useFocusOnArrival({ current: scope }, 'r"2'));
     const wrapper = document.createElement('div');
     scope.append(wrapper);
     wrapper.append(card('r1'));
     expect(document.activeElement).toBe(document.body);
-    const linked = card('r2');
+    const linked = card('r"2');
     wrapper.append(linked);
     await waitFor(() => expect(linked).toHaveFocus());
   });
 
-  it('waits while the selector is null, and leaves alone a field the person has focused', () => {
+  it('waits while the id is null, then focuses the card where the focus was lost', () => {
     const linked = card('r3');
     scope.append(linked);
     const { rerender } = renderHook(
-      ({ selector }: { selector: string | null }) =>
-        useFocusOnArrival({ current: scope }, selector),
-      { initialProps: { selector: null as string | null } },
+      ({ itemId }: { itemId: string | null }) => useFocusOnArrival({ current: scope }, itemId),
+      { initialProps: { itemId: null as string | null } },
     );
     expect(linked).not.toHaveFocus();
+    rerender({ itemId: 'r3' });
+    expect(linked).toHaveFocus();
+  });
+
+  it('leaves alone a field the person has focused meanwhile', () => {
+    const linked = card('r4');
     const field = document.createElement('textarea');
-    scope.append(field);
+    scope.append(linked, field);
     field.focus();
-    rerender({ selector: 'article[data-item-id="r3"]' });
+    renderHook(() => useFocusOnArrival({ current: scope }, 'r4'));
     expect(field).toHaveFocus();
+    expect(linked).not.toHaveFocus();
   });
 });

@@ -2,20 +2,23 @@ import { useEffect, type RefObject } from 'react';
 import { focusIfLost } from '@/web/lib/lost-focus';
 
 /**
- * Focuses the element `selector` names within `scope` once, as soon as it is in the page: at
- * once when it is already there, else when it arrives. A windowed list adds its cards on a later
- * render of its own (once it has measured the window), which no effect of its owner sees, so the
- * page is watched rather than the owner's data. Nothing is taken from a person who has put the
- * focus somewhere meanwhile (focusIfLost). A null selector waits.
+ * Focuses the card (`article[data-item-id]`) of `itemId` within `scope` once, as soon as it is in
+ * the page: at once when it is already there, else when it arrives. A windowed list adds its cards
+ * on a later render of its own (once it has measured the window), which no effect of its owner
+ * sees, so the page is watched rather than the owner's data. Nothing is taken from a person who
+ * has put the focus somewhere meanwhile (focusIfLost). A null id waits.
  */
-export function useFocusOnArrival(scope: RefObject<HTMLElement | null>, selector: string | null) {
+export function useFocusOnArrival(scope: RefObject<HTMLElement | null>, itemId: string | null) {
   useEffect(() => {
     const root = scope.current;
-    if (!root || !selector) return;
+    if (!root || itemId === null) return;
     const tryFocus = () => {
-      const element = root.querySelector<HTMLElement>(selector);
-      if (!element) return false;
-      focusIfLost(element);
+      // Compared as data, not put in a selector: an id may hold any character.
+      const card = [...root.querySelectorAll<HTMLElement>('article[data-item-id]')].find(
+        (element) => element.dataset.itemId === itemId,
+      );
+      if (!card) return false;
+      focusIfLost(card);
       return true;
     };
     if (tryFocus()) return;
@@ -24,5 +27,5 @@ export function useFocusOnArrival(scope: RefObject<HTMLElement | null>, selector
     });
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [scope, selector]);
+  }, [scope, itemId]);
 }

@@ -34,7 +34,7 @@ export function describePostsSuite(store: StoreGetter): void {
       await store().posts.update('p1', {
         content: 'Edited',
         mediaURL: '',
-        mediaAlt: 'Gone with its picture',
+        mediaAlt: 'Kept as the store is given it',
         updatedAt: '2026-11-22T10:00:00.000+00:00',
       });
       expect(await store().posts.get('p1')).toEqual({
@@ -42,7 +42,7 @@ export function describePostsSuite(store: StoreGetter): void {
         likeCount: 5,
         content: 'Edited',
         mediaURL: '',
-        mediaAlt: 'Gone with its picture',
+        mediaAlt: 'Kept as the store is given it',
         updatedAt: '2026-11-22T10:00:00.000+00:00',
       });
       expect(await store().posts.get('p2')).toEqual(postRow('p2'));

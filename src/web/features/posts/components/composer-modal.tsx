@@ -56,7 +56,9 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
       onMediaChange={(choice) => {
         picked.current = true;
         setMedia(choice);
-        void postDraft.writeMedia(choice);
+        postDraft.writeAlt(choice?.alt ?? '');
+        // Typing a description changes the choice but not its file.
+        if (choice?.file !== media?.file) void postDraft.writeMedia(choice);
       }}
       dirty={content.trim() !== '' || media !== null}
       pending={create.isPending}

@@ -123,10 +123,7 @@ function Replies({ postId, linkedReplyId, me, postIsMine }: RepliesProps) {
   // moves in the page loses the focus), and its card is in the page.
   const scope = useRef<HTMLDivElement>(null);
   const linkedIsPinned = pinned.some((comment) => comment._id === linkedReplyId);
-  useFocusOnArrival(
-    scope,
-    linkedReplyId && linkedIsPinned ? `article[data-item-id="${CSS.escape(linkedReplyId)}"]` : null,
-  );
+  useFocusOnArrival(scope, linkedIsPinned ? linkedReplyId : null);
   return (
     <div ref={scope}>
       {linked.isError && <PageMessage role="status">{clientMessages.linkedReplyGone}</PageMessage>}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { mediaKind } from '@/contract/media';
 import { PostMedia } from './post-media';
 import styles from './described-media.module.css';
 
@@ -13,9 +14,9 @@ interface DescribedMediaProps {
 
 /**
  * A post's picture or video. One its author described carries an ALT badge, as on Mastodon and
- * Bluesky, which shows the description over the picture's lower part to anyone who asks, not
- * only to screen readers (which read it in the picture's place). Over, not under: the card's
- * height stays as measured.
+ * Bluesky, which shows the description under it to anyone who asks, not only to screen readers
+ * (which read it in the picture's place). Under, not over: a long one would not fit on the
+ * picture, and a video's controls stay free (its badge sits at the top).
  */
 export function DescribedMedia({
   url,
@@ -26,32 +27,33 @@ export function DescribedMedia({
   const [shown, setShown] = useState(false);
   const textId = useId();
   return (
-    <div className={styles.frame}>
-      <PostMedia
-        url={url}
-        alt={description || fallbackAlt}
-        className={styles.media}
-        onFirstScreen={onFirstScreen}
-      />
-      {description && (
-        <>
+    <div className={styles.described}>
+      <div className={styles.frame} data-kind={mediaKind(url)}>
+        <PostMedia
+          url={url}
+          alt={description || fallbackAlt}
+          className={styles.media}
+          onFirstScreen={onFirstScreen}
+        />
+        {description && (
           <button
             type="button"
             className={styles.badge}
             aria-expanded={shown}
             aria-controls={shown ? textId : undefined}
-            // The name starts with what the badge shows, for those who speak to their browser.
-            aria-label={shown ? 'ALT, hide the description' : 'ALT, show the description'}
+            // The name starts with what the badge shows, for those who speak to their browser;
+            // aria-expanded tells whether the description is out.
+            aria-label="ALT, description"
             onClick={() => setShown(!shown)}
           >
             ALT
           </button>
-          {shown && (
-            <p id={textId} className={styles.description}>
-              {description}
-            </p>
-          )}
-        </>
+        )}
+      </div>
+      {description && shown && (
+        <p id={textId} className={styles.description}>
+          {description}
+        </p>
       )}
     </div>
   );

@@ -12,9 +12,6 @@ const mediaKey = fileStoreKeys.postDraftMedia;
 
 const keep = (key: string, text: string) => (text ? storage.write(key, text) : storage.remove(key));
 
-/** The file last kept, so that typing its description does not write the file again each time. */
-let keptFile: File | undefined;
-
 export const postDraft = {
   read: () => storage.read(draftKey) ?? '',
   write: (text: string) => keep(draftKey, text),
@@ -24,19 +21,15 @@ export const postDraft = {
     if (!file) return null;
     const check = await checkMediaFile(file);
     if (!check.ok) return null;
-    keptFile = file;
     return { url: await readAsDataUrl(file, check.type), file, alt: storage.read(altKey) ?? '' };
   },
-  writeMedia: async (media: MediaChoice | null): Promise<void> => {
-    keep(altKey, media?.alt ?? '');
-    if (media?.file === keptFile) return;
-    keptFile = media?.file;
-    await (media?.file ? fileStore.write(mediaKey, media.file) : fileStore.remove(mediaKey));
-  },
+  /** Keeps the picked file (the caller writes it only when it changed: it may be megabytes). */
+  writeMedia: (media: MediaChoice | null): Promise<void> =>
+    media?.file ? fileStore.write(mediaKey, media.file) : fileStore.remove(mediaKey),
+  writeAlt: (alt: string) => keep(altKey, alt),
   clear: () => {
     storage.remove(draftKey);
     storage.remove(altKey);
-    keptFile = undefined;
     void fileStore.remove(mediaKey);
   },
 };
