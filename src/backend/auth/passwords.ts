@@ -7,6 +7,13 @@ export interface PasswordHasher {
    * login should store a new one. Hashers without a cost to raise leave it out.
    */
   needsRehash?(stored: string): boolean;
+  /**
+   * A stored hash in this hasher's format and at its cost, of random bytes that no password
+   * derives: verifying against it costs what a real check costs, without hashing anything to
+   * make it (a hash at the default cost holds 32 MiB while it runs). Hashers without one leave it
+   * out, and a real hash of a throwaway password stands in.
+   */
+  decoyHash?(): string;
 }
 
 /** Thrown by a hasher that has too much work queued already; the API answers 503. */
@@ -48,6 +55,10 @@ export function createPbkdf2Hasher(iterations = 210_000): PasswordHasher {
       const salt = crypto.getRandomValues(new Uint8Array(16));
       const hash = await derive(password, salt, iterations);
       return `pbkdf2$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
+    },
+    decoyHash() {
+      const [salt, hash] = [16, 32].map((size) => crypto.getRandomValues(new Uint8Array(size)));
+      return `pbkdf2$${iterations}$${toBase64(salt!)}$${toBase64(hash!)}`;
     },
     needsRehash(stored) {
       const [scheme, rounds] = stored.split('$');

@@ -25,8 +25,11 @@ import { presentAccount } from '../views';
 export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on: On) {
   const { store, passwords } = deps;
   // Verified against when the username is unknown, so that a miss costs as long as a wrong
-  // password. Hashed when the API starts, so that even the first miss costs no more.
-  const decoyHash = passwords.hash('decoy password, never matches');
+  // password. Made when the API starts, so that even the first miss costs no more: of random
+  // bytes when the hasher can (each process of a cluster hashing one at once held 32 MiB each).
+  const decoyHash = passwords.decoyHash
+    ? Promise.resolve(passwords.decoyHash())
+    : passwords.hash('decoy password, never matches');
   // A failure shows at the first unknown-username login rather than as an unhandled rejection.
   decoyHash.catch(() => undefined);
   const limiter = deps.rateLimiter;

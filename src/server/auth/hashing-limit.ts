@@ -46,5 +46,6 @@ export function limitHashing(
     verify: (password, stored) => inTurn(() => hasher.verify(password, stored)),
     // Only reads the stored text: no turn needed.
     ...(hasher.needsRehash ? { needsRehash: hasher.needsRehash.bind(hasher) } : {}),
+    ...(hasher.decoyHash ? { decoyHash: hasher.decoyHash.bind(hasher) } : {}),
   };
 }

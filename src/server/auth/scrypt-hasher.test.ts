@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPbkdf2Hasher } from '@/backend/auth/passwords';
+import { createPbkdf2Hasher, HashingBusyError } from '@/backend/auth/passwords';
+import { limitHashing } from './hashing-limit';
 import { createScryptHasher, defaultScryptCost, isAcceptableCost } from './scrypt-hasher';
 
 describe('the scrypt hasher', () => {
@@ -17,6 +18,30 @@ describe('the scrypt hasher', () => {
     expect(await hasher.verify('correct horsE', stored)).toBe(false);
     expect(hasher.needsRehash!(stored)).toBe(false);
   }, 30_000);
+
+  it('makes a decoy of random bytes in the form and cost of a real hash, which no password verifies', async () => {
+    const hasher = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 });
+    const real = await hasher.hash('pw-123456');
+    const decoy = hasher.decoyHash!();
+    expect(decoy).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(decoy.split('$').length).toBe(real.split('$').length);
+    expect(hasher.decoyHash!()).not.toBe(decoy);
+    expect(hasher.needsRehash!(decoy)).toBe(false);
+    for (const password of ['pw-123456', '', 'decoy password, never matches'])
+      expect(await hasher.verify(password, decoy)).toBe(false);
+  });
+
+  it('hands the decoy through the hashing limit, which takes no turn for it', async () => {
+    const limited = limitHashing(createScryptHasher({ N: 2 ** 10, r: 8, p: 1 }), {
+      concurrency: 1,
+      queue: 0,
+      retryAfterSeconds: 1,
+    });
+    const hashing = limited.hash('pw-123456'); // holds the only turn
+    await expect(limited.hash('another')).rejects.toBeInstanceOf(HashingBusyError);
+    expect(limited.decoyHash!()).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await hashing;
+  });
 
   it('asks for a new hash when the stored one was made at a lower cost', async () => {
     const host = createScryptHasher({ N: 2 ** 11, r: 8, p: 1 });

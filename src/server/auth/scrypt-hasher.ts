@@ -64,13 +64,14 @@ function parse(stored: string) {
  * hashes still verify with the cost they were made with.
  */
 export function createScryptHasher(cost: ScryptCost = defaultScryptCost): PasswordHasher {
+  const encode = (salt: Buffer, hash: Buffer) =>
+    `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
   return {
     async hash(password) {
       const salt = randomBytes(saltBytes);
-      const hash = await derive(password, salt, hashBytes, cost);
-      const encode = (bytes: Buffer) => bytes.toString('base64url');
-      return `scrypt$${cost.N}$${cost.r}$${cost.p}$${encode(salt)}$${encode(hash)}`;
+      return encode(salt, await derive(password, salt, hashBytes, cost));
     },
+    decoyHash: () => encode(randomBytes(saltBytes), randomBytes(hashBytes)),
     needsRehash(stored) {
       const parsed = parse(stored);
       if (!parsed) return false;

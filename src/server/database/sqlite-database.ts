@@ -8,6 +8,14 @@ import { withCachedStatements } from './sqlite-statements';
 export const sqliteFileName = 'murmur.db';
 
 /**
+ * SQLite's own page cache, per connection (each process of a cluster has one): 4 MiB rather than
+ * the 16 that better-sqlite3 sets. The hot index pages fit in it and the operating system caches
+ * the file besides; on the generated world (README) reads ran as fast with 4 as with 16, while
+ * writes, which touch pages all over the file, filled all 16 of each process.
+ */
+const pageCacheKib = 4096;
+
+/**
  * Opens (creating it when missing) ${dataDir}/murmur.db. WAL lets readers run beside the writer;
  * synchronous = NORMAL syncs at checkpoints rather than every commit, which keeps every committed
  * transaction across a process crash (the WAL is in the OS's hands once written) and risks only
@@ -27,6 +35,7 @@ export function openSqliteDatabase(dataDir: string): Kysely<Database> {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  file.pragma(`cache_size = -${pageCacheKib}`);
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withCachedStatements(file) }),
   });

@@ -38,7 +38,7 @@ describe('SQLite database file', () => {
     await store.close();
   });
 
-  it('creates the folder and murmur.db, in WAL mode with foreign keys on', async () => {
+  it('creates the folder and murmur.db, in WAL mode with foreign keys on and a 4 MiB page cache', async () => {
     const store = await openStore({ dataDir });
     await store.users.insert(userRow(1));
     expect(existsSync(join(dataDir, sqliteFileName))).toBe(true);
@@ -58,6 +58,8 @@ describe('SQLite database file', () => {
       expect(await pragma('foreign_keys')).toEqual({ foreign_keys: 1 });
       expect(await pragma('synchronous')).toEqual({ synchronous: 1 }); // NORMAL
       expect((await pragma('busy_timeout')).timeout).toBeGreaterThan(0);
+      // 4 MiB of page cache (negative: KiB), not better-sqlite3's 16: each process holds its own.
+      expect(await pragma('cache_size')).toEqual({ cache_size: -4096 });
     } finally {
       await db.destroy();
     }
