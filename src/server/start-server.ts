@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { EventBus } from '../backend/events/event-bus';
 import type { Store } from '../backend/store/port';
+import { hashingLimitFor } from './auth/hashing-limit';
 import { createScryptHasher } from './auth/scrypt-hasher';
 import { purgeEndedSessions, sessionPurgeIntervalMs } from './auth/session-purge';
 import type { ServerConfig } from './config';
@@ -86,6 +87,7 @@ export async function startServer(
       mediaStore,
       logger,
       trustProxy: config.trustProxy,
+      hashingLimit: hashingLimitFor(worker ? config.workers : 1),
       attemptLimit: { maxFailures: config.authAttemptsPerMinute, windowMs: 60_000 },
       writeLimits: config.writeLimits,
       ...(rateLimiter ? { rateLimiter } : {}),

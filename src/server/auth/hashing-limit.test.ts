@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HashingBusyError, type PasswordHasher } from '@/backend/auth/passwords';
-import { limitHashing } from './hashing-limit';
+import { defaultHashingLimit, hashingLimitFor, limitHashing } from './hashing-limit';
 
 /** A hasher whose every call waits until the test finishes it. */
 function heldHasher() {
@@ -62,5 +62,13 @@ describe('limitHashing', () => {
     const limited = limitHashing(failing, { concurrency: 1, queue: 0, retryAfterSeconds: 1 });
     await expect(limited.hash('a')).rejects.toThrow('no memory');
     expect(await limited.verify('a', 'b')).toBe(false);
+  });
+
+  it("shares the default's hashes at once among a cluster's processes, one each at least", () => {
+    expect(hashingLimitFor(1)).toEqual(defaultHashingLimit);
+    expect(defaultHashingLimit.concurrency).toBe(4);
+    expect(hashingLimitFor(2)).toEqual({ ...defaultHashingLimit, concurrency: 2 });
+    expect(hashingLimitFor(3).concurrency).toBe(1);
+    expect(hashingLimitFor(64).concurrency).toBe(1);
   });
 });

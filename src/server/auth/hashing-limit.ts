@@ -16,6 +16,16 @@ export const defaultHashingLimit: HashingLimit = {
 };
 
 /**
+ * The limit for each of `processes` server processes (WORKERS): the default's hashes at once
+ * shared among them, one at least, so that a cluster holds no more scrypt memory than one process
+ * (two workers hashing four each held 256 MiB); the cores are the same either way.
+ */
+export function hashingLimitFor(processes: number): HashingLimit {
+  const concurrency = Math.max(1, Math.floor(defaultHashingLimit.concurrency / processes));
+  return { ...defaultHashingLimit, concurrency };
+}
+
+/**
  * The hasher with at most `concurrency` hashes or verifications under way and at most `queue`
  * waiting, first come first served; one more throws HashingBusyError, which the API answers with
  * 503 and Retry-After. Memory and the thread pool stay bounded however many logins arrive.
