@@ -43,7 +43,7 @@ export function createApp(input: AppDeps) {
     deps,
   );
 
-  on(endpoints.health, async (_c, reply) => {
+  on(endpoints.health, async (_c, call) => {
     // A cheap read, so that a load balancer sees a server that cannot reach its database.
     const reachable = await deps.store.posts.get('health-check').then(
       () => true,
@@ -51,7 +51,7 @@ export function createApp(input: AppDeps) {
     );
     if (!reachable) throw new HTTPException(503, { message: serverMessages.databaseUnreachable });
     const storage = await deps.media?.report?.();
-    return reply.json(
+    return call.json(
       storage ? { status: 'ok' as const, storage } : { status: 'ok' as const },
       200,
     );

@@ -3,8 +3,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AnswerOf, Endpoint, EndpointAuth, MinimalAnswerOf, PathParams } from '@/contract';
 import type { AppEnv } from './app-env';
 
-/** What a handler answers with: the row's own answer types, so a wrong shape does not compile. */
-export interface Reply<E extends Endpoint> {
+/**
+ * One call of an endpoint as its handler sees it: the decoded path parameters, the client's
+ * preference, and the answers it may give, typed by the row so that a wrong shape does not compile.
+ */
+export interface EndpointCall<E extends Endpoint> {
   /** The path's :name parameters, decoded. */
   params: PathParams<E['path']>;
   /** The client sent `Prefer: return=minimal` and may be given only what changed. */
@@ -16,7 +19,7 @@ export interface Reply<E extends Endpoint> {
 
 export type EndpointHandler<E extends Endpoint> = (
   c: Context<AppEnv>,
-  reply: Reply<E>,
+  call: EndpointCall<E>,
 ) => Response | Promise<Response>;
 
 /** True when the request's Prefer header asks for return=minimal (among any others). */

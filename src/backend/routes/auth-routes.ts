@@ -45,7 +45,7 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
       tooManyAttemptsMessage,
     );
 
-  on(endpoints.signup, async (c, reply) => {
+  on(endpoints.signup, async (c, call) => {
     const {
       confirmPassword: _checkedByClient,
       password,
@@ -73,10 +73,10 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
       const encodedToken = await openSession(deps, tokens, tx, user);
       return { createdUser: await presentAccount(tx, user, deps.listCap), encodedToken };
     });
-    return reply.json(answer, 201);
+    return call.json(answer, 201);
   });
 
-  on(endpoints.login, async (c, reply) => {
+  on(endpoints.login, async (c, call) => {
     const { username, password } = await readJson(c, loginSchema, deps.maxJsonBytes);
     // Usernames are lowercase (usernamePattern): "Maya.Clay", as a phone's keyboard capitalises
     // it, is maya.clay, for the guest switch and the attempt limit too. An exact match is looked
@@ -114,12 +114,12 @@ export function registerAuthRoutes(deps: ResolvedDeps, tokens: TokenService, on:
       foundUser: await presentAccount(tx, user, deps.listCap),
       encodedToken: await openSession(deps, tokens, tx, user),
     }));
-    return reply.json(answer, 200);
+    return call.json(answer, 200);
   });
 
-  on(endpoints.logout, async (c, reply) => {
+  on(endpoints.logout, async (c, call) => {
     await store.sessions.revoke(c.get('session')._id, deps.timestamp());
     deps.sessionStreams.end(c.get('session')._id);
-    return reply.json({ loggedOut: true }, 200);
+    return call.json({ loggedOut: true }, 200);
   });
 }

@@ -132,9 +132,9 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
     return { comment: view!, commentCount };
   };
 
-  on(endpoints.comments, async (c, reply) => {
+  on(endpoints.comments, async (c, call) => {
     const { limit, cursor } = readPageParams(c);
-    const post = await findPost(store, reply.params.postId);
+    const post = await findPost(store, call.params.postId);
     const answer = await withinAnswerBudget(limit, async (size) => {
       const page = await store.comments.page(post._id, {
         limit: size,
@@ -145,31 +145,31 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
         nextCursor: page.nextCursor,
       };
     });
-    return reply.json(answer, 200);
+    return call.json(answer, 200);
   });
 
   // One reply, where a notification of it leads: its thread may hold it pages away.
-  on(endpoints.comment, async (c, reply) =>
-    reply.json(await presentReply(c, reply.params.postId, reply.params.commentId), 200),
+  on(endpoints.comment, async (c, call) =>
+    call.json(await presentReply(c, call.params.postId, call.params.commentId), 200),
   );
 
-  on(endpoints.addComment, async (c, reply) => {
+  on(endpoints.addComment, async (c, call) => {
     const { commentData } = await readJson(c, commentBodySchema, deps.maxJsonBytes);
-    const comment = await createReply(reply.params.postId, c.get('user'), commentData.text);
-    return reply.json(await presentReply(c, comment.postId, comment._id), 201);
+    const comment = await createReply(call.params.postId, c.get('user'), commentData.text);
+    return call.json(await presentReply(c, comment.postId, comment._id), 201);
   });
 
-  on(endpoints.editComment, async (c, reply) => {
+  on(endpoints.editComment, async (c, call) => {
     const { commentData } = await readJson(c, commentBodySchema, deps.maxJsonBytes);
-    const { postId, commentId } = reply.params;
+    const { postId, commentId } = call.params;
     const comment = await editReply(postId, commentId, c.get('user'), commentData.text);
-    return reply.json(await presentReply(c, comment.postId, comment._id), 200);
+    return call.json(await presentReply(c, comment.postId, comment._id), 200);
   });
 
-  on(endpoints.deleteComment, async (c, reply) => {
-    const { postId, commentId } = reply.params;
+  on(endpoints.deleteComment, async (c, call) => {
+    const { postId, commentId } = call.params;
     const { comment, commentCount } = await deleteReply(postId, commentId, c.get('user'));
-    return reply.json({ commentId: comment._id, commentCount }, 200);
+    return call.json({ commentId: comment._id, commentCount }, 200);
   });
 
   for (const [endpoint, kind] of [
@@ -177,10 +177,10 @@ export function registerCommentRoutes(deps: ResolvedDeps, on: On) {
     [endpoints.downvoteComment, 'down'],
     [endpoints.unvoteComment, null],
   ] as const) {
-    on(endpoint, async (c, reply) => {
-      const { postId, commentId } = reply.params;
+    on(endpoint, async (c, call) => {
+      const { postId, commentId } = call.params;
       const comment = await voteOnReply(postId, commentId, c.get('user'), kind);
-      return reply.json(await presentReply(c, comment.postId, comment._id), 200);
+      return call.json(await presentReply(c, comment.postId, comment._id), 200);
     });
   }
 }

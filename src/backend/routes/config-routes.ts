@@ -7,5 +7,5 @@ import type { On } from '../http/endpoint-router';
  * build serves every instance (the guest login button shows only where the guest can log in).
  */
 export function registerConfigRoutes(deps: Pick<ResolvedDeps, 'guestAccount'>, on: On) {
-  on(endpoints.config, (_c, reply) => reply.json({ guestAccount: deps.guestAccount }, 200));
+  on(endpoints.config, (_c, call) => call.json({ guestAccount: deps.guestAccount }, 200));
 }

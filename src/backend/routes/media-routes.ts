@@ -21,7 +21,7 @@ export function registerMediaRoutes(on: On, media: MediaStore) {
   const tooLarge = mediaTooLargeMessage(limits.mediaBytes);
   on(
     endpoints.media,
-    async (c, reply) => {
+    async (c, call) => {
       let form: FormData;
       try {
         form = await c.req.formData();
@@ -34,7 +34,7 @@ export function registerMediaRoutes(on: On, media: MediaStore) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = sniffMediaType(bytes.subarray(0, 16));
       if (!type) throw new ApiError(415, serverMessages.mediaUnsupported);
-      return reply.json({ url: await media.save(bytes, type) }, 201);
+      return call.json({ url: await media.save(bytes, type) }, 201);
     },
     // How many uploads an account may make is a write limit (limits/write-limits.ts).
     [limitBody(limits.mediaBytes + multipartOverheadBytes, tooLarge)],

@@ -18,7 +18,7 @@ const markerList = 'notifications-read';
 export function registerNotificationRoutes(deps: ResolvedDeps, on: On) {
   const { store } = deps;
 
-  on(endpoints.notifications, async (c, reply) => {
+  on(endpoints.notifications, async (c, call) => {
     const me = c.get('user');
     const { limit, cursor } = readPageParams(c);
     // Read before the page: a line that moves up meanwhile is then newer than the marker.
@@ -27,7 +27,7 @@ export function registerNotificationRoutes(deps: ResolvedDeps, on: On) {
       store.notifications.page(me._id, { limit, ...(cursor ? { cursor } : {}) }),
       store.notifications.unreadCount(me._id),
     ]);
-    return reply.json(
+    return call.json(
       {
         notifications: await presentNotifications(store, page.items),
         nextCursor: page.nextCursor,
@@ -38,11 +38,11 @@ export function registerNotificationRoutes(deps: ResolvedDeps, on: On) {
     );
   });
 
-  on(endpoints.unreadNotifications, async (c, reply) =>
-    reply.json({ unreadCount: await store.notifications.unreadCount(c.get('user')._id) }, 200),
+  on(endpoints.unreadNotifications, async (c, call) =>
+    call.json({ unreadCount: await store.notifications.unreadCount(c.get('user')._id) }, 200),
   );
 
-  on(endpoints.readNotifications, async (c, reply) => {
+  on(endpoints.readNotifications, async (c, call) => {
     const me = c.get('user');
     const { marker } = await readJson(c, readNotificationsBodySchema, deps.maxJsonBytes);
     const position = decodeSeqCursor(marker, markerList);
@@ -57,6 +57,6 @@ export function registerNotificationRoutes(deps: ResolvedDeps, on: On) {
     });
     // The viewer's other tabs and devices update their badge.
     deps.events.announce({ userIds: [me._id] });
-    return reply.json({ unreadCount }, 200);
+    return call.json({ unreadCount }, 200);
   });
 }

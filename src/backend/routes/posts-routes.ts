@@ -9,7 +9,7 @@ import {
 import type { ResolvedDeps } from '../deps';
 import { badRequest, unprocessable } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
-import type { On, Reply } from '../http/endpoint-router';
+import type { EndpointCall, On } from '../http/endpoint-router';
 import { refuseInlineMedia } from '../http/inline-media';
 import { requireStoredMedia } from '../media/require-stored-media';
 import { cappedListHeaders, readPageParams, withinAnswerBudget } from '../http/paging';
@@ -85,32 +85,32 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
   // the write: the changed post with Prefer: return=minimal, else the spec's capped "all posts".
   const answerPostWrite = async (
     c: Context<AppEnv>,
-    reply: Pick<Reply<typeof endpoints.createPost>, 'minimal' | 'json' | 'minimalJson'>,
+    call: Pick<EndpointCall<typeof endpoints.createPost>, 'minimal' | 'json' | 'minimalJson'>,
     postId: string,
   ) => {
-    if (reply.minimal) {
+    if (call.minimal) {
       const post = await findPost(store, postId);
-      return reply.minimalJson({ post: await presentPost(store, post, viewerOf(c)) }, 201);
+      return call.minimalJson({ post: await presentPost(store, post, viewerOf(c)) }, 201);
     }
     const { body, headers } = await cappedPosts(viewerOf(c));
-    return reply.json(body, 201, headers);
+    return call.json(body, 201, headers);
   };
 
-  on(endpoints.feed, async (c, reply) => {
+  on(endpoints.feed, async (c, call) => {
     const params = readPageParams(c);
     if (params.sort === 'oldest') throw badRequest(serverMessages.postSortUnknown);
     const query = { feedOf: c.get('user')._id, order: params.sort ?? 'latest', ...params };
-    return reply.json(await postsPage(query, viewerOf(c)), 200);
+    return call.json(await postsPage(query, viewerOf(c)), 200);
   });
 
-  on(endpoints.posts, async (c, reply) => {
+  on(endpoints.posts, async (c, call) => {
     const params = readPageParams(c);
     if (!params.asked) {
       const { body, headers } = await cappedPosts(viewerOf(c));
-      return reply.json(body, 200, headers);
+      return call.json(body, 200, headers);
     }
     const query = { order: params.sort ?? 'latest', limit: params.limit };
-    return reply.json(
+    return call.json(
       await postsPage(params.cursor ? { ...query, cursor: params.cursor } : query, viewerOf(c)),
       200,
     );
@@ -120,7 +120,7 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
     [endpoints.likedPosts, 'likedBy'],
     [endpoints.bookmarkedPosts, 'bookmarkedBy'],
   ] as const) {
-    on(endpoint, async (c, reply) => {
+    on(endpoint, async (c, call) => {
       const { limit, cursor } = readPageParams(c);
       const me = c.get('user');
       const answer = await withinAnswerBudget(limit, async (size) => {
@@ -130,32 +130,32 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
         });
         return { posts: await presentPosts(store, page.items, me), nextCursor: page.nextCursor };
       });
-      return reply.json(answer, 200);
+      return call.json(answer, 200);
     });
   }
 
-  on(endpoints.userPosts, async (c, reply) => {
-    const author = await findUser(store, reply.params.username);
+  on(endpoints.userPosts, async (c, call) => {
+    const author = await findUser(store, call.params.username);
     const params = readPageParams(c);
     if (!params.asked) {
       const { body, headers } = await cappedPosts(viewerOf(c), author.username);
-      return reply.json(body, 200, headers);
+      return call.json(body, 200, headers);
     }
     const query = { order: 'latest' as const, authors: [author.username], limit: params.limit };
-    return reply.json(
+    return call.json(
       await postsPage(params.cursor ? { ...query, cursor: params.cursor } : query, viewerOf(c)),
       200,
     );
   });
 
-  on(endpoints.post, async (c, reply) => {
-    const post = await findPost(store, reply.params.postId);
+  on(endpoints.post, async (c, call) => {
+    const post = await findPost(store, call.params.postId);
     // Its replies page through GET /api/comments/{postId}: the post carries the newest two, as in
     // lists, so that a post with thousands of replies answers as fast as any other.
-    return reply.json({ post: await presentPost(store, post, viewerOf(c)) }, 200);
+    return call.json({ post: await presentPost(store, post, viewerOf(c)) }, 200);
   });
 
-  on(endpoints.createPost, async (c, reply) => {
+  on(endpoints.createPost, async (c, call) => {
     const { postData } = await readJson(c, createPostBodySchema, deps.maxJsonBytes);
     refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
     const mediaURL = postData.mediaURL ?? '';
@@ -186,14 +186,14 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
     // After the commit, so that a stream never announces a post its client cannot read yet.
     deps.events.publish({ postId, authorId: author._id, username: author.username, createdAt });
     deps.events.announce({ userIds: changed });
-    return answerPostWrite(c, reply, postId);
+    return answerPostWrite(c, call, postId);
   });
 
-  on(endpoints.editPost, async (c, reply) => {
+  on(endpoints.editPost, async (c, call) => {
     const { postData } = await readJson(c, editPostBodySchema, deps.maxJsonBytes);
     refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
     const { postId, changed } = await store.transaction(async (tx) => {
-      const post = await findPost(tx, reply.params.postId);
+      const post = await findPost(tx, call.params.postId);
       const editor = c.get('user');
       if (post.username !== editor.username) throw badRequest(serverMessages.cannotEditPost);
       const mediaURL = postData.mediaURL ?? post.mediaURL;
@@ -219,12 +219,12 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
       return { postId: post._id, changed: notifier.changed };
     });
     deps.events.announce({ userIds: changed });
-    return answerPostWrite(c, reply, postId);
+    return answerPostWrite(c, call, postId);
   });
 
-  on(endpoints.deletePost, async (c, reply) => {
+  on(endpoints.deletePost, async (c, call) => {
     const { postId, changed } = await store.transaction(async (tx) => {
-      const post = await findPost(tx, reply.params.postId);
+      const post = await findPost(tx, call.params.postId);
       if (post.username !== c.get('user').username)
         throw badRequest(serverMessages.cannotDeletePost);
       const notifier = createNotifier(tx, deps.timestamp());
@@ -233,18 +233,18 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
       return { postId: post._id, changed: notifier.changed };
     });
     deps.events.announce({ userIds: changed });
-    if (reply.minimal) return reply.minimalJson({ postId }, 200);
+    if (call.minimal) return call.minimalJson({ postId }, 200);
     const { body, headers } = await cappedPosts(viewerOf(c));
-    return reply.json(body, 200, headers);
+    return call.json(body, 200, headers);
   });
 
   for (const [endpoint, kind] of [
     [endpoints.like, 'like'],
     [endpoints.dislike, 'dislike'],
   ] as const) {
-    on(endpoint, async (c, reply) => {
-      const postId = await reactTo(reply.params.postId, c.get('user')._id, kind);
-      return answerPostWrite(c, reply, postId);
+    on(endpoint, async (c, call) => {
+      const postId = await reactTo(call.params.postId, c.get('user')._id, kind);
+      return answerPostWrite(c, call, postId);
     });
   }
 }

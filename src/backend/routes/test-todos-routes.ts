@@ -33,21 +33,21 @@ export function registerTestTodoRoutes(deps: ResolvedDeps, on: On) {
     createdAt: created,
   }));
 
-  on(endpoints.testTodos, (_c, reply) => reply.json({ todos }, 200));
-  on(endpoints.createTestTodo, async (c, reply) => {
+  on(endpoints.testTodos, (_c, call) => call.json({ todos }, 200));
+  on(endpoints.createTestTodo, async (c, call) => {
     const { title, done = false } = await readJson(c, createTodoSchema, deps.maxJsonBytes);
     if (todos.length >= maxTodos) throw unprocessable(todoSandboxFullMessage(maxTodos));
     todos = [...todos, { _id: deps.newId(), title, done, createdAt: deps.timestamp() }];
-    return reply.json({ todos }, 201);
+    return call.json({ todos }, 201);
   });
-  on(endpoints.deleteTestTodos, (_c, reply) => {
+  on(endpoints.deleteTestTodos, (_c, call) => {
     todos = [];
-    return reply.json({ todos }, 200);
+    return call.json({ todos }, 200);
   });
-  on(endpoints.deleteTestTodo, (_c, reply) => {
-    const id = reply.params.todoId;
+  on(endpoints.deleteTestTodo, (_c, call) => {
+    const id = call.params.todoId;
     if (!todos.some((todo) => todo._id === id)) throw notFound(serverMessages.todoNotFound);
     todos = todos.filter((todo) => todo._id !== id);
-    return reply.json({ todos }, 200);
+    return call.json({ todos }, 200);
   });
 }

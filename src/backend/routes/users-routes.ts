@@ -61,7 +61,7 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
   // A fresh read of a user the request changed: it exists, as the write just committed.
   const reread = async (id: string) => (await store.users.get(id))!;
 
-  on(endpoints.users, async (c, reply) => {
+  on(endpoints.users, async (c, call) => {
     const viewer = c.get('viewer');
     const params = readPageParams(c);
     // "@maya" is how a handle is written: the @ is not part of the username.
@@ -74,20 +74,20 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
       ...(params.asked && viewer ? { excludeId: viewer._id } : {}),
     });
     const users = await presentUsers(store, page.items, viewer);
-    if (params.asked) return reply.json({ users, nextCursor: page.nextCursor }, 200);
+    if (params.asked) return call.json({ users, nextCursor: page.nextCursor }, 200);
     const total = page.nextCursor ? await store.users.count() : users.length;
     const next = page.nextCursor
       ? { path: endpoints.users.path, params: { cursor: page.nextCursor } }
       : undefined;
-    return reply.json({ users }, 200, cappedListHeaders(total, next));
+    return call.json({ users }, 200, cappedListHeaders(total, next));
   });
 
   // Registered before /:usernameOrId so that "bookmark" is never taken for a username.
-  on(endpoints.bookmarks, async (c, reply) =>
-    reply.json({ bookmarks: await bookmarkIds(store, c.get('user')._id, listCap) }, 200),
+  on(endpoints.bookmarks, async (c, call) =>
+    call.json({ bookmarks: await bookmarkIds(store, c.get('user')._id, listCap) }, 200),
   );
 
-  on(endpoints.editUser, async (c, reply) => {
+  on(endpoints.editUser, async (c, call) => {
     const body = await readJson(c, editUserBodySchema, deps.maxJsonBytes);
     const { username, ...changes } = (body.userData ?? body.userInfo)!;
     refuseInlineMedia(deps, { avatarUrl: changes.avatarUrl });
@@ -99,30 +99,30 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
       if (changes.avatarUrl !== me.avatarUrl) await requireStoredMedia(deps, changes.avatarUrl);
     });
     const updated = await reread(me._id);
-    if (reply.minimal) {
+    if (call.minimal) {
       const [user] = await presentUsers(store, [updated], me);
-      return reply.minimalJson({ user: user! }, 201);
+      return call.minimalJson({ user: user! }, 201);
     }
-    return reply.json({ user: await presentAccount(store, updated, listCap) }, 201);
+    return call.json({ user: await presentAccount(store, updated, listCap) }, 201);
   });
 
   for (const [endpoint, follow] of [
     [endpoints.follow, true],
     [endpoints.unfollow, false],
   ] as const) {
-    on(endpoint, async (c, reply) => {
+    on(endpoint, async (c, call) => {
       const me = c.get('user');
-      const targetId = await setFollowing(me, reply.params.userId, follow);
+      const targetId = await setFollowing(me, call.params.userId, follow);
       const [meNow, target] = await Promise.all([reread(me._id), reread(targetId)]);
-      if (reply.minimal) {
+      if (call.minimal) {
         const [user, followUser] = await presentUsers(store, [meNow, target], me);
-        return reply.minimalJson({ user: user!, followUser: followUser! }, 200);
+        return call.minimalJson({ user: user!, followUser: followUser! }, 200);
       }
       const [user, followUser] = await Promise.all([
         presentAccount(store, meNow, listCap),
         presentUser(store, target, me, listCap),
       ]);
-      return reply.json({ user, followUser }, 200);
+      return call.json({ user, followUser }, 200);
     });
   }
 
@@ -130,12 +130,11 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
     [endpoints.bookmark, true],
     [endpoints.removeBookmark, false],
   ] as const) {
-    on(endpoint, async (c, reply) => {
+    on(endpoint, async (c, call) => {
       const me = c.get('user');
-      const post = await setBookmarked(me, reply.params.postId, bookmark);
-      if (reply.minimal)
-        return reply.minimalJson({ post: await presentPost(store, post, me) }, 200);
-      return reply.json({ bookmarks: await bookmarkIds(store, me._id, listCap) }, 200);
+      const post = await setBookmarked(me, call.params.postId, bookmark);
+      if (call.minimal) return call.minimalJson({ post: await presentPost(store, post, me) }, 200);
+      return call.json({ bookmarks: await bookmarkIds(store, me._id, listCap) }, 200);
     });
   }
 
@@ -143,24 +142,24 @@ export function registerUserRoutes(deps: ResolvedDeps, on: On) {
     [endpoints.followers, 'followers'],
     [endpoints.following, 'following'],
   ] as const) {
-    on(endpoint, async (c: Context<AppEnv>, reply) => {
-      const user = await findUser(store, reply.params.usernameOrId);
+    on(endpoint, async (c: Context<AppEnv>, call) => {
+      const user = await findUser(store, call.params.usernameOrId);
       const { limit, cursor } = readPageParams(c);
       const page = await store.follows[side](user._id, { limit, ...(cursor ? { cursor } : {}) });
       const users = await presentUsers(store, page.items, c.get('viewer'));
-      return reply.json({ users, nextCursor: page.nextCursor }, 200);
+      return call.json({ users, nextCursor: page.nextCursor }, 200);
     });
   }
 
   // The bounded form of one person: what a profile page shows, whatever their following.
-  on(endpoints.profile, async (c, reply) => {
-    const user = await findUser(store, reply.params.usernameOrId);
+  on(endpoints.profile, async (c, call) => {
+    const user = await findUser(store, call.params.usernameOrId);
     const [view] = await presentUsers(store, [user], c.get('viewer'));
-    return reply.json({ user: view! }, 200);
+    return call.json({ user: view! }, 200);
   });
 
-  on(endpoints.user, async (c, reply) => {
-    const user = await findUser(store, reply.params.usernameOrId);
-    return reply.json({ user: await presentUser(store, user, c.get('viewer'), listCap) }, 200);
+  on(endpoints.user, async (c, call) => {
+    const user = await findUser(store, call.params.usernameOrId);
+    return call.json({ user: await presentUser(store, user, c.get('viewer'), listCap) }, 200);
   });
 }
