@@ -18,8 +18,8 @@ test('open a post from the feed, reply, edit and delete the reply; the card coun
   const content = `Thread starter ${Date.now()}`;
   await createPost(page, content);
   const card = postWith(page, content);
-  await expect(card.getByRole('link', { name: 'Comments (0)' })).toBeVisible();
-  await card.getByRole('link', { name: 'Comments (0)' }).click();
+  await expect(card.getByRole('link', { name: 'Replies (0)' })).toBeVisible();
+  await card.getByRole('link', { name: 'Replies (0)' }).click();
 
   await expect(page).toHaveURL(/\/posts\/[^/]+$/);
   const postUrl = page.url();
@@ -34,7 +34,7 @@ test('open a post from the feed, reply, edit and delete the reply; the card coun
 
   // Back on the feed, the card's count has risen without reading the feed again.
   await page.goBack();
-  await expect(card.getByRole('link', { name: 'Comments (1)' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Replies (1)' })).toBeVisible();
   // The card's date leads to the same page.
   await card
     .getByRole('link', { name: /\w/ })
@@ -58,7 +58,7 @@ test('open a post from the feed, reply, edit and delete the reply; the card coun
   await expect(replies(page)).toBeHidden();
   await expect(page.getByText('No replies yet.')).toBeVisible();
   await page.goto(paths.feed.href());
-  await expect(postWith(page, content).getByRole('link', { name: 'Comments (0)' })).toBeVisible();
+  await expect(postWith(page, content).getByRole('link', { name: 'Replies (0)' })).toBeVisible();
 });
 
 test('a mention of someone who exists links to their profile; an unknown name stays text', async ({

@@ -64,9 +64,9 @@ for (const theme of ['light', 'dark'] as const) {
       // Other tests post meanwhile: the seeded post is found by scrolling to it.
       await scrollUntilVisible(page, postWith(page, 'Kiln opened!'));
       await expectNoAxeViolations(page);
-      // The comment count leads to the post's page with its replies.
+      // The reply count leads to the post's page with its replies.
       await postWith(page, 'Kiln opened!')
-        .getByRole('link', { name: /^Comments \(/ })
+        .getByRole('link', { name: /^Replies \(/ })
         .click();
       await expect(page.getByRole('feed', { name: 'Replies' })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -98,9 +98,9 @@ for (const theme of ['light', 'dark'] as const) {
         await shot(page, `feed-${width}-${theme}`);
 
         await page.goto(paths.explore.href());
-        const withComments = postWith(page, 'Kiln opened!');
-        await scrollUntilVisible(page, withComments);
-        await withComments.getByRole('link', { name: /^Comments \(/ }).click();
+        const withReplies = postWith(page, 'Kiln opened!');
+        await scrollUntilVisible(page, withReplies);
+        await withReplies.getByRole('link', { name: /^Replies \(/ }).click();
         await expect(page.getByRole('feed', { name: 'Replies' })).toBeVisible();
         await expectNoHorizontalOverflow(page);
         await shot(page, `post-replies-${width}-${theme}`);

@@ -11,7 +11,7 @@ import { errorAnswer } from './http/error-answers';
 import { limitWrites } from './limits/limit-writes';
 import { authenticate, readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
-import { registerCommentRoutes } from './routes/comments-routes';
+import { registerReplyRoutes } from './routes/replies-routes';
 import { registerConfigRoutes } from './routes/config-routes';
 import { registerEventRoutes } from './routes/event-routes';
 import { registerMediaRoutes } from './routes/media-routes';
@@ -51,16 +51,13 @@ export function createApp(input: AppDeps) {
     );
     if (!reachable) throw new HTTPException(503, { message: serverMessages.databaseUnreachable });
     const storage = await deps.media?.report?.();
-    return call.json(
-      storage ? { status: 'ok' as const, storage } : { status: 'ok' as const },
-      200,
-    );
+    return call.json(storage ? { status: 'ok' as const, storage } : { status: 'ok' as const }, 200);
   });
   registerAuthRoutes(deps, tokens, on);
   registerConfigRoutes(deps, on);
   registerUserRoutes(deps, on);
   registerPostRoutes(deps, on);
-  registerCommentRoutes(deps, on);
+  registerReplyRoutes(deps, on);
   registerNotificationRoutes(deps, on);
   registerEventRoutes(deps, on);
   registerTestTodoRoutes(deps, on);

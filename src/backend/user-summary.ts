@@ -1,5 +1,5 @@
 // Who is looking, and how a person shows inside another view (a post's author, a reply's, a
-// notification's actors): both views.ts and comment-views.ts build on these.
+// notification's actors): both views.ts and reply-views.ts build on these.
 import type { UserSummary } from '../contract';
 import type { UserRow } from './store/port';
 

@@ -37,7 +37,7 @@ describe('presentPosts', () => {
       post('p2', 'person.2', 'Hi @person.3 and @nobody'),
     ];
     for (const row of rows) await store.posts.insert(row);
-    await store.comments.insert({
+    await store.replies.insert({
       _id: 'c1',
       postId: 'p1',
       username: 'person.3',

@@ -2,24 +2,24 @@
 // counts and the viewer's own state rather than its likers, a user counts rather than lists, so
 // that no answer grows with the world. Each presenter asks the store a fixed number of questions
 // for a whole page of rows.
-import type { Account, Comment, Post, PublicUser } from '../contract';
-import { presentComments } from './comment-views';
+import type { Account, Reply, Post, PublicUser } from '../contract';
+import { presentReplies } from './reply-views';
 import { UserDirectory } from './mentions';
 import type { PostRow, StoreTx, UserRow } from './store/port';
 import { toSummary, type Viewer } from './user-summary';
 
-/** How many comments a post in a list shows; a post's own answer shows up to the list cap. */
-export const commentsInLists = 2;
+/** How many replies a post in a list shows; a post's own answer shows up to the list cap. */
+export const repliesInLists = 2;
 
 /**
- * Posts with their authors, counts, newest comments and the viewer's own reactions and bookmarks.
+ * Posts with their authors, counts, newest replies and the viewer's own reactions and bookmarks.
  * likedBy and dislikedBy hold the viewer alone, when the viewer reacted so.
  */
 export async function presentPosts(
   tx: StoreTx,
   rows: PostRow[],
   viewer: Viewer,
-  commentsPerPost = commentsInLists,
+  repliesPerPost = repliesInLists,
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
   const postIds = rows.map((row) => row._id);
@@ -30,21 +30,21 @@ export async function presentPosts(
     rows.map((row) => row.content),
     rows.map((row) => row.username),
   );
-  // Most posts have no comments: only the others are asked for theirs.
-  const commented = postIds.filter((id) => (states.get(id)?.commentCount ?? 0) > 0);
+  // Most posts have no replies: only the others are asked for theirs.
+  const replied = postIds.filter((id) => (states.get(id)?.replyCount ?? 0) > 0);
   const versions = new Map<string, number>();
-  for (const id of commented) {
+  for (const id of replied) {
     const version = states.get(id)?.replyVersion;
     if (version !== undefined) versions.set(id, version);
   }
-  const comments =
-    commented.length > 0 ? await tx.comments.newest(commented, commentsPerPost, versions) : [];
+  const replies =
+    replied.length > 0 ? await tx.replies.newest(replied, repliesPerPost, versions) : [];
   const viewerSummary = viewer ? [toSummary(viewer)] : [];
-  const commentsOf = new Map<string, Comment[]>();
-  for (const comment of await presentComments(tx, comments, viewer, users)) {
-    const list = commentsOf.get(comment.postId) ?? [];
-    list.push(comment);
-    commentsOf.set(comment.postId, list);
+  const repliesOf = new Map<string, Reply[]>();
+  for (const reply of await presentReplies(tx, replies, viewer, users)) {
+    const list = repliesOf.get(reply.postId) ?? [];
+    list.push(reply);
+    repliesOf.set(reply.postId, list);
   }
 
   // Fields named one by one: a rest pattern over a row copies it through a slow runtime call.
@@ -65,8 +65,8 @@ export async function presentPosts(
         likedBy: reaction === 'like' ? viewerSummary : [],
         dislikedBy: reaction === 'dislike' ? viewerSummary : [],
       },
-      comments: commentsOf.get(row._id) ?? [],
-      commentCount: state?.commentCount ?? 0,
+      comments: repliesOf.get(row._id) ?? [],
+      commentCount: state?.replyCount ?? 0,
       // posts.username has no foreign key (the port accepts a post before its user).
       author: author
         ? toSummary(author)
@@ -83,9 +83,9 @@ export async function presentPost(
   tx: StoreTx,
   row: PostRow,
   viewer: Viewer,
-  commentsPerPost = commentsInLists,
+  repliesPerPost = repliesInLists,
 ): Promise<Post> {
-  const [post] = await presentPosts(tx, [row], viewer, commentsPerPost);
+  const [post] = await presentPosts(tx, [row], viewer, repliesPerPost);
   return post!;
 }
 

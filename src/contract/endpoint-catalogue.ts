@@ -2,7 +2,7 @@ import type { EndpointDoc } from './endpoint-row';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints';
 import {
   authDocs,
-  commentDocs,
+  replyDocs,
   feedDocs,
   mediaDocs,
   notificationDocs,
@@ -19,7 +19,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...feedDocs,
   ...userDocs,
   ...postDocs,
-  ...commentDocs,
+  ...replyDocs,
   ...notificationDocs,
   ...mediaDocs,
   ...sandboxDocs,

@@ -8,7 +8,7 @@
 import { guestCredentials } from './demo';
 import { pageQuery, type DocsOf } from './endpoint-row';
 import type { authEndpoints } from './endpoints-auth';
-import type { commentEndpoints } from './endpoints-comments';
+import type { replyEndpoints } from './endpoints-replies';
 import type { mediaEndpoints, sandboxEndpoints, serverEndpoints } from './endpoints-misc';
 import type { notificationEndpoints } from './endpoints-notifications';
 import type { feedEndpoints, postEndpoints } from './endpoints-posts';
@@ -33,25 +33,25 @@ export const authDocs = {
   logout: { summary: 'Revoke the session token' },
 } satisfies DocsOf<typeof authEndpoints>;
 
-export const commentDocs = {
-  comments: {
+export const replyDocs = {
+  replies: {
     summary: "A post's replies, oldest first, paged",
     query: pageQuery,
   },
-  comment: { summary: "One reply, with its post's reply count (where a notification leads)" },
-  addComment: {
+  reply: { summary: "One reply, with its post's reply count (where a notification leads)" },
+  addReply: {
     summary: 'Reply to a post (201)',
     sampleBody: { commentData: { text: 'Nice one, @guest!' } },
   },
-  editComment: {
+  editReply: {
     summary: 'Edit your reply',
     sampleBody: { commentData: { text: 'Edited from the request tester' } },
   },
-  deleteComment: { summary: 'Delete your reply, or any reply under your post' },
-  upvoteComment: { summary: "Upvote someone's reply (moves a downvote)" },
-  downvoteComment: { summary: "Downvote someone's reply (moves an upvote)" },
-  unvoteComment: { summary: 'Take back your vote on a reply' },
-} satisfies DocsOf<typeof commentEndpoints>;
+  deleteReply: { summary: 'Delete your reply, or any reply under your post' },
+  upvoteReply: { summary: "Upvote someone's reply (moves a downvote)" },
+  downvoteReply: { summary: "Downvote someone's reply (moves an upvote)" },
+  unvoteReply: { summary: 'Take back your vote on a reply' },
+} satisfies DocsOf<typeof replyEndpoints>;
 
 export const serverDocs = {
   health: { summary: 'Is the API up?' },

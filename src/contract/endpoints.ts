@@ -1,6 +1,6 @@
 import type { Endpoint } from './endpoint-row';
 import { authEndpoints } from './endpoints-auth';
-import { commentEndpoints } from './endpoints-comments';
+import { replyEndpoints } from './endpoints-replies';
 import { mediaEndpoints, sandboxEndpoints, serverEndpoints } from './endpoints-misc';
 import { notificationEndpoints } from './endpoints-notifications';
 import { feedEndpoints, postEndpoints } from './endpoints-posts';
@@ -20,7 +20,7 @@ export const endpoints = {
   ...feedEndpoints,
   ...userEndpoints,
   ...postEndpoints,
-  ...commentEndpoints,
+  ...replyEndpoints,
   ...notificationEndpoints,
   ...mediaEndpoints,
   ...sandboxEndpoints,

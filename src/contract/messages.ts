@@ -45,15 +45,15 @@ export const serverMessages = {
     'The server has no room for more uploads. Please try again later, or post without a file.',
   storageFull:
     'The server is out of storage space, so your change was not saved. Please try again later.',
-  // Replies (comments) and their votes.
-  commentNotFound: 'No comment with this id exists on this post.',
-  cannotEditComment: "Cannot edit a Comment doesn't belong to the logged in User.",
-  cannotDeleteComment:
-    "Cannot delete a Comment that doesn't belong to the logged in User or to a Post of theirs.",
-  cannotVoteOwnComment: 'You cannot vote on your own comment.',
-  alreadyUpvoted: 'Cannot upvote a comment that is already upvoted.',
-  alreadyDownvoted: 'Cannot downvote a comment that is already downvoted.',
-  notVoted: 'You have not voted on this comment.',
+  // Replies and their votes.
+  replyNotFound: 'No reply with this id exists on this post.',
+  cannotEditReply: "Cannot edit a Reply doesn't belong to the logged in User.",
+  cannotDeleteReply:
+    "Cannot delete a Reply that doesn't belong to the logged in User or to a Post of theirs.",
+  cannotVoteOwnReply: 'You cannot vote on your own reply.',
+  alreadyUpvoted: 'Cannot upvote a reply that is already upvoted.',
+  alreadyDownvoted: 'Cannot downvote a reply that is already downvoted.',
+  notVoted: 'You have not voted on this reply.',
   // Notifications.
   invalidNotificationMarker:
     'marker is not a marker of GET /api/notifications: read the page again.',

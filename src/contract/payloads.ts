@@ -46,7 +46,7 @@ const mediaUrlSchema = (field: string, allowVideo: boolean, maxBytes: number) =>
       ctx.addIssue({ code: 'custom', message: `${field} must be an image` });
   });
 
-// Avatars are small: every follower list, like list and comment repeats them.
+// Avatars are small: every follower list, like list and reply repeats them.
 export const avatarUrlSchema = mediaUrlSchema('avatarUrl', false, limits.avatarBytes);
 
 export const signupSchema = z.object({
@@ -106,7 +106,7 @@ export const createPostBodySchema = z.object({ postData: postDataSchema });
 export const editPostBodySchema = createPostBodySchema;
 
 /** A reply: text only (no media), the same length limit as a post, and not blank. */
-export const commentTextSchema = z
+export const replyTextSchema = z
   .string({ error: 'text is required' })
   // abort: a text past the code units is refused without counting its characters.
   .max(limits.postContentCodeUnits, {
@@ -119,8 +119,8 @@ export const commentTextSchema = z
     `text must be at most ${limits.postContentGraphemes} characters`,
   );
 /** The body of adding and editing a reply. */
-export const commentBodySchema = z.object({ commentData: z.object({ text: commentTextSchema }) });
-export type CommentBody = z.infer<typeof commentBodySchema>;
+export const replyBodySchema = z.object({ commentData: z.object({ text: replyTextSchema }) });
+export type ReplyBody = z.infer<typeof replyBodySchema>;
 
 /** The body of POST /api/notifications/read: the marker of a page of GET /api/notifications. */
 export const readNotificationsBodySchema = z.object({

@@ -3,10 +3,10 @@ import { idSchema, timestampSchema } from './common';
 import { userSummarySchema } from './user';
 
 /**
- * A reply to a post: the spec's Comment, bounded like a post. `upvotedBy` and `downvotedBy` hold
- * at most the viewer; the counts are whole.
+ * A reply to a post, bounded like a post (the wire calls it a comment: docs/architecture.md,
+ * Glossary). `upvotedBy` and `downvotedBy` hold at most the viewer; the counts are whole.
  */
-export const commentSchema = z.strictObject({
+export const replySchema = z.strictObject({
   _id: idSchema,
   postId: idSchema,
   username: z.string(),
@@ -26,7 +26,7 @@ export const commentSchema = z.strictObject({
   createdAt: timestampSchema.optional(),
   updatedAt: timestampSchema.optional(),
 });
-export type Comment = z.infer<typeof commentSchema>;
+export type Reply = z.infer<typeof replySchema>;
 
 export const postSchema = z.strictObject({
   _id: idSchema,
@@ -48,10 +48,10 @@ export const postSchema = z.strictObject({
     dislikedBy: z.array(userSummarySchema),
   }),
   /**
-   * At most the two newest comments (replies), oldest first, in lists and in a post's own answer;
+   * At most the two newest replies, oldest first, in lists and in a post's own answer;
    * commentCount says how many there are, and GET /api/comments/{postId} pages through them all.
    */
-  comments: z.array(commentSchema),
+  comments: z.array(replySchema),
   commentCount: z.number().int().nonnegative(),
   /** The author's public summary, so that a card needs no second request. */
   author: userSummarySchema,

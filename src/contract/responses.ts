@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { idSchema } from './common';
 import { notificationSchema, unreadCountSchema } from './notification';
-import { commentSchema, postSchema, todoSchema } from './post';
+import { replySchema, postSchema, todoSchema } from './post';
 import { accountSchema, publicUserSchema } from './user';
 
 export const signupResponseSchema = z.strictObject({
@@ -70,17 +70,17 @@ export const mediaUploadResponseSchema = z.strictObject({
 });
 
 /** GET /api/comments/{postId}: one page of a post's replies, oldest first. */
-export const commentsPageResponseSchema = z.strictObject({
-  comments: z.array(commentSchema),
+export const repliesPageResponseSchema = z.strictObject({
+  comments: z.array(replySchema),
   nextCursor: z.string().nullable(),
 });
 /** A reply written, edited or voted on, and how many replies its post has now. */
-export const commentResponseSchema = z.strictObject({
-  comment: commentSchema,
+export const replyResponseSchema = z.strictObject({
+  comment: replySchema,
   commentCount: z.number().int().nonnegative(),
 });
 /** DELETE of a reply: which one went, and how many replies its post has now. */
-export const deletedCommentResponseSchema = z.strictObject({
+export const deletedReplyResponseSchema = z.strictObject({
   commentId: idSchema,
   commentCount: z.number().int().nonnegative(),
 });
@@ -118,8 +118,8 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export type PostResponse = z.infer<typeof postResponseSchema>;
 export type TodosResponse = z.infer<typeof todosResponseSchema>;
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
-export type CommentsPageResponse = z.infer<typeof commentsPageResponseSchema>;
-export type CommentResponse = z.infer<typeof commentResponseSchema>;
-export type DeletedCommentResponse = z.infer<typeof deletedCommentResponseSchema>;
+export type RepliesPageResponse = z.infer<typeof repliesPageResponseSchema>;
+export type ReplyResponse = z.infer<typeof replyResponseSchema>;
+export type DeletedReplyResponse = z.infer<typeof deletedReplyResponseSchema>;
 export type NotificationsPageResponse = z.infer<typeof notificationsPageResponseSchema>;
 export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;

@@ -4,7 +4,7 @@ import {
   endpoints,
   guestCredentials,
   pathOf,
-  type CommentResponse,
+  type ReplyResponse,
   type PostsResponse,
 } from '@/contract';
 import { createTestApi, testClockStart } from '../testing/test-api';
@@ -105,9 +105,9 @@ describe('resetGuest and replies', () => {
     const guest = await api.login(guestCredentials.username);
     const maya = await api.login('maya.clay');
     const reply = async (text: string) => {
-      const answer = await api.call<CommentResponse>(
+      const answer = await api.call<ReplyResponse>(
         'POST',
-        pathOf(endpoints.addComment, { postId: 'p02' }),
+        pathOf(endpoints.addReply, { postId: 'p02' }),
         { token: guest, body: { commentData: { text } } },
       );
       expect(answer.status).toBe(201);
@@ -115,7 +115,7 @@ describe('resetGuest and replies', () => {
     };
     const old: string[] = [];
     for (let i = 0; i < 5; i++) old.push(await reply(`old reply ${i}`));
-    const upvote = pathOf(endpoints.upvoteComment, { postId: 'p02', commentId: old[0]! });
+    const upvote = pathOf(endpoints.upvoteReply, { postId: 'p02', replyId: old[0]! });
     expect((await api.call('POST', upvote, { token: maya })).status).toBe(200);
     advance(23 * hour);
     const recent = await reply('recent reply');
@@ -125,10 +125,10 @@ describe('resetGuest and replies', () => {
       deletedPosts: 0,
       deletedReplies: 5,
     });
-    const left = await api.store.comments.forPosts(['p02']);
+    const left = await api.store.replies.forPosts(['p02']);
     expect(left.map((row) => row._id)).toEqual(['c02', 'c03', recent]);
     const mayaId = (await api.store.users.getByUsername('maya.clay'))!._id;
-    expect(await api.store.comments.getVote(old[0]!, mayaId)).toBeUndefined();
+    expect(await api.store.replies.getVote(old[0]!, mayaId)).toBeUndefined();
   });
 });
 

@@ -36,7 +36,7 @@ function changedFields(user: UserRow): UserPatch {
 /**
  * Deletes the guest's posts made before `before`, oldest first, a batch per transaction: each
  * batch reads the index on posts (username, created_ms), so the work is bounded by what goes.
- * Deleting a post takes its likes, comments and bookmarks with it.
+ * Deleting a post takes its likes, replies and bookmarks with it.
  */
 async function deleteOldGuestPosts(store: Store, before: number, batch: number): Promise<number> {
   let deleted = 0;
@@ -64,11 +64,11 @@ async function deleteOldGuestReplies(store: Store, before: number, batch: number
   let deleted = 0;
   for (;;) {
     const gone = await store.transaction(async (tx) => {
-      const replies = await tx.comments.oldestBy(guestCredentials.username, batch);
+      const replies = await tx.replies.oldestBy(guestCredentials.username, batch);
       const old = replies.filter((reply) => Date.parse(reply.createdAt) < before);
       for (const reply of old) {
-        await tx.notifications.removeAbout({ commentId: reply._id }, 0);
-        await tx.comments.delete(reply._id);
+        await tx.notifications.removeAbout({ replyId: reply._id }, 0);
+        await tx.replies.delete(reply._id);
       }
       return { count: old.length, more: old.length === batch };
     });

@@ -43,7 +43,7 @@ export function readPageParams(c: Context): PageParams {
 
 /**
  * The largest view of one item (a post of 8,000 UTF-16 units, each escaped to six bytes, with two
- * comments and its author) is under 64 KB, so a page of up to this many items fits the answer
+ * replies and its author) is under 64 KB, so a page of up to this many items fits the answer
  * budget without being measured.
  */
 const pageSizeAlwaysWithinBudget = 30;

@@ -56,15 +56,9 @@ const uploadPng: Send = (api, token, client = 'client-a') => {
 
 /** The path of a reply row, on kenji.rides's reply c02 under tariq.codes's post p02. */
 function reply(
-  name:
-    | 'addComment'
-    | 'editComment'
-    | 'deleteComment'
-    | 'upvoteComment'
-    | 'downvoteComment'
-    | 'unvoteComment',
+  name: 'addReply' | 'editReply' | 'deleteReply' | 'upvoteReply' | 'downvoteReply' | 'unvoteReply',
 ) {
-  return pathOf(endpoints[name], { postId: 'p02', commentId: 'c02' });
+  return pathOf(endpoints[name], { postId: 'p02', replyId: 'c02' });
 }
 
 /** One request of each limited endpoint row; repeating it may be refused, but it still counts. */
@@ -84,12 +78,12 @@ const writes: [string, WriteAction, Send][] = [
     json('POST', apiPaths.editUser(), { userData: { bio: 'b' } }),
   ],
   ['upload', 'uploads', uploadPng],
-  ['reply', 'replies', json('POST', reply('addComment'), { commentData: { text: 'Hi' } })],
-  ['edit a reply', 'edits', json('POST', reply('editComment'), { commentData: { text: 'x' } })],
-  ['delete a reply', 'deletes', json('DELETE', reply('deleteComment'))],
-  ['upvote a reply', 'votes', json('POST', reply('upvoteComment'))],
-  ['downvote a reply', 'votes', json('POST', reply('downvoteComment'))],
-  ['unvote a reply', 'votes', json('POST', reply('unvoteComment'))],
+  ['reply', 'replies', json('POST', reply('addReply'), { commentData: { text: 'Hi' } })],
+  ['edit a reply', 'edits', json('POST', reply('editReply'), { commentData: { text: 'x' } })],
+  ['delete a reply', 'deletes', json('DELETE', reply('deleteReply'))],
+  ['upvote a reply', 'votes', json('POST', reply('upvoteReply'))],
+  ['downvote a reply', 'votes', json('POST', reply('downvoteReply'))],
+  ['unvote a reply', 'votes', json('POST', reply('unvoteReply'))],
 ];
 
 async function setUp(limits = smallLimits()) {

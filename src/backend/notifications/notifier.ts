@@ -1,4 +1,4 @@
-import type { CommentRow, NotificationKind, PostRow, StoreTx } from '../store/port';
+import type { ReplyRow, NotificationKind, PostRow, StoreTx } from '../store/port';
 
 /**
  * Recipients whose lines a post's or reply's deletion announces at most; the rest see the change
@@ -20,7 +20,7 @@ const utcDay = (timestamp: string) => new Date(timestamp).toISOString().slice(0,
 export function createNotifier(tx: StoreTx, now: string) {
   const changed = new Set<string>();
   // Who wrote a post or reply: rows name their author by username.
-  const authorIdOf = async (row: PostRow | CommentRow) =>
+  const authorIdOf = async (row: PostRow | ReplyRow) =>
     (await tx.users.getByUsername(row.username))?._id;
 
   async function add(
@@ -28,7 +28,7 @@ export function createNotifier(tx: StoreTx, now: string) {
     actorId: string,
     kind: NotificationKind,
     groupKey: string,
-    about: { postId?: string; commentId?: string } = {},
+    about: { postId?: string; replyId?: string } = {},
   ) {
     if (!recipientId || recipientId === actorId) return;
     const added = await tx.notifications.add({
@@ -37,7 +37,7 @@ export function createNotifier(tx: StoreTx, now: string) {
       kind,
       groupKey,
       postId: about.postId ?? null,
-      commentId: about.commentId ?? null,
+      replyId: about.replyId ?? null,
       createdAt: now,
     });
     if (added) changed.add(recipientId);
@@ -54,7 +54,7 @@ export function createNotifier(tx: StoreTx, now: string) {
       changed.add(recipientId);
   }
 
-  async function removeAbout(about: { postId: string } | { commentId: string }) {
+  async function removeAbout(about: { postId: string } | { replyId: string }) {
     for (const id of await tx.notifications.removeAbout(about, announcedPerDeletion))
       changed.add(id);
   }
@@ -73,22 +73,22 @@ export function createNotifier(tx: StoreTx, now: string) {
     /** Its lines, and those of its replies, go with it. */
     postDeleted: (postId: string) => removeAbout({ postId }),
     /** One line per reply, for the post's author. */
-    replied: async (post: PostRow, reply: CommentRow, actorId: string) =>
+    replied: async (post: PostRow, reply: ReplyRow, actorId: string) =>
       add(await authorIdOf(post), actorId, 'reply', `comment:${reply._id}`, {
         postId: post._id,
-        commentId: reply._id,
+        replyId: reply._id,
       }),
-    replyDeleted: (commentId: string) => removeAbout({ commentId }),
+    replyDeleted: (replyId: string) => removeAbout({ replyId }),
     /**
      * Upvotes are grouped per reply. Downvotes are not announced: telling someone that people
      * disliked their reply invites retaliation and piles on, and the count shows it anyway.
      */
-    upvoted: async (reply: CommentRow, actorId: string) =>
+    upvoted: async (reply: ReplyRow, actorId: string) =>
       add(await authorIdOf(reply), actorId, 'vote', `comment:${reply._id}`, {
         postId: reply.postId,
-        commentId: reply._id,
+        replyId: reply._id,
       }),
-    upvoteTaken: async (reply: CommentRow, actorId: string) =>
+    upvoteTaken: async (reply: ReplyRow, actorId: string) =>
       remove(await authorIdOf(reply), actorId, 'vote', `comment:${reply._id}`),
     /**
      * One line per post or reply for each person it mentions: `after` are the ids its text
@@ -98,14 +98,14 @@ export function createNotifier(tx: StoreTx, now: string) {
      */
     mentions: async (
       post: PostRow,
-      reply: CommentRow | undefined,
+      reply: ReplyRow | undefined,
       actorId: string,
       before: readonly string[],
       after: readonly string[],
     ) => {
       const skip = reply ? await authorIdOf(post) : undefined;
       const groupKey = reply ? `comment:${reply._id}` : `post:${post._id}`;
-      const about = { postId: post._id, ...(reply ? { commentId: reply._id } : {}) };
+      const about = { postId: post._id, ...(reply ? { replyId: reply._id } : {}) };
       for (const id of new Set(after))
         if (id !== skip && !before.includes(id)) await add(id, actorId, 'mention', groupKey, about);
       for (const id of new Set(before))

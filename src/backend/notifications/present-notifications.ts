@@ -48,9 +48,9 @@ export async function presentNotifications(
     post:
       line.postId === null ? null : { _id: line.postId, excerpt: excerptOf(line.postText ?? '') },
     comment:
-      line.commentId === null
+      line.replyId === null
         ? null
-        : { _id: line.commentId, excerpt: excerptOf(line.commentText ?? '') },
+        : { _id: line.replyId, excerpt: excerptOf(line.replyText ?? '') },
     read: line.read,
     updatedAt: line.updatedAt,
   }));

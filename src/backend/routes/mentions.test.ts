@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   endpoints,
   pathOf,
-  type CommentResponse,
+  type ReplyResponse,
   type Post,
   type PostsPageResponse,
 } from '@/contract';
@@ -38,16 +38,16 @@ describe('mentions', () => {
   it('lists them on a reply, when written, edited and read', async () => {
     const api = await createTestApi();
     const token = await api.login('guest');
-    const added = await api.call<CommentResponse>(
+    const added = await api.call<ReplyResponse>(
       'POST',
-      pathOf(endpoints.addComment, { postId: 'p02' }),
+      pathOf(endpoints.addReply, { postId: 'p02' }),
       { token, body: { commentData: { text } } },
     );
     expect(added.body.comment.mentions).toEqual(['maya.clay', 'tariq.codes']);
-    const commentId = added.body.comment._id;
-    const edited = await api.call<CommentResponse>(
+    const replyId = added.body.comment._id;
+    const edited = await api.call<ReplyResponse>(
       'POST',
-      pathOf(endpoints.editComment, { postId: 'p02', commentId }),
+      pathOf(endpoints.editReply, { postId: 'p02', replyId }),
       { token, body: { commentData: { text: 'Only @kenji.rides now' } } },
     );
     expect(edited.body.comment.mentions).toEqual(['kenji.rides']);
@@ -77,7 +77,7 @@ describe('mentions', () => {
         body: { postData: { content: `${n} @maya.clay @lucia_reads @nobody${n}` } },
         headers: { Prefer: 'return=minimal' },
       });
-      await api.call('POST', pathOf(endpoints.addComment, { postId: created.body.post._id }), {
+      await api.call('POST', pathOf(endpoints.addReply, { postId: created.body.post._id }), {
         token,
         body: { commentData: { text: `@kenji.rides @amara_grows ${n}` } },
       });

@@ -36,16 +36,16 @@ describe('notifications of mentions', () => {
 
   it("tell those a reply mentions, but the post's author only of the reply", async () => {
     const w = await peopleWorld();
-    const commentId = await w.reply('guest', 'p01', '@maya.clay have you met @tariq.codes?');
+    const replyId = await w.reply('guest', 'p01', '@maya.clay have you met @tariq.codes?');
     expect((await w.lines('maya.clay')).map((line) => line.kind)).toEqual(['reply']);
     expect(await w.lines('tariq.codes')).toMatchObject([
       {
         kind: 'mention',
         post: { _id: 'p01' },
-        comment: { _id: commentId, excerpt: '@maya.clay have you met @tariq.codes?' },
+        comment: { _id: replyId, excerpt: '@maya.clay have you met @tariq.codes?' },
       },
     ]);
-    await w.send('guest', 'DELETE', pathOf(endpoints.deleteComment, { postId: 'p01', commentId }));
+    await w.send('guest', 'DELETE', pathOf(endpoints.deleteReply, { postId: 'p01', replyId }));
     expect(await w.lines('tariq.codes')).toEqual([]);
     expect(await w.lines('maya.clay')).toEqual([]);
   });

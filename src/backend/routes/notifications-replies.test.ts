@@ -34,32 +34,32 @@ describe('notifications of replies and votes', () => {
 
   it('group upvotes of a reply for its author, and take moved or withdrawn ones back', async () => {
     const w = await peopleWorld();
-    const commentId = await w.reply('guest', 'p01', 'Vote on me');
-    await w.vote('kenji.rides', 'upvoteComment', 'p01', commentId);
-    await w.vote('tariq.codes', 'upvoteComment', 'p01', commentId);
+    const replyId = await w.reply('guest', 'p01', 'Vote on me');
+    await w.vote('kenji.rides', 'upvoteReply', 'p01', replyId);
+    await w.vote('tariq.codes', 'upvoteReply', 'p01', replyId);
     // Downvotes are not announced.
-    await w.vote('lucia_reads', 'downvoteComment', 'p01', commentId);
+    await w.vote('lucia_reads', 'downvoteReply', 'p01', replyId);
     const [line] = await w.lines('guest');
     expect(line).toMatchObject({
       kind: 'vote',
       actors: [seededSummary('tariq.codes'), seededSummary('kenji.rides')],
       actorCount: 2,
       post: { _id: 'p01' },
-      comment: { _id: commentId, excerpt: 'Vote on me' },
+      comment: { _id: replyId, excerpt: 'Vote on me' },
     });
     expect(await w.lines('guest')).toHaveLength(1);
-    await w.vote('tariq.codes', 'downvoteComment', 'p01', commentId);
+    await w.vote('tariq.codes', 'downvoteReply', 'p01', replyId);
     expect(await w.lines('guest')).toMatchObject([
       { actorCount: 1, actors: [{ username: 'kenji.rides' }] },
     ]);
-    await w.vote('kenji.rides', 'unvoteComment', 'p01', commentId);
+    await w.vote('kenji.rides', 'unvoteReply', 'p01', replyId);
     expect(await w.lines('guest')).toEqual([]);
   });
 
   it('go, replies and votes alike, when the post is deleted', async () => {
     const w = await peopleWorld();
-    const commentId = await w.reply('guest', 'p01', 'Under a doomed post');
-    await w.vote('kenji.rides', 'upvoteComment', 'p01', commentId);
+    const replyId = await w.reply('guest', 'p01', 'Under a doomed post');
+    await w.vote('kenji.rides', 'upvoteReply', 'p01', replyId);
     expect(await w.lines('maya.clay')).toHaveLength(1);
     expect(await w.lines('guest')).toHaveLength(1);
     const answer = await w.api.call('DELETE', pathOf(endpoints.deletePost, { postId: 'p01' }), {

@@ -22,7 +22,7 @@ const create = (api: TestApi, token: string | undefined, postData: unknown) =>
 const byId = (posts: Post[], id: string) => posts.find((post) => post._id === id);
 
 describe('reading posts', () => {
-  it('GET /api/posts answers all 14, newest first, each with likes and comments', async () => {
+  it('GET /api/posts answers all 14, newest first, each with likes and replies', async () => {
     const api = await createTestApi();
     const answer = await api.call<PostsResponse>('GET', apiPaths.posts());
     expect(answer.status).toBe(200);

@@ -5,7 +5,7 @@ import {
   endpoints,
   routeNotFoundMessage,
   serverMessages,
-  type CommentResponse,
+  type ReplyResponse,
   type EndpointInfo,
   type PostsResponse,
   type TodosResponse,
@@ -22,10 +22,10 @@ const starterTitles = [
 const firstUsername = seedData.users[0]!.username;
 
 /** The catalogue path with real ids in place of its :parameters. */
-function realPath(endpoint: Pick<EndpointInfo, 'path'>, postId = 'p01', commentId = 'c01'): string {
+function realPath(endpoint: Pick<EndpointInfo, 'path'>, postId = 'p01', replyId = 'c01'): string {
   return endpoint.path
     .replace(':postId', postId)
-    .replace(':commentId', commentId)
+    .replace(':replyId', replyId)
     .replace(':userId', '2')
     .replace(':usernameOrId', '2')
     .replace(':username', firstUsername)
@@ -172,14 +172,10 @@ describe('the rest of the API surface', () => {
     });
     const ownPostId = created.body.posts[0]!._id;
     // And the guest's own reply to it, for the reply edit sample.
-    const reply = await api.call<CommentResponse>(
-      'POST',
-      realPath(endpoints.addComment, ownPostId),
-      {
-        token,
-        body: { commentData: { text: 'mine too' } },
-      },
-    );
+    const reply = await api.call<ReplyResponse>('POST', realPath(endpoints.addReply, ownPostId), {
+      token,
+      body: { commentData: { text: 'mine too' } },
+    });
     for (const endpoint of apiEndpoints.filter((candidate) => candidate.sampleBody !== undefined)) {
       const path = realPath(endpoint, ownPostId, reply.body.comment._id);
       const answer = await api.call(endpoint.method, path, { token, body: endpoint.sampleBody });

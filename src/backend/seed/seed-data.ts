@@ -1,4 +1,4 @@
-// Sample data invented for Murmur: every person, post and comment here is fictional.
+// Sample data invented for Murmur: every person, post and reply here is fictional.
 import { seedFollows, seedUsers } from './seed-people';
 import { seedTextPosts } from './seed-posts-text';
 import { seedPostsWithMedia } from './seed-posts-with-media';

@@ -10,7 +10,7 @@ export const seedTextPosts: SeedPost[] = [
     mediaURL: '',
     likeCount: 14,
     likedBy: ['maya.clay'],
-    comments: [],
+    replies: [],
     createdAt: '2026-11-01T09:40:00+00:00',
   },
   {
@@ -21,7 +21,7 @@ export const seedTextPosts: SeedPost[] = [
     mediaURL: '',
     likeCount: 33,
     likedBy: ['kenji.rides', 'maya.clay'],
-    comments: [
+    replies: [
       {
         _id: 'c09',
         username: 'maya.clay',
@@ -39,7 +39,7 @@ export const seedTextPosts: SeedPost[] = [
     mediaURL: '',
     likeCount: 22,
     likedBy: ['lucia_reads'],
-    comments: [],
+    replies: [],
     createdAt: '2026-11-08T11:25:00+05:30',
   },
   {
@@ -50,7 +50,7 @@ export const seedTextPosts: SeedPost[] = [
     mediaURL: '',
     likeCount: 11,
     likedBy: [],
-    comments: [],
+    replies: [],
     createdAt: '2026-11-12T07:50:00+09:00',
   },
   {
@@ -61,7 +61,7 @@ export const seedTextPosts: SeedPost[] = [
     mediaURL: '',
     likeCount: 17,
     likedBy: ['amara_grows', 'lucia_reads'],
-    comments: [],
+    replies: [],
     createdAt: '2026-11-16T16:00:00+01:00',
   },
   {
@@ -72,7 +72,7 @@ export const seedTextPosts: SeedPost[] = [
     mediaURL: '',
     likeCount: 9,
     likedBy: ['tariq.codes'],
-    comments: [
+    replies: [
       {
         _id: 'c10',
         username: 'kenji.rides',

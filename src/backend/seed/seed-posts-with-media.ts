@@ -10,7 +10,7 @@ export const seedPostsWithMedia: SeedPost[] = [
     mediaURL: '/seed/bowl-on-wheel.svg',
     likeCount: 24,
     likedBy: ['amara_grows', 'lucia_reads'],
-    comments: [
+    replies: [
       {
         _id: 'c01',
         username: 'amara_grows',
@@ -28,7 +28,7 @@ export const seedPostsWithMedia: SeedPost[] = [
     mediaURL: '/seed/code-editor.svg',
     likeCount: 31,
     likedBy: ['kenji.rides', 'maya.clay'],
-    comments: [
+    replies: [
       {
         _id: 'c02',
         username: 'kenji.rides',
@@ -52,7 +52,7 @@ export const seedPostsWithMedia: SeedPost[] = [
     mediaURL: '/seed/balcony-tomatoes.svg',
     likeCount: 42,
     likedBy: ['maya.clay', 'lucia_reads', 'kenji.rides'],
-    comments: [
+    replies: [
       {
         _id: 'c04',
         username: 'maya.clay',
@@ -70,7 +70,7 @@ export const seedPostsWithMedia: SeedPost[] = [
     mediaURL: '/seed/sunrise-hills.svg',
     likeCount: 37,
     likedBy: ['tariq.codes', 'amara_grows'],
-    comments: [],
+    replies: [],
     createdAt: '2026-10-12T06:20:00+09:00',
   },
   {
@@ -81,7 +81,7 @@ export const seedPostsWithMedia: SeedPost[] = [
     mediaURL: '/seed/book-stack.svg',
     likeCount: 28,
     likedBy: ['maya.clay'],
-    comments: [
+    replies: [
       {
         _id: 'c05',
         username: 'tariq.codes',
@@ -105,7 +105,7 @@ export const seedPostsWithMedia: SeedPost[] = [
     mediaURL: '/seed/bike-road.svg',
     likeCount: 19,
     likedBy: ['tariq.codes'],
-    comments: [],
+    replies: [],
     createdAt: '2026-10-19T17:10:00+09:00',
   },
   {
@@ -116,7 +116,7 @@ export const seedPostsWithMedia: SeedPost[] = [
     mediaURL: '/seed/city-night.svg',
     likeCount: 26,
     likedBy: ['kenji.rides'],
-    comments: [],
+    replies: [],
     createdAt: '2026-10-23T23:05:00+05:30',
   },
   {
@@ -127,7 +127,7 @@ export const seedPostsWithMedia: SeedPost[] = [
     mediaURL: '/seed/glazed-mugs.svg',
     likeCount: 45,
     likedBy: ['lucia_reads', 'amara_grows', 'tariq.codes'],
-    comments: [
+    replies: [
       {
         _id: 'c07',
         username: 'lucia_reads',

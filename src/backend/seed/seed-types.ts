@@ -14,7 +14,7 @@ export interface SeedUser {
   createdAt: string;
 }
 
-export interface SeedComment {
+export interface SeedReply {
   _id: string;
   username: string;
   text: string;
@@ -30,7 +30,7 @@ export interface SeedPost {
   likeCount: number;
   /** Usernames of seeded users who liked it; at most likeCount of them. */
   likedBy: string[];
-  comments: SeedComment[];
+  replies: SeedReply[];
   createdAt: string;
 }
 

@@ -43,7 +43,7 @@ export async function seedStore(
         createdAt: later(createdOf.get(follower)!, createdOf.get(followee)!),
       });
     }
-    for (const { likedBy, comments, ...post } of data.posts) {
+    for (const { likedBy, replies, ...post } of data.posts) {
       await tx.posts.insert({
         ...post,
         mediaAlt: seedMediaAlt(post.mediaURL),
@@ -57,8 +57,8 @@ export async function seedStore(
           createdAt: post.createdAt,
         });
       }
-      for (const comment of comments) {
-        await tx.comments.insert({ ...comment, postId: post._id, updatedAt: comment.createdAt });
+      for (const reply of replies) {
+        await tx.replies.insert({ ...reply, postId: post._id, updatedAt: reply.createdAt });
       }
     }
     return true;

@@ -4,7 +4,7 @@ import {
   excerptSourceLength,
   notificationRecentActors,
   unreadCountCap,
-  type CommentRow,
+  type ReplyRow,
   type NotificationKind,
   type NotificationLine,
   type PostRow,
@@ -18,7 +18,7 @@ export interface MemoryNotificationLine {
   kind: NotificationKind;
   groupKey: string;
   postId: string | null;
-  commentId: string | null;
+  replyId: string | null;
   position: number;
   actorCount: number;
   recentActorIds: string[];
@@ -36,7 +36,7 @@ export interface MemoryNotificationActor {
 /** The parts of the memory store's state this module reads and writes. */
 export interface NotificationState {
   posts: Map<string, PostRow>;
-  comments: Map<string, CommentRow>;
+  replies: Map<string, ReplyRow>;
   /** Lines by _id. */
   notificationLines: Map<string, MemoryNotificationLine>;
   /** Actors by line and actor (lineKey). */
@@ -94,7 +94,7 @@ export function memoryNotifications(state: () => NotificationState): StoreTx['no
         kind: event.kind,
         groupKey: event.groupKey,
         postId: line ? line.postId : event.postId,
-        commentId: line ? line.commentId : event.commentId,
+        replyId: line ? line.replyId : event.replyId,
         position,
         actorCount: (line?.actorCount ?? 0) + 1,
         recentActorIds: [event.actorId, ...(line?.recentActorIds ?? [])].slice(
@@ -137,7 +137,7 @@ export function memoryNotifications(state: () => NotificationState): StoreTx['no
 
     removeAbout: async (about, limit) => {
       const matches = (line: MemoryNotificationLine) =>
-        'postId' in about ? line.postId === about.postId : line.commentId === about.commentId;
+        'postId' in about ? line.postId === about.postId : line.replyId === about.replyId;
       const gone = [...state().notificationLines.values()].filter(matches);
       for (const line of gone) deleteLine(line._id);
       return [...new Set(gone.map((line) => line.recipientId))].slice(0, limit);
@@ -161,13 +161,13 @@ export function memoryNotifications(state: () => NotificationState): StoreTx['no
           _id: line._id,
           kind: line.kind,
           postId: line.postId,
-          commentId: line.commentId,
+          replyId: line.replyId,
           actorIds: [...line.recentActorIds],
           actorCount: line.actorCount,
           read: line.position <= read,
           updatedAt: line.updatedAt,
           postText: line.postId ? textStart(s.posts.get(line.postId)?.content) : null,
-          commentText: line.commentId ? textStart(s.comments.get(line.commentId)?.text) : null,
+          replyText: line.replyId ? textStart(s.replies.get(line.replyId)?.text) : null,
         })),
         nextCursor:
           lines.length > page.limit && last

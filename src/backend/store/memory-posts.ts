@@ -1,6 +1,6 @@
 import { comparePosts, decodeCursor, encodeCursor, isAfterCursor, postSortKey } from './cursor';
 import { InvalidCursorError, StoreConflictError } from './errors';
-import { deleteVotesOf } from './memory-comments';
+import { deleteVotesOf } from './memory-replies';
 import { forgetPostNotifications } from './memory-notifications';
 import {
   authorOf,
@@ -106,11 +106,11 @@ export function memoryPosts(state: StateOf): PostsPort {
     states: async (postIds, viewerId) => {
       const s = state();
       const known = postIds.filter((id) => s.posts.has(id));
-      const comments = countBy(s.comments.values(), (comment) => comment.postId, known);
+      const replies = countBy(s.replies.values(), (reply) => reply.postId, known);
       const authors = usersByName(s.users.values());
       const stateOf = (postId: string): PostState => ({
         author: authorOf(authors.get(s.posts.get(postId)!.username)),
-        commentCount: comments.get(postId) ?? 0,
+        replyCount: replies.get(postId) ?? 0,
         reaction:
           viewerId === undefined ? null : (s.reactions.get(pair(postId, viewerId))?.kind ?? null),
         bookmarked: viewerId !== undefined && s.bookmarks.has(pair(viewerId, postId)),
@@ -131,9 +131,9 @@ export function memoryPosts(state: StateOf): PostsPort {
     delete: async (id) => {
       const s = state();
       s.posts.delete(id);
-      for (const comment of s.comments.values())
-        if (comment.postId === id) deleteVotesOf(state, comment._id);
-      for (const table of ['reactions', 'comments', 'bookmarks'] as const) {
+      for (const reply of s.replies.values())
+        if (reply.postId === id) deleteVotesOf(state, reply._id);
+      for (const table of ['reactions', 'replies', 'bookmarks'] as const) {
         for (const [key, row] of s[table]) {
           if (row.postId !== id) continue;
           s[table].delete(key);

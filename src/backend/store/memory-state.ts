@@ -1,8 +1,8 @@
 import type { NotificationState } from './memory-notifications';
 import type {
   BookmarkRow,
-  CommentRow,
-  CommentVoteRow,
+  ReplyRow,
+  ReplyVoteRow,
   FollowRow,
   PostRow,
   ReactionRow,
@@ -17,8 +17,8 @@ export interface MemoryState extends NotificationState {
   reactions: Map<string, ReactionRow>;
   follows: Map<string, FollowRow>;
   bookmarks: Map<string, BookmarkRow>;
-  comments: Map<string, CommentRow>;
-  commentVotes: Map<string, CommentVoteRow>;
+  replies: Map<string, ReplyRow>;
+  replyVotes: Map<string, ReplyVoteRow>;
   sessions: Map<string, SessionRow>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
   seqs: Map<string, number>;
@@ -41,8 +41,8 @@ export const emptyState = (): MemoryState => ({
   reactions: new Map(),
   follows: new Map(),
   bookmarks: new Map(),
-  comments: new Map(),
-  commentVotes: new Map(),
+  replies: new Map(),
+  replyVotes: new Map(),
   sessions: new Map(),
   notificationLines: new Map(),
   notificationActors: new Map(),
@@ -59,8 +59,8 @@ export function cloneState(state: MemoryState): MemoryState {
     reactions: new Map(state.reactions),
     follows: new Map(state.follows),
     bookmarks: new Map(state.bookmarks),
-    comments: new Map(state.comments),
-    commentVotes: new Map(state.commentVotes),
+    replies: new Map(state.replies),
+    replyVotes: new Map(state.replyVotes),
     sessions: new Map(state.sessions),
     notificationLines: new Map(state.notificationLines),
     notificationActors: new Map(state.notificationActors),

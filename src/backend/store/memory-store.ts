@@ -1,4 +1,4 @@
-import { memoryComments } from './memory-comments';
+import { memoryReplies } from './memory-replies';
 import { memoryBookmarks, memoryFollows } from './memory-follows-bookmarks';
 import { memoryMedia } from './memory-media';
 import { memoryNotifications } from './memory-notifications';
@@ -16,7 +16,7 @@ function operations(state: StateOf): StoreTx {
     reactions: memoryReactions(state),
     follows: memoryFollows(state),
     bookmarks: memoryBookmarks(state),
-    comments: memoryComments(state),
+    replies: memoryReplies(state),
     notifications: memoryNotifications(state),
     sessions: memorySessions(state),
     media: memoryMedia(state),
@@ -77,13 +77,13 @@ export function createMemoryStore(): MemoryStore {
       insert: queued((tx, row) => tx.bookmarks.insert(row)),
       delete: queued((tx, userId, postId) => tx.bookmarks.delete(userId, postId)),
     },
-    comments: {
-      ...direct.comments,
-      insert: queued((tx, row) => tx.comments.insert(row)),
-      update: queued((tx, id, patch) => tx.comments.update(id, patch)),
-      delete: queued((tx, id) => tx.comments.delete(id)),
-      putVote: queued((tx, row) => tx.comments.putVote(row)),
-      deleteVote: queued((tx, commentId, userId) => tx.comments.deleteVote(commentId, userId)),
+    replies: {
+      ...direct.replies,
+      insert: queued((tx, row) => tx.replies.insert(row)),
+      update: queued((tx, id, patch) => tx.replies.update(id, patch)),
+      delete: queued((tx, id) => tx.replies.delete(id)),
+      putVote: queued((tx, row) => tx.replies.putVote(row)),
+      deleteVote: queued((tx, replyId, userId) => tx.replies.deleteVote(replyId, userId)),
     },
     notifications: {
       ...direct.notifications,

@@ -3,14 +3,14 @@
  * SQL adapter (SQLite, PostgreSQL) implement the same thing. Rows hold no derived lists: the API
  * assembles followers, likes and bookmarks from edges. Each part's rows and methods are in port/.
  */
-import type { CommentsPort } from './port/comments';
+import type { RepliesPort } from './port/replies';
 import type { BookmarksPort, FollowsPort } from './port/follows-bookmarks';
 import type { MediaPort } from './port/media';
 import type { NotificationsPort } from './port/notifications';
 import type { PostsPort, ReactionsPort } from './port/posts';
 import type { SessionsPort, UsersPort } from './port/users';
 
-export * from './port/comments';
+export * from './port/replies';
 export * from './port/follows-bookmarks';
 export * from './port/media';
 export * from './port/notifications';
@@ -25,7 +25,7 @@ export interface StoreTx {
   reactions: ReactionsPort;
   follows: FollowsPort;
   bookmarks: BookmarksPort;
-  comments: CommentsPort;
+  replies: RepliesPort;
   notifications: NotificationsPort;
   sessions: SessionsPort;
   media: MediaPort;

@@ -4,12 +4,12 @@ import {
   endpoints,
   notificationsPageResponseSchema,
   pathOf,
-  type CommentResponse,
+  type ReplyResponse,
   type NotificationsPageResponse,
 } from '@/contract';
 import { createTestApi, seededSummary, type TestApi } from './test-api';
 
-type VoteEndpoint = 'upvoteComment' | 'downvoteComment' | 'unvoteComment';
+type VoteEndpoint = 'upvoteReply' | 'downvoteReply' | 'unvoteReply';
 
 const userId = (username: string) => seededSummary(username)._id;
 
@@ -50,8 +50,8 @@ export async function peopleWorld(api?: TestApi) {
     return answer.body.post._id;
   };
   const reply = async (username: string, postId: string, text: string) => {
-    const path = pathOf(endpoints.addComment, { postId });
-    const answer = await send<CommentResponse>(username, 'POST', path, { commentData: { text } });
+    const path = pathOf(endpoints.addReply, { postId });
+    const answer = await send<ReplyResponse>(username, 'POST', path, { commentData: { text } });
     return answer.body.comment._id;
   };
   return {
@@ -72,10 +72,10 @@ export async function peopleWorld(api?: TestApi) {
     editPost: (username: string, postId: string, content: string) =>
       send(username, 'POST', pathOf(endpoints.editPost, { postId }), { postData: { content } }),
     reply,
-    vote: (username: string, how: VoteEndpoint, postId: string, commentId: string) =>
-      send(username, 'POST', pathOf(endpoints[how], { postId, commentId })),
-    deleteReply: (username: string, postId: string, commentId: string) =>
-      send(username, 'DELETE', pathOf(endpoints.deleteComment, { postId, commentId })),
+    vote: (username: string, how: VoteEndpoint, postId: string, replyId: string) =>
+      send(username, 'POST', pathOf(endpoints[how], { postId, replyId })),
+    deleteReply: (username: string, postId: string, replyId: string) =>
+      send(username, 'DELETE', pathOf(endpoints.deleteReply, { postId, replyId })),
     like: (username: string, postId: string) => send(username, 'POST', apiPaths.like(postId)),
     dislike: (username: string, postId: string) => send(username, 'POST', apiPaths.dislike(postId)),
     follow: (username: string, other: string) =>

@@ -240,7 +240,7 @@ describe('SQLite database file', () => {
       await first.users.insert(userRow(1));
       await first.posts.insert(postRow('p1'));
       const reply = { postId: 'p1', username: 'user.1', createdAt: '2026-11-21T09:30:00+05:30' };
-      await first.comments.insert({
+      await first.replies.insert({
         ...reply,
         _id: 'c1',
         text: 'First',
@@ -250,12 +250,12 @@ describe('SQLite database file', () => {
       const shownBy = async (store: Store) => {
         const states = await store.posts.states(['p1']);
         const versions = new Map([['p1', states.get('p1')!.replyVersion!]]);
-        return (await store.comments.newest(['p1'], 2, versions)).map((row) => row.text);
+        return (await store.replies.newest(['p1'], 2, versions)).map((row) => row.text);
       };
       expect(await shownBy(first)).toEqual(['First']);
 
       // Another process's edit moves the version in the database: the first reads again.
-      await second.comments.update('c1', {
+      await second.replies.update('c1', {
         text: 'Edited',
         updatedAt: '2026-11-21T10:00:00+05:30',
       });
@@ -325,7 +325,7 @@ describe('SQLite database file', () => {
       createdAt: '2026-11-21T09:30:00+05:30',
       updatedAt: '2026-11-21T09:30:00+05:30',
     });
-    for (const id of ['c1', 'c2', 'c3']) await first.comments.insert(reply(id));
+    for (const id of ['c1', 'c2', 'c3']) await first.replies.insert(reply(id));
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
     // no kept counts, no timelines (nor their read days), no index of like counts by post id, no
@@ -373,28 +373,28 @@ describe('SQLite database file', () => {
 
     const second = await openStore({ dataDir });
     try {
-      expect(await second.comments.forPosts(['p1'])).toEqual([
+      expect(await second.replies.forPosts(['p1'])).toEqual([
         reply('c1'),
         reply('c2'),
         reply('c3'),
       ]);
-      const { nextCursor } = await second.comments.page('p1', { limit: 2 });
+      const { nextCursor } = await second.replies.page('p1', { limit: 2 });
       // The last reply read and the one after it go: a new reply must come after the cursor.
-      await second.comments.delete('c2');
-      await second.comments.delete('c3');
-      await second.comments.insert(reply('c4'));
-      const rest = await second.comments.page('p1', { limit: 2, cursor: nextCursor! });
+      await second.replies.delete('c2');
+      await second.replies.delete('c3');
+      await second.replies.insert(reply('c4'));
+      const rest = await second.replies.page('p1', { limit: 2, cursor: nextCursor! });
       expect(rest.items.map((row) => row._id)).toEqual(['c4']);
       await second.users.insert(userRow(2));
-      await second.comments.putVote({
-        commentId: 'c1',
+      await second.replies.putVote({
+        replyId: 'c1',
         userId: 'u2',
         kind: 'up',
         createdAt: '2026-11-21T09:30:00+05:30',
       });
-      expect((await second.comments.states(['c1'])).get('c1')?.upvoteCount).toBe(1);
+      expect((await second.replies.states(['c1'])).get('c1')?.upvoteCount).toBe(1);
       // 0007 counted the replies there were, and its triggers counted the changes since.
-      expect((await second.posts.states(['p1'])).get('p1')?.commentCount).toBe(2);
+      expect((await second.posts.states(['p1'])).get('p1')?.replyCount).toBe(2);
     } finally {
       await second.close();
     }

@@ -252,7 +252,7 @@ describe('posts pages', () => {
     expect(liked.items.map((row) => row._id)).toContain(post.dataset.postId);
   });
 
-  it("leads from a post's comment count to its page, with its replies and who wrote them", async () => {
+  it("leads from a post's reply count to its page, with its replies and who wrote them", async () => {
     await logInAs(api.current(), 'guest');
     const app = renderApp(paths.explore.href());
     await screen.findByRole('feed', { name: 'Explore' });
@@ -260,7 +260,7 @@ describe('posts pages', () => {
       .getAllByRole('article')
       .find((article) => article.textContent?.includes('Kiln opened!'))!;
     const postId = post.dataset.postId!;
-    await app.user.click(within(post).getByRole('link', { name: /^Comments \(/ }));
+    await app.user.click(within(post).getByRole('link', { name: /^Replies \(/ }));
     await waitFor(() => expect(app.location()).toBe(paths.post.href(postId)));
     const replies = await screen.findByRole('feed', { name: 'Replies' });
     expect(within(replies).getAllByRole('article').length).toBeGreaterThanOrEqual(2);

@@ -14,7 +14,7 @@ export interface NotificationEvent {
    */
   groupKey: string;
   postId: string | null;
-  commentId: string | null;
+  replyId: string | null;
   actorId: string;
   createdAt: string;
 }
@@ -24,7 +24,7 @@ export interface NotificationLine {
   _id: string;
   kind: NotificationKind;
   postId: string | null;
-  commentId: string | null;
+  replyId: string | null;
   /** The newest actors, newest first: at most notificationRecentActors. */
   actorIds: string[];
   actorCount: number;
@@ -34,7 +34,7 @@ export interface NotificationLine {
   updatedAt: string;
   /** The start of the post's and the reply's text (excerptSourceLength characters at most). */
   postText: string | null;
-  commentText: string | null;
+  replyText: string | null;
 }
 
 export const notificationRecentActors = notificationLimits.actorsShown;
@@ -63,7 +63,7 @@ export interface NotificationsPort {
    * Deletes every line about this post (any of its replies included) or this reply, and
    * answers whose lines went (at most `limit` of them).
    */
-  removeAbout(about: { postId: string } | { commentId: string }, limit: number): Promise<string[]>;
+  removeAbout(about: { postId: string } | { replyId: string }, limit: number): Promise<string[]>;
   /** The recipient's lines, the most recently moved first. */
   page(recipientId: string, page: PageQuery): Promise<Page<NotificationLine>>;
   /** How many lines are above the read marker, counted up to unreadCountCap. */

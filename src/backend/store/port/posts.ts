@@ -27,7 +27,7 @@ export interface ReactionRow {
 
 /** What a list shows of a post besides its row: counted in the store, and one viewer's own state. */
 export interface PostState {
-  commentCount: number;
+  replyCount: number;
   /** The viewer's reaction; null without one (or without a viewer). */
   reaction: ReactionKind | null;
   bookmarked: boolean;
@@ -69,7 +69,7 @@ export interface PostsPort {
   /** How many posts each of these authors wrote; an author without posts is left out. */
   countByAuthors(usernames: readonly string[]): Promise<Map<string, number>>;
   /**
-   * The comment count, the author and the viewer's reaction and bookmark of each of these
+   * The reply count, the author and the viewer's reaction and bookmark of each of these
    * posts, in one question; an unknown post is left out.
    */
   states(postIds: readonly string[], viewerId?: string): Promise<Map<string, PostState>>;
@@ -83,7 +83,7 @@ export interface PostsPort {
   insert(row: PostRow): Promise<void>;
   update(id: string, patch: PostPatch): Promise<void>;
   /**
-   * Removes the post with its reactions, comments (and their votes), bookmarks and notification
+   * Removes the post with its reactions, replies (and their votes), bookmarks and notification
    * lines.
    */
   delete(id: string): Promise<void>;

@@ -1,7 +1,7 @@
-import type { CommentRow } from '../port';
+import type { ReplyRow } from '../port';
 
 /** A reply as kept: its row, and its seq to order replies of several posts by. */
-export type KeptReply = CommentRow & { seq: number };
+export type KeptReply = ReplyRow & { seq: number };
 
 /**
  * What one process keeps at most: 5,000 posts, and 2 million characters of replies (about 4 MB

@@ -81,7 +81,7 @@ export function notificationQueries(db: Kysely<Database>): StoreTx['notification
             kind: event.kind,
             group_key: event.groupKey,
             post_id: event.postId,
-            comment_id: event.commentId,
+            comment_id: event.replyId,
             position,
             actor_count: 1,
             recent_actor_ids: JSON.stringify([event.actorId]),
@@ -142,7 +142,7 @@ export function notificationQueries(db: Kysely<Database>): StoreTx['notification
 
     removeAbout: async (about, limit) => {
       const column = 'postId' in about ? 'post_id' : 'comment_id';
-      const id = 'postId' in about ? about.postId : about.commentId;
+      const id = 'postId' in about ? about.postId : about.replyId;
       const recipients = await db
         .selectFrom('notification_groups')
         .select('recipient_id')
@@ -183,13 +183,13 @@ export function notificationQueries(db: Kysely<Database>): StoreTx['notification
           _id: String(row.id),
           kind: row.kind,
           postId: row.post_id,
-          commentId: row.comment_id,
+          replyId: row.comment_id,
           actorIds: JSON.parse(row.recent_actor_ids) as string[],
           actorCount: row.actor_count,
           read: toNumber(row.position) <= read,
           updatedAt: row.updated_at,
           postText: row.post_text,
-          commentText: row.comment_text,
+          replyText: row.comment_text,
           seq: row.position,
         }));
       });

@@ -63,13 +63,13 @@ export function postQueries(
       const { rows } = await sql<
         JoinedAuthor & {
           postId: string;
-          commentCount: number | string;
+          replyCount: number | string;
           reaction: ReactionKind | null;
           bookmarked: number | boolean;
           replyVersion: number;
         }
       >`select p.id as "postId",
-          p.comment_count as "commentCount",
+          p.comment_count as "replyCount",
           p.reply_version as "replyVersion",
           (select r.kind from reactions r
             where r.post_id = p.id and r.user_id = ${viewerId ?? null}) as "reaction",
@@ -82,7 +82,7 @@ export function postQueries(
         rows.map((row): [string, PostState] => [
           row.postId,
           {
-            commentCount: Number(row.commentCount),
+            replyCount: Number(row.replyCount),
             reaction: row.reaction,
             bookmarked: Boolean(row.bookmarked),
             author: joinedAuthor(row),
@@ -112,7 +112,7 @@ export function postQueries(
       if (Object.keys(set).length === 0) return;
       await db.updateTable('posts').set(set).where('id', '=', id).execute();
     },
-    // Its reactions, comments and bookmarks go with it: their foreign keys cascade.
+    // Its reactions, replies and bookmarks go with it: their foreign keys cascade.
     delete: async (id) => {
       await db.deleteFrom('posts').where('id', '=', id).execute();
     },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StoreTx } from '../port';
 import { bookmarkQueries } from './bookmarks';
-import { commentQueries } from './comments';
+import { replyQueries } from './replies';
 import type { SqlDialect } from './dialect';
 import { followQueries } from './follows';
 import { mediaQueries } from './media';
@@ -32,7 +32,7 @@ export function storeQueries(
     reactions: reactionQueries(db, dialect),
     follows: followQueries(db, dialect),
     bookmarks: bookmarkQueries(db, dialect),
-    comments: commentQueries(db, dialect, replyCache),
+    replies: replyQueries(db, dialect, replyCache),
     notifications: notificationQueries(db),
     sessions: sessionQueries(db, dialect),
     media: mediaQueries(db, dialect),

@@ -1,6 +1,6 @@
 /**
  * A post's reply version: a number on its row that moves whenever one of its replies is added,
- * edited or deleted, kept by triggers on comments. A list shows each post's newest replies; the
+ * edited or deleted, kept by triggers on the comments table. A list shows each post's newest replies; the
  * store keeps those it has read per version (newest-replies-cache.ts) and reads again only the
  * replies of posts whose version moved. The version is read with the posts' states, which a page
  * reads anyway, and lives in the database: a reply written by another process or machine moves

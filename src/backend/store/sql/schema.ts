@@ -10,8 +10,9 @@ export interface Database {
   reactions: ReactionsTable;
   follows: FollowsTable;
   bookmarks: BookmarksTable;
-  comments: CommentsTable;
-  comment_votes: CommentVotesTable;
+  /** Replies; the tables keep the original word (docs/architecture.md, Glossary). */
+  comments: RepliesTable;
+  comment_votes: ReplyVotesTable;
   sessions: SessionsTable;
   notification_marks: NotificationMarksTable;
   notification_groups: NotificationGroupsTable;
@@ -88,7 +89,7 @@ export interface BookmarksTable {
   created_at: string;
 }
 
-export interface CommentsTable {
+export interface RepliesTable {
   seq: InsertionOrder;
   id: string;
   post_id: string;
@@ -100,7 +101,7 @@ export interface CommentsTable {
   downvote_count: Generated<number>;
 }
 
-export interface CommentVotesTable {
+export interface ReplyVotesTable {
   seq: InsertionOrder;
   comment_id: string;
   user_id: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe } from 'vitest';
-import { describeBookmarksCommentsSessionsSuite } from './suite/bookmarks-comments-sessions';
+import { describeBookmarksRepliesSessionsSuite } from './suite/bookmarks-replies-sessions';
 import { describeCountsAndViewerSuite } from './suite/counts-and-viewer';
 import { describeFeedPagingSuite } from './suite/feed-paging';
 import { describeFollowsReactionsSuite } from './suite/follows-reactions';
@@ -37,7 +37,7 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describePostsSuite(getStore);
     describePostsPagingSuite(getStore);
     describeFollowsReactionsSuite(getStore);
-    describeBookmarksCommentsSessionsSuite(getStore);
+    describeBookmarksRepliesSessionsSuite(getStore);
     describeMediaSuite(getStore);
     describeTransactionsSuite(getStore);
     describePagedListsSuite(getStore);

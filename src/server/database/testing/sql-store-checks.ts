@@ -56,7 +56,7 @@ export function describeSqlStoreChecks(name: string, openStore: () => Promise<St
       expect(await store.users.getManyByUsername(usernames)).toEqual(users);
       const postIds = users.map((user) => `p${user._id}`);
       expect(await store.reactions.forPosts(postIds)).toHaveLength(writers.length);
-      expect(await store.comments.forPosts(postIds)).toEqual([]);
+      expect(await store.replies.forPosts(postIds)).toEqual([]);
       expect(await store.bookmarks.forUsers(ids)).toHaveLength(writers.length);
       expect(await store.follows.touching(ids)).toHaveLength(writers.length);
       const page = await store.posts.list({ authors: usernames, order: 'oldest', limit: 60 });
@@ -137,7 +137,7 @@ export function describeSqlStoreChecks(name: string, openStore: () => Promise<St
         await target.users.insert(userRow(1));
         for (const row of rows) await target.posts.insert(row);
         for (const row of [...rows].reverse())
-          await target.comments.insert({
+          await target.replies.insert({
             _id: `c-${row._id}`,
             postId: row._id,
             username: 'user.1',
@@ -155,9 +155,7 @@ export function describeSqlStoreChecks(name: string, openStore: () => Promise<St
       }
       expect(await store.users.list()).toEqual(await memory.users.list());
       const postIds = rows.map((row) => row._id);
-      expect(await store.comments.forPosts(postIds)).toEqual(
-        await memory.comments.forPosts(postIds),
-      );
+      expect(await store.replies.forPosts(postIds)).toEqual(await memory.replies.forPosts(postIds));
     });
 
     it("reads a post's newest replies again whenever one is added, edited or deleted", async () => {
@@ -171,31 +169,31 @@ export function describeSqlStoreChecks(name: string, openStore: () => Promise<St
         createdAt: '2026-11-21T09:30:00+05:30',
         updatedAt: '2026-11-21T09:30:00+05:30',
       });
-      for (const id of ['c1', 'c2', 'c3']) await store.comments.insert(reply(id));
+      for (const id of ['c1', 'c2', 'c3']) await store.replies.insert(reply(id));
       const version = async () => (await store.posts.states(['p1'], 'u1')).get('p1')!.replyVersion!;
       // As a list asks: the versions read with the states, then the replies.
       const shown = async () => {
-        const rows = await store.comments.newest(['p1'], 2, new Map([['p1', await version()]]));
+        const rows = await store.replies.newest(['p1'], 2, new Map([['p1', await version()]]));
         return rows.map((row) => `${row._id}: ${row.text}`);
       };
       expect(await shown()).toEqual(['c2: Reply c2', 'c3: Reply c3']);
       expect(await shown()).toEqual(['c2: Reply c2', 'c3: Reply c3']);
 
-      await store.comments.update('c3', { text: 'Edited', updatedAt: '2026-11-21T10:00:00+05:30' });
+      await store.replies.update('c3', { text: 'Edited', updatedAt: '2026-11-21T10:00:00+05:30' });
       expect(await shown()).toEqual(['c2: Reply c2', 'c3: Edited']);
-      await store.comments.delete('c3');
+      await store.replies.delete('c3');
       expect(await shown()).toEqual(['c1: Reply c1', 'c2: Reply c2']);
       // One gone and one come: the count is as before, the replies are not.
       await store.transaction(async (tx) => {
-        await tx.comments.delete('c1');
-        await tx.comments.insert(reply('c4'));
+        await tx.replies.delete('c1');
+        await tx.replies.insert(reply('c4'));
       });
       expect(await shown()).toEqual(['c2: Reply c2', 'c4: Reply c4']);
 
       // A vote changes counts, read with every page, not the replies: the version stays.
       const before = await version();
-      await store.comments.putVote({
-        commentId: 'c4',
+      await store.replies.putVote({
+        replyId: 'c4',
         userId: 'u1',
         kind: 'up',
         createdAt: '2026-11-21T10:00:00+05:30',
@@ -204,14 +202,14 @@ export function describeSqlStoreChecks(name: string, openStore: () => Promise<St
       // A transaction that is rolled back leaves the replies and their version as they were.
       await expect(
         store.transaction(async (tx) => {
-          await tx.comments.insert(reply('c5'));
-          await tx.comments.newest(['p1'], 2, new Map([['p1', before + 1]]));
+          await tx.replies.insert(reply('c5'));
+          await tx.replies.newest(['p1'], 2, new Map([['p1', before + 1]]));
           throw new Error('taken back');
         }),
       ).rejects.toThrow('taken back');
       expect(await version()).toBe(before);
       expect(await shown()).toEqual(['c2: Reply c2', 'c4: Reply c4']);
-      await store.comments.insert(reply('c6'));
+      await store.replies.insert(reply('c6'));
       expect(await shown()).toEqual(['c4: Reply c4', 'c6: Reply c6']);
     });
 

@@ -50,8 +50,8 @@ const upload = (server: ServerProcess, token: string) => {
 };
 
 /** The reply c02 (kenji.rides's) under tariq.codes's post p02, in the seeded world. */
-const reply = (name: 'addComment' | 'upvoteComment' | 'downvoteComment') =>
-  pathOf(endpoints[name], { postId: 'p02', commentId: 'c02' });
+const reply = (name: 'addReply' | 'upvoteReply' | 'downvoteReply') =>
+  pathOf(endpoints[name], { postId: 'p02', replyId: 'c02' });
 
 type Write = (server: ServerProcess, token: string) => Promise<Response>;
 
@@ -88,13 +88,13 @@ const writes: [string, string, Write][] = [
   [
     'replies',
     'LIMIT_REPLIES_PER_HOUR',
-    (s, t) => send(s, 'POST', reply('addComment'), t, { commentData: { text: 'Hi' } }),
+    (s, t) => send(s, 'POST', reply('addReply'), t, { commentData: { text: 'Hi' } }),
   ],
   // Up, down (which moves the vote), up: each counts as a vote.
   [
     'reply votes',
     'LIMIT_VOTES_PER_HOUR',
-    (s, t) => send(s, 'POST', reply(votesSent++ % 2 ? 'downvoteComment' : 'upvoteComment'), t),
+    (s, t) => send(s, 'POST', reply(votesSent++ % 2 ? 'downvoteReply' : 'upvoteReply'), t),
   ],
 ];
 let votesSent = 0;

@@ -6,7 +6,7 @@ import type { SqlDialect } from '../dialect';
  * "if not exists": SQLite runs DDL outside a transaction, so a crash halfway leaves tables that a
  * rerun must step over.
  *
- * Foreign keys follow the port's rules: deleting a post cascades to its reactions, comments and
+ * Foreign keys follow the port's rules: deleting a post cascades to its reactions, replies and
  * bookmarks; edges that name users point at users. posts.username and reactions.user_id have no
  * foreign key because the port (and the memory adapter) accepts those rows before their user.
  */

@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 /**
  * Indexes for the paged lists of "Scale I": each list reads one index range in insertion order
  * (seq), newest first, and stops after a page. A profile's followers and following, a user's
- * liked posts and bookmarks, and the newest comments of a post.
+ * liked posts and bookmarks, and the newest replies of a post.
  */
 export function createListIndexes(): Migration {
   return {

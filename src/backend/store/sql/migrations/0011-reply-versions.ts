@@ -3,7 +3,7 @@ import type { SqlDialect } from '../dialect';
 import { replyVersionStatements } from '../reply-versions';
 
 /**
- * Each post's reply version (reply-versions.ts): a column that triggers on comments move, so that
+ * Each post's reply version (reply-versions.ts): a column that triggers on the comments table move, so that
  * the newest replies a list shows are read again only when they changed. Existing posts start at
  * 0, as no process has kept any replies of theirs yet.
  */

@@ -5,7 +5,7 @@ import { createTables } from './0001-tables';
 import { createListIndexes } from './0002-list-indexes';
 import { sqliteSeqNeverReused } from './0003-sqlite-seq-never-reused';
 import { createRateLimitWindows } from './0004-rate-limit-windows';
-import { createCommentVotes } from './0005-comment-votes';
+import { createReplyVotes } from './0005-reply-votes';
 import { createNotificationTables } from './0006-notifications';
 import { createKeptCounts } from './0007-kept-counts';
 import { createHomeTimelines } from './0008-home-timelines';
@@ -25,7 +25,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0002-list-indexes': createListIndexes(),
     '0003-sqlite-seq-never-reused': sqliteSeqNeverReused(dialect),
     '0004-rate-limit-windows': createRateLimitWindows(dialect),
-    '0005-comment-votes': createCommentVotes(dialect),
+    '0005-comment-votes': createReplyVotes(dialect),
     '0006-notifications': createNotificationTables(dialect),
     '0007-kept-counts': createKeptCounts(dialect),
     '0008-home-timelines': createHomeTimelines(dialect),

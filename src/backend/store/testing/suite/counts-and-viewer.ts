@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type {
-  CommentRow,
+  ReplyRow,
   FollowCounts,
   FollowRow,
   PostState,
@@ -87,55 +87,55 @@ export function describeCountsAndViewerSuite(store: StoreGetter): void {
       expect(await store().users.count()).toBe(4);
     });
 
-    it("counts comments and answers each post's newest, oldest first within a post", async () => {
+    it("counts replies and answers each post's newest, oldest first within a post", async () => {
       await insertUsers(store(), 2);
       for (const id of ['p1', 'p2', 'p3']) await store().posts.insert(postRow(id));
-      const comment = (id: string, postId: string): CommentRow => ({
+      const reply = (id: string, postId: string): ReplyRow => ({
         _id: id,
         postId,
         username: 'user.2',
-        text: `Comment ${id}`,
+        text: `Reply ${id}`,
         // Insertion order, not this text, makes "newest": the times are out of order.
         createdAt: id === 'c1' ? '2026-11-30T00:00:00.000+00:00' : at,
         updatedAt: at,
       });
       const rows = [
-        comment('c3', 'p1'),
-        comment('c1', 'p1'),
-        comment('c9', 'p2'),
-        comment('c2', 'p1'),
-        comment('c5', 'p1'),
-        comment('c4', 'p1'),
+        reply('c3', 'p1'),
+        reply('c1', 'p1'),
+        reply('c9', 'p2'),
+        reply('c2', 'p1'),
+        reply('c5', 'p1'),
+        reply('c4', 'p1'),
       ];
-      for (const row of rows) await store().comments.insert(row);
-      const commentCounts = async (postIds: string[]) =>
+      for (const row of rows) await store().replies.insert(row);
+      const replyCounts = async (postIds: string[]) =>
         Object.fromEntries(
-          [...(await store().posts.states(postIds))].map(([id, state]) => [id, state.commentCount]),
+          [...(await store().posts.states(postIds))].map(([id, state]) => [id, state.replyCount]),
         );
       const newest = async (postIds: string[], perPost: number) => {
         const byPost = new Map<string, string[]>();
-        for (const row of await store().comments.newest(postIds, perPost))
+        for (const row of await store().replies.newest(postIds, perPost))
           byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), row._id]);
         return Object.fromEntries(byPost);
       };
       const posts = ['p1', 'p2', 'p3', 'nobody'];
-      expect(await commentCounts(posts)).toEqual({ p1: 5, p2: 1, p3: 0 });
+      expect(await replyCounts(posts)).toEqual({ p1: 5, p2: 1, p3: 0 });
       expect(await newest(posts, 2)).toEqual({ p1: ['c5', 'c4'], p2: ['c9'] });
       expect(await newest(posts, 1)).toEqual({ p1: ['c4'], p2: ['c9'] });
       expect(await newest(posts, 10)).toEqual({ p1: ['c3', 'c1', 'c2', 'c5', 'c4'], p2: ['c9'] });
       expect(await newest(posts, 0)).toEqual({});
-      expect(await store().comments.newest(['p2'], 3)).toEqual([rows[2]]);
-      expect(await store().comments.newest([], 3)).toEqual([]);
+      expect(await store().replies.newest(['p2'], 3)).toEqual([rows[2]]);
+      expect(await store().replies.newest([], 3)).toEqual([]);
       expect(await store().posts.states([])).toEqual(new Map());
       await store().posts.delete('p1');
-      expect(await commentCounts(posts)).toEqual({ p2: 1, p3: 0 });
+      expect(await replyCounts(posts)).toEqual({ p2: 1, p3: 0 });
       expect(await newest(posts, 2)).toEqual({ p2: ['c9'] });
     });
 
     it('keeps reply counts right when a reply moves, a write rolls back or a post comes back', async () => {
       await insertUsers(store(), 1);
       for (const id of ['p1', 'p2']) await store().posts.insert(postRow(id));
-      const reply = (id: string, postId: string): CommentRow => ({
+      const reply = (id: string, postId: string): ReplyRow => ({
         _id: id,
         postId,
         username: 'user.1',
@@ -143,36 +143,36 @@ export function describeCountsAndViewerSuite(store: StoreGetter): void {
         createdAt: at,
         updatedAt: at,
       });
-      const commentCounts = async () =>
+      const replyCounts = async () =>
         Object.fromEntries(
-          [...(await store().posts.states(['p1', 'p2']))].map(([id, s]) => [id, s.commentCount]),
+          [...(await store().posts.states(['p1', 'p2']))].map(([id, s]) => [id, s.replyCount]),
         );
-      for (const id of ['c1', 'c2', 'c3']) await store().comments.insert(reply(id, 'p1'));
+      for (const id of ['c1', 'c2', 'c3']) await store().replies.insert(reply(id, 'p1'));
       // A taken id replaces the reply, here on another post.
-      await store().comments.insert(reply('c2', 'p2'));
-      expect(await commentCounts()).toEqual({ p1: 2, p2: 1 });
+      await store().replies.insert(reply('c2', 'p2'));
+      expect(await replyCounts()).toEqual({ p1: 2, p2: 1 });
       await expect(
         store().transaction(async (tx) => {
-          await tx.comments.insert(reply('c4', 'p2'));
+          await tx.replies.insert(reply('c4', 'p2'));
           throw new Error('changed my mind');
         }),
       ).rejects.toThrow('changed my mind');
-      expect(await commentCounts()).toEqual({ p1: 2, p2: 1 });
+      expect(await replyCounts()).toEqual({ p1: 2, p2: 1 });
       await store().posts.delete('p1');
       await store().posts.insert(postRow('p1'));
-      expect(await commentCounts()).toEqual({ p1: 0, p2: 1 });
+      expect(await replyCounts()).toEqual({ p1: 0, p2: 1 });
     });
 
-    it("answers the newest comments of a capped list's 1,000 posts at once", async () => {
+    it("answers the newest replies of a capped list's 1,000 posts at once", async () => {
       await insertUsers(store(), 1);
       const postIds = Array.from({ length: 1000 }, (_, n) => `p${n}`);
       await store().transaction(async (tx) => {
         for (const id of postIds) await tx.posts.insert(postRow(id));
-        // Every 100th post gets three comments, in the order of the posts.
+        // Every 100th post gets three replies, in the order of the posts.
         for (const [n, postId] of postIds.entries())
           if (n % 100 === 0)
             for (const k of [1, 2, 3])
-              await tx.comments.insert({
+              await tx.replies.insert({
                 _id: `c${n}-${k}`,
                 postId,
                 username: 'user.1',
@@ -181,7 +181,7 @@ export function describeCountsAndViewerSuite(store: StoreGetter): void {
                 updatedAt: at,
               });
       });
-      const newest = await store().comments.newest(postIds, 2);
+      const newest = await store().replies.newest(postIds, 2);
       expect(newest.map((row) => row._id)).toEqual(
         postIds.flatMap((_, n) => (n % 100 === 0 ? [`c${n}-2`, `c${n}-3`] : [])),
       );
@@ -218,7 +218,7 @@ export function describeCountsAndViewerSuite(store: StoreGetter): void {
       const shown = ['p1', 'p2', 'p3', 'nobody'];
       const stateOf = async (viewerId: string | undefined, postIds: string[]) =>
         withoutReplyVersions(await store().posts.states(postIds, viewerId));
-      const none = { commentCount: 0, reaction: null, bookmarked: false, author };
+      const none = { replyCount: 0, reaction: null, bookmarked: false, author };
       const noneOfP3 = { ...none, author: authorRow(2) };
       expect(await stateOf('u1', shown)).toEqual({
         p1: { ...none, reaction: 'like' },
@@ -239,7 +239,7 @@ export function describeCountsAndViewerSuite(store: StoreGetter): void {
       await insertUsers(store(), 1);
       await store().posts.insert(postRow('p1', { username: 'nobody.here' }));
       expect(withoutReplyVersions(await store().posts.states(['p1'], 'u1'))).toEqual({
-        p1: { commentCount: 0, reaction: null, bookmarked: false, author: undefined },
+        p1: { replyCount: 0, reaction: null, bookmarked: false, author: undefined },
       });
     });
 

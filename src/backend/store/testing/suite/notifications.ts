@@ -11,7 +11,7 @@ const like = (actorId: string, minute = 0, postId = 'p1'): NotificationEvent => 
   kind: 'like',
   groupKey: `like:${postId}`,
   postId,
-  commentId: null,
+  replyId: null,
   actorId,
   createdAt: at(minute),
 });
@@ -21,7 +21,7 @@ const follow = (actorId: string, minute = 0): NotificationEvent => ({
   kind: 'follow',
   groupKey: 'follow:2026-11-21',
   postId: null,
-  commentId: null,
+  replyId: null,
   actorId,
   createdAt: at(minute),
 });
@@ -48,13 +48,13 @@ export function describeNotificationsSuite(store: StoreGetter): void {
           _id: items[0]!._id,
           kind: 'like',
           postId: 'p1',
-          commentId: null,
+          replyId: null,
           actorIds: ['u5', 'u4', 'u3'],
           actorCount: 4,
           read: false,
           updatedAt: at(3),
           postText: 'Post p1',
-          commentText: null,
+          replyText: null,
         },
       ]);
       // The same actor twice is one event.
@@ -149,7 +149,7 @@ export function describeNotificationsSuite(store: StoreGetter): void {
 
     it('removes the lines about a post, or a reply, and says whose they were', async () => {
       await world(store());
-      await store().comments.insert({
+      await store().replies.insert({
         _id: 'c1',
         postId: 'p2',
         username: 'user.3',
@@ -162,7 +162,7 @@ export function describeNotificationsSuite(store: StoreGetter): void {
         kind: 'reply',
         groupKey: 'reply:c1',
         postId: 'p2',
-        commentId: 'c1',
+        replyId: 'c1',
         actorId: 'u3',
         createdAt: at(1),
       };
@@ -171,9 +171,9 @@ export function describeNotificationsSuite(store: StoreGetter): void {
       await store().notifications.add(like('u2', 2, 'p1'));
       await store().notifications.add(like('u2', 3, 'p2'));
       const replyLine = (await firstPage(store())).items.find((line) => line.kind === 'reply');
-      expect(replyLine).toMatchObject({ postText: 'Post p2', commentText: 'x'.repeat(120) });
+      expect(replyLine).toMatchObject({ postText: 'Post p2', replyText: 'x'.repeat(120) });
 
-      expect((await store().notifications.removeAbout({ commentId: 'c1' }, 10)).sort()).toEqual([
+      expect((await store().notifications.removeAbout({ replyId: 'c1' }, 10)).sort()).toEqual([
         'u1',
         'u2',
       ]);

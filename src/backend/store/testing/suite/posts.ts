@@ -50,7 +50,7 @@ export function describePostsSuite(store: StoreGetter): void {
       expect(await store().posts.get('nobody')).toBeUndefined();
     });
 
-    it('deletes a post with its reactions, comments and bookmarks, and nothing else', async () => {
+    it('deletes a post with its reactions, replies and bookmarks, and nothing else', async () => {
       await insertUsers(store(), 2);
       for (const id of ['p1', 'p2']) {
         await store().posts.insert(postRow(id));
@@ -60,7 +60,7 @@ export function describePostsSuite(store: StoreGetter): void {
           kind: 'like',
           createdAt: '2026-11-21T10:00:00+05:30',
         });
-        await store().comments.insert({
+        await store().replies.insert({
           _id: `c-${id}`,
           postId: id,
           username: 'user.2',
@@ -85,12 +85,12 @@ export function describePostsSuite(store: StoreGetter): void {
       expect(await store().posts.get('p1')).toBeUndefined();
       expect(await store().reactions.get('p1', 'u1')).toBeUndefined();
       expect(await store().reactions.forPosts(['p1'])).toEqual([]);
-      expect(await store().comments.forPosts(['p1'])).toEqual([]);
+      expect(await store().replies.forPosts(['p1'])).toEqual([]);
       expect(await store().bookmarks.exists('u2', 'p1')).toBe(false);
 
       expect(await store().posts.get('p2')).toEqual(postRow('p2'));
       expect(await store().reactions.forPosts(['p2'])).toHaveLength(1);
-      expect(ids(await store().comments.forPosts(['p2']))).toEqual(['c-p2']);
+      expect(ids(await store().replies.forPosts(['p2']))).toEqual(['c-p2']);
       expect((await store().bookmarks.forUsers(['u2'])).map((row) => row.postId)).toEqual(['p2']);
       expect(await store().follows.exists('u1', 'u2')).toBe(true);
       expect(await store().users.list()).toHaveLength(2);

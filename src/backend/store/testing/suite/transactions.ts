@@ -62,7 +62,7 @@ export function describeTransactionsSuite(store: StoreGetter): void {
           postId: 'p1',
           createdAt: '2026-11-21T09:30:00+05:30',
         });
-        await tx.comments.insert({
+        await tx.replies.insert({
           _id: 'c1',
           postId: 'p1',
           username: 'user.1',
@@ -90,7 +90,7 @@ export function describeTransactionsSuite(store: StoreGetter): void {
       expect(await store().follows.exists('u1', 'u2')).toBe(false);
       expect(await store().bookmarks.exists('u1', 'p1')).toBe(false);
       expect(await store().bookmarks.exists('u2', 'p1')).toBe(true);
-      expect(await store().comments.forPosts(['p1'])).toEqual([]);
+      expect(await store().replies.forPosts(['p1'])).toEqual([]);
       expect(await store().sessions.get('s1')).toBeUndefined();
     });
 

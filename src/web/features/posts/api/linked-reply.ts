@@ -15,7 +15,7 @@ export function useLinkedReply(postId: string, replyId: string | null) {
   const linked = useQuery({
     queryKey: ['linked-reply', postId, replyId],
     queryFn: ({ signal }) =>
-      apiRequest(endpoints.comment, { params: { postId, commentId: replyId ?? '' }, signal }),
+      apiRequest(endpoints.reply, { params: { postId, replyId: replyId ?? '' }, signal }),
     enabled: replyId !== null,
     staleTime: Infinity,
   });

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Comment, CommentsPageResponse } from '@/contract';
+import type { Reply, RepliesPageResponse } from '@/contract';
 import { appendReply, patchReply, removeReply, repliesOf, restoreReply } from './reply-cache';
 import { replyKeys, type ReplyPages } from './reply-queries';
 
 const author = { _id: 'u1', username: 'sam', firstName: 'Sam', lastName: 'Lee', avatarUrl: '' };
-const reply = (id: string): Comment => ({
+const reply = (id: string): Reply => ({
   _id: id,
   postId: 'p1',
   username: 'sam',
@@ -16,22 +16,22 @@ const reply = (id: string): Comment => ({
   viewerVote: null,
   mentions: [],
 });
-const page = (ids: string[], nextCursor: string | null): CommentsPageResponse => ({
+const page = (ids: string[], nextCursor: string | null): RepliesPageResponse => ({
   comments: ids.map(reply),
   nextCursor,
 });
 
 /** A cache holding these pages of p1's thread, and readers of what it holds. */
-function threadOf(...pages: CommentsPageResponse[]) {
+function threadOf(...pages: RepliesPageResponse[]) {
   const client = new QueryClient();
-  const load = (loaded: CommentsPageResponse[]) =>
+  const load = (loaded: RepliesPageResponse[]) =>
     client.setQueryData<ReplyPages>(replyKeys.list('p1'), {
       pages: loaded,
       pageParams: loaded.map((_, n) => (n === 0 ? undefined : `cursor-${n}`)),
     });
   load(pages);
   const pagesNow = () => client.getQueryData<ReplyPages>(replyKeys.list('p1'))!.pages;
-  const pinned = () => client.getQueryData<Comment[]>(replyKeys.pinned('p1')) ?? [];
+  const pinned = () => client.getQueryData<Reply[]>(replyKeys.pinned('p1')) ?? [];
   const shown = () => repliesOf(pinned(), { pages: pagesNow() }).map((c) => c._id);
   const stored = () => pagesNow().map((p) => p.comments.map((c) => c._id));
   return { client, load, pinned, shown, stored };

@@ -3,34 +3,32 @@
  * for votes and deletes), so that a thread is never read again for one change.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Comment } from '@/contract';
+import type { Reply } from '@/contract';
 import { patchPost } from './post-cache';
 import { replyKeys, type ReplyPages } from './reply-queries';
 
-const mapReplies = (data: ReplyPages, map: (comments: Comment[]) => Comment[]): ReplyPages => ({
+const mapReplies = (data: ReplyPages, map: (replies: Reply[]) => Reply[]): ReplyPages => ({
   ...data,
   pages: data.pages.map((page) => ({ ...page, comments: map(page.comments) })),
 });
 
 const pinnedOf = (queryClient: QueryClient, postId: string) =>
-  queryClient.getQueryData<Comment[]>(replyKeys.pinned(postId)) ?? [];
+  queryClient.getQueryData<Reply[]>(replyKeys.pinned(postId)) ?? [];
 
 export function patchReply(
   queryClient: QueryClient,
   postId: string,
-  commentId: string,
-  patch: (comment: Comment) => Comment,
+  replyId: string,
+  patch: (reply: Reply) => Reply,
 ) {
-  const patchAll = (comments: Comment[]) =>
-    comments.map((comment) => (comment._id === commentId ? patch(comment) : comment));
+  const patchAll = (replies: Reply[]) =>
+    replies.map((reply) => (reply._id === replyId ? patch(reply) : reply));
   queryClient.setQueryData<ReplyPages>(
     replyKeys.list(postId),
     (data) => data && mapReplies(data, patchAll),
   );
-  if (pinnedOf(queryClient, postId).some((comment) => comment._id === commentId))
-    queryClient.setQueryData<Comment[]>(replyKeys.pinned(postId), (pinned = []) =>
-      patchAll(pinned),
-    );
+  if (pinnedOf(queryClient, postId).some((reply) => reply._id === replyId))
+    queryClient.setQueryData<Reply[]>(replyKeys.pinned(postId), (pinned = []) => patchAll(pinned));
 }
 
 /**
@@ -39,28 +37,28 @@ export function patchReply(
  * composer, where its writer sees it and can edit or delete it at once, as the social apps show
  * one's own new reply; the copy its page brings later is left out (repliesOf).
  */
-export function appendReply(queryClient: QueryClient, comment: Comment) {
-  const { postId } = comment;
+export function appendReply(queryClient: QueryClient, reply: Reply) {
+  const { postId } = reply;
   const data = queryClient.getQueryData<ReplyPages>(replyKeys.list(postId));
   const last = data?.pages.at(-1);
   if (!data || !last) return;
-  if (repliesOf(pinnedOf(queryClient, postId), data).some((shown) => shown._id === comment._id))
+  if (repliesOf(pinnedOf(queryClient, postId), data).some((shown) => shown._id === reply._id))
     return;
   if (last.nextCursor !== null) {
-    queryClient.setQueryData<Comment[]>(replyKeys.pinned(postId), (pinned = []) => [
+    queryClient.setQueryData<Reply[]>(replyKeys.pinned(postId), (pinned = []) => [
       ...pinned,
-      comment,
+      reply,
     ]);
     return;
   }
-  const pages = [...data.pages.slice(0, -1), { ...last, comments: [...last.comments, comment] }];
+  const pages = [...data.pages.slice(0, -1), { ...last, comments: [...last.comments, reply] }];
   queryClient.setQueryData<ReplyPages>(replyKeys.list(postId), { ...data, pages });
 }
 
 /** Pins a reply first (one a link leads to), unless it is pinned already. */
-export function pinReply(queryClient: QueryClient, comment: Comment) {
-  queryClient.setQueryData<Comment[]>(replyKeys.pinned(comment.postId), (pinned = []) =>
-    pinned.some((shown) => shown._id === comment._id) ? pinned : [comment, ...pinned],
+export function pinReply(queryClient: QueryClient, reply: Reply) {
+  queryClient.setQueryData<Reply[]>(replyKeys.pinned(reply.postId), (pinned = []) =>
+    pinned.some((shown) => shown._id === reply._id) ? pinned : [reply, ...pinned],
   );
 }
 
@@ -69,22 +67,22 @@ export function pinReply(queryClient: QueryClient, comment: Comment) {
  * pinned reply comes again when its page is read).
  */
 export function repliesOf(
-  pinned: readonly Comment[],
+  pinned: readonly Reply[],
   data: Pick<ReplyPages, 'pages'> | undefined,
-): Comment[] {
+): Reply[] {
   const seen = new Set<string>();
-  const replies: Comment[] = [];
-  for (const comment of [...pinned, ...(data?.pages.flatMap((page) => page.comments) ?? [])])
-    if (!seen.has(comment._id)) {
-      seen.add(comment._id);
-      replies.push(comment);
+  const replies: Reply[] = [];
+  for (const reply of [...pinned, ...(data?.pages.flatMap((page) => page.comments) ?? [])])
+    if (!seen.has(reply._id)) {
+      seen.add(reply._id);
+      replies.push(reply);
     }
   return replies;
 }
 
 /** Where a removed reply stood, in the pages and among the pinned, to put it back if refused. */
 export interface ReplyRemoval {
-  comment: Comment;
+  reply: Reply;
   place?: { page: number; index: number };
   pinnedIndex?: number;
 }
@@ -92,38 +90,38 @@ export interface ReplyRemoval {
 export function removeReply(
   queryClient: QueryClient,
   postId: string,
-  commentId: string,
+  replyId: string,
 ): ReplyRemoval | undefined {
   const data = queryClient.getQueryData<ReplyPages>(replyKeys.list(postId));
   const pinned = pinnedOf(queryClient, postId);
   let removal: ReplyRemoval | undefined;
   data?.pages.forEach((page, pageIndex) => {
-    const index = page.comments.findIndex((comment) => comment._id === commentId);
-    if (index >= 0) removal = { comment: page.comments[index]!, place: { page: pageIndex, index } };
+    const index = page.comments.findIndex((reply) => reply._id === replyId);
+    if (index >= 0) removal = { reply: page.comments[index]!, place: { page: pageIndex, index } };
   });
-  const pinnedIndex = pinned.findIndex((comment) => comment._id === commentId);
-  if (pinnedIndex >= 0) removal = { comment: pinned[pinnedIndex]!, ...removal, pinnedIndex };
+  const pinnedIndex = pinned.findIndex((reply) => reply._id === replyId);
+  if (pinnedIndex >= 0) removal = { reply: pinned[pinnedIndex]!, ...removal, pinnedIndex };
   if (removal?.place)
     queryClient.setQueryData<ReplyPages>(
       replyKeys.list(postId),
       (current) =>
         current &&
-        mapReplies(current, (comments) => comments.filter((comment) => comment._id !== commentId)),
+        mapReplies(current, (replies) => replies.filter((reply) => reply._id !== replyId)),
     );
   if (pinnedIndex >= 0)
-    queryClient.setQueryData<Comment[]>(replyKeys.pinned(postId), (current = []) =>
-      current.filter((comment) => comment._id !== commentId),
+    queryClient.setQueryData<Reply[]>(replyKeys.pinned(postId), (current = []) =>
+      current.filter((reply) => reply._id !== replyId),
     );
   return removal;
 }
 
-const insertAt = (comments: Comment[], index: number, comment: Comment) =>
-  comments.some((shown) => shown._id === comment._id)
-    ? comments
-    : [...comments.slice(0, index), comment, ...comments.slice(index)];
+const insertAt = (replies: Reply[], index: number, reply: Reply) =>
+  replies.some((shown) => shown._id === reply._id)
+    ? replies
+    : [...replies.slice(0, index), reply, ...replies.slice(index)];
 
 export function restoreReply(queryClient: QueryClient, postId: string, removal: ReplyRemoval) {
-  const { comment, place, pinnedIndex } = removal;
+  const { reply, place, pinnedIndex } = removal;
   if (place)
     queryClient.setQueryData<ReplyPages>(replyKeys.list(postId), (data) => {
       if (!data?.pages[place.page]) return data;
@@ -131,17 +129,17 @@ export function restoreReply(queryClient: QueryClient, postId: string, removal: 
         ...data,
         pages: data.pages.map((page, n) =>
           n === place.page
-            ? { ...page, comments: insertAt(page.comments, place.index, comment) }
+            ? { ...page, comments: insertAt(page.comments, place.index, reply) }
             : page,
         ),
       };
     });
   if (pinnedIndex !== undefined)
-    queryClient.setQueryData<Comment[]>(replyKeys.pinned(postId), (pinned = []) =>
-      insertAt(pinned, pinnedIndex, comment),
+    queryClient.setQueryData<Reply[]>(replyKeys.pinned(postId), (pinned = []) =>
+      insertAt(pinned, pinnedIndex, reply),
     );
 }
 
 /** The post's reply count, in every list and on its page, as the server (or a guess) has it. */
-export const setCommentCount = (queryClient: QueryClient, postId: string, commentCount: number) =>
-  patchPost(queryClient, postId, (post) => ({ ...post, commentCount }));
+export const setReplyCount = (queryClient: QueryClient, postId: string, replyCount: number) =>
+  patchPost(queryClient, postId, (post) => ({ ...post, commentCount: replyCount }));

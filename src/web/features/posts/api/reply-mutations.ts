@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '@/contract';
+import type { Reply } from '@/contract';
 import { clientMessages } from '@/contract/client-messages';
 import { endpoints } from '@/contract/endpoints';
 import { apiRequest } from '@/web/lib/api-client';
@@ -7,69 +7,69 @@ import { notify } from '@/web/lib/notify';
 import { useSession } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
 import { withViewerVote, type Vote } from '../lib/reply-votes';
-import { appendReply, patchReply, removeReply, restoreReply, setCommentCount } from './reply-cache';
+import { appendReply, patchReply, removeReply, restoreReply, setReplyCount } from './reply-cache';
 import { replyKeys } from './reply-queries';
 
-const commentBody = (text: string) => ({ commentData: { text } });
+const replyBody = (text: string) => ({ commentData: { text } });
 
 /** Writes a reply; the thread and the post's count everywhere follow the server's answer. */
 export function useAddReply(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      apiRequest(endpoints.addComment, { params: { postId }, body: commentBody(text), auth: true }),
-    onSuccess: ({ comment, commentCount }) => {
-      appendReply(queryClient, comment);
-      setCommentCount(queryClient, postId, commentCount);
+      apiRequest(endpoints.addReply, { params: { postId }, body: replyBody(text), auth: true }),
+    onSuccess: ({ comment: reply, commentCount: replyCount }) => {
+      appendReply(queryClient, reply);
+      setReplyCount(queryClient, postId, replyCount);
       notify.success(clientMessages.replyPosted);
     },
   });
 }
 
-export function useEditReply(postId: string, commentId: string) {
+export function useEditReply(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      apiRequest(endpoints.editComment, {
-        params: { postId, commentId },
-        body: commentBody(text),
+      apiRequest(endpoints.editReply, {
+        params: { postId, replyId },
+        body: replyBody(text),
         auth: true,
       }),
-    onSuccess: ({ comment }) => {
-      patchReply(queryClient, postId, commentId, () => comment);
+    onSuccess: ({ comment: reply }) => {
+      patchReply(queryClient, postId, replyId, () => reply);
       notify.success(clientMessages.replyUpdated);
     },
   });
 }
 
 /** Deletes a reply at once, and puts it back where it stood (and the count) if refused. */
-export function useDeleteReply(postId: string, commentId: string) {
+export function useDeleteReply(postId: string, replyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(endpoints.deleteComment, { params: { postId, commentId }, auth: true }),
+      apiRequest(endpoints.deleteReply, { params: { postId, replyId }, auth: true }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: replyKeys.list(postId) });
-      return { removal: removeReply(queryClient, postId, commentId) };
+      return { removal: removeReply(queryClient, postId, replyId) };
     },
     onError: (_error, _variables, context) => {
       if (context?.removal) restoreReply(queryClient, postId, context.removal);
     },
-    onSuccess: ({ commentCount }) => {
-      setCommentCount(queryClient, postId, commentCount);
+    onSuccess: ({ commentCount: replyCount }) => {
+      setReplyCount(queryClient, postId, replyCount);
       notify.success(clientMessages.replyDeleted);
     },
   });
 }
 
-const voteCall = (comment: Comment, vote: Vote | null) => {
-  const params = { postId: comment.postId, commentId: comment._id };
+const voteCall = (reply: Reply, vote: Vote | null) => {
+  const params = { postId: reply.postId, replyId: reply._id };
   const endpoint =
     vote === 'up'
-      ? endpoints.upvoteComment
+      ? endpoints.upvoteReply
       : vote === 'down'
-        ? endpoints.downvoteComment
-        : endpoints.unvoteComment;
+        ? endpoints.downvoteReply
+        : endpoints.unvoteReply;
   return apiRequest(endpoint, { params, auth: true });
 };
 
@@ -81,21 +81,21 @@ export function useVoteReply() {
   const queryClient = useQueryClient();
   const me = useSession()?.user;
   return useMutation({
-    mutationFn: ({ comment, vote }: { comment: Comment; vote: Vote | null }) =>
-      voteCall(comment, vote),
-    onMutate: async ({ comment, vote }) => {
-      await queryClient.cancelQueries({ queryKey: replyKeys.list(comment.postId) });
+    mutationFn: ({ reply, vote }: { reply: Reply; vote: Vote | null }) => voteCall(reply, vote),
+    onMutate: async ({ reply, vote }) => {
+      await queryClient.cancelQueries({ queryKey: replyKeys.list(reply.postId) });
       if (me)
-        patchReply(queryClient, comment.postId, comment._id, (current) =>
+        patchReply(queryClient, reply.postId, reply._id, (current) =>
           withViewerVote(current, userSummary(me), vote),
         );
     },
-    onError: (_error, { comment }) =>
-      patchReply(queryClient, comment.postId, comment._id, (current) => ({
+    onError: (_error, { reply }) =>
+      patchReply(queryClient, reply.postId, reply._id, (current) => ({
         ...current,
-        viewerVote: comment.viewerVote,
-        votes: comment.votes,
+        viewerVote: reply.viewerVote,
+        votes: reply.votes,
       })),
-    onSuccess: ({ comment }) => patchReply(queryClient, comment.postId, comment._id, () => comment),
+    onSuccess: ({ comment: reply }) =>
+      patchReply(queryClient, reply.postId, reply._id, () => reply),
   });
 }

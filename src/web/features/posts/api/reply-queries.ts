@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
-import type { Comment, CommentsPageResponse } from '@/contract';
+import type { Reply, RepliesPageResponse } from '@/contract';
 // The table straight from its module: the contract's index would bring zod into the first load.
 import { endpoints } from '@/contract/endpoints';
 import { apiRequest } from '@/web/lib/api-client';
@@ -14,20 +14,20 @@ export const replyKeys = {
 export const repliesPerPage = 20;
 
 /** The loaded pages of one post's replies, oldest first. */
-export type ReplyPages = InfiniteData<CommentsPageResponse, string | undefined>;
+export type ReplyPages = InfiniteData<RepliesPageResponse, string | undefined>;
 
 /** One post's replies, page after page, oldest first. */
 export const replyPagesQuery = (postId: string) =>
   infiniteQueryOptions({
     queryKey: replyKeys.list(postId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(endpoints.comments, {
+      apiRequest(endpoints.replies, {
         params: { postId },
         query: { limit: repliesPerPage, cursor: pageParam },
         signal,
       }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: CommentsPageResponse) => last.nextCursor ?? undefined,
+    getNextPageParam: (last: RepliesPageResponse) => last.nextCursor ?? undefined,
     // Writes patch the loaded pages: the thread stays as read while the reader is on it.
     staleTime: 60_000,
   });
@@ -40,7 +40,7 @@ export const replyPagesQuery = (postId: string) =>
 export const pinnedRepliesQuery = (postId: string) =>
   queryOptions({
     queryKey: replyKeys.pinned(postId),
-    queryFn: (): Comment[] => [],
-    initialData: [] as Comment[],
+    queryFn: (): Reply[] => [],
+    initialData: [] as Reply[],
     staleTime: Infinity,
   });

@@ -9,7 +9,7 @@ function parse(...chunks: string[]) {
 }
 
 describe('createSseParser', () => {
-  it('reads events split anywhere across chunks, skipping comments', () => {
+  it('reads events split anywhere across chunks, skipping replies', () => {
     const { messages, parser } = parse(
       'retry: 3000\n\n: heartbeat\n\nevent: po',
       'st\ndata: {"a":1}\nid: 17-p1\n\nda',

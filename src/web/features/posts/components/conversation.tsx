@@ -118,18 +118,18 @@ function Replies({ postId, linkedReplyId, me, postIsMine }: RepliesProps) {
   const query = useInfiniteQuery(replyPagesQuery(postId));
   const { data: pinned } = useQuery(pinnedRepliesQuery(postId));
   const linked = useLinkedReply(postId, linkedReplyId);
-  const comments = useMemo(() => repliesOf(pinned, query.data), [pinned, query.data]);
+  const replies = useMemo(() => repliesOf(pinned, query.data), [pinned, query.data]);
   // The linked reply takes the focus once it is pinned first, where it stays (a card React
   // moves in the page loses the focus), and its card is in the page.
   const scope = useRef<HTMLDivElement>(null);
-  const linkedIsPinned = pinned.some((comment) => comment._id === linkedReplyId);
+  const linkedIsPinned = pinned.some((reply) => reply._id === linkedReplyId);
   useFocusOnArrival(scope, linkedIsPinned ? linkedReplyId : null);
   return (
     <div ref={scope}>
       {linked.isError && <PageMessage role="status">{clientMessages.linkedReplyGone}</PageMessage>}
       <PagedFeed
         query={query}
-        count={comments.length}
+        count={replies.length}
         loading={<PageMessage role="status">Loading replies…</PageMessage>}
         loadingMore={<PageMessage role="status">Loading more replies…</PageMessage>}
         failed="Could not load the replies"
@@ -138,7 +138,7 @@ function Replies({ postId, linkedReplyId, me, postIsMine }: RepliesProps) {
         end="No more replies"
         problemClassName={styles.problem}
       >
-        {(paging) => <ReplyList comments={comments} me={me} postIsMine={postIsMine} {...paging} />}
+        {(paging) => <ReplyList replies={replies} me={me} postIsMine={postIsMine} {...paging} />}
       </PagedFeed>
     </div>
   );

@@ -3,12 +3,12 @@ import { useDeleteReply } from '../api/reply-mutations';
 
 interface DeleteReplyDialogProps {
   postId: string;
-  commentId: string;
+  replyId: string;
   onClose: () => void;
 }
 
-export function DeleteReplyDialog({ postId, commentId, onClose }: DeleteReplyDialogProps) {
-  const remove = useDeleteReply(postId, commentId);
+export function DeleteReplyDialog({ postId, replyId, onClose }: DeleteReplyDialogProps) {
+  const remove = useDeleteReply(postId, replyId);
   return (
     <ConfirmDeleteDialog
       title="Delete reply?"

@@ -26,8 +26,8 @@ export function PostActions({ post, standalone }: PostActionsProps) {
   const liked = post.likedByViewer;
   const bookmarked = post.bookmarkedByViewer;
   const likeCount = post.likes.likeCount;
-  // A list holds only the newest comments; the count is of them all.
-  const commentCount = post.commentCount;
+  // A list holds only the newest replies; the count is of them all.
+  const replyCount = post.commentCount;
 
   return (
     <div className={styles.actions}>
@@ -47,18 +47,18 @@ export function PostActions({ post, standalone }: PostActionsProps) {
       {standalone ? (
         <span className={`${styles.action} ${styles.static}`}>
           <MessageCircle aria-hidden size={18} />
-          <span className={styles.count}>{formatCount(commentCount)}</span>
-          <span className="visually-hidden">{commentCount === 1 ? ' reply' : ' replies'}</span>
+          <span className={styles.count}>{formatCount(replyCount)}</span>
+          <span className="visually-hidden">{replyCount === 1 ? ' reply' : ' replies'}</span>
         </span>
       ) : (
         <Link
           to={paths.post.href(post._id)}
           className={styles.action}
-          aria-label={`Comments (${commentCount})`}
-          title="Comments"
+          aria-label={`Replies (${replyCount})`}
+          title="Replies"
         >
           <MessageCircle aria-hidden size={18} />
-          <span className={styles.count}>{commentCount}</span>
+          <span className={styles.count}>{replyCount}</span>
         </Link>
       )}
       <button

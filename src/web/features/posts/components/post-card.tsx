@@ -18,7 +18,7 @@ import styles from './post-card.module.css';
 interface PostCardProps extends ListPlace {
   post: Post;
   author: UserSummary;
-  /** On the post's own page: its date and comment button lead nowhere else. */
+  /** On the post's own page: its date and reply button lead nowhere else. */
   standalone?: boolean;
 }
 

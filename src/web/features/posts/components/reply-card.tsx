@@ -1,7 +1,7 @@
 import { memo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import type { Comment } from '@/contract';
+import type { Reply } from '@/contract';
 import { Avatar } from '@/web/components/avatar';
 import { paths } from '@/web/config/paths';
 import { focusIfLost } from '@/web/lib/lost-focus';
@@ -17,7 +17,7 @@ import card from './card.module.css';
 import styles from './reply-card.module.css';
 
 interface ReplyCardProps extends ListPlace {
-  comment: Comment;
+  reply: Reply;
   /** The reader's username ('' without a session). */
   me: string;
   /** Whether the reader wrote the post: they may delete any reply under it. */
@@ -26,25 +26,25 @@ interface ReplyCardProps extends ListPlace {
 
 /** One reply: who wrote it and when, its words with mentions, its votes and its menu. */
 export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
-  const { comment, me, postIsMine, position, setSize, offsetY, measureRef } = props;
+  const { reply, me, postIsMine, position, setSize, offsetY, measureRef } = props;
   const [mode, setMode] = useState<'read' | 'edit' | 'delete'>('read');
   const menuButton = useRef<HTMLButtonElement>(null);
-  const own = comment.username === me;
+  const own = reply.username === me;
   // Out of an edit (saved or not), the focus goes back to the menu it came from, not the page,
   // unless it has moved on meanwhile (a slow save).
   const leaveEdit = () => {
     flushSync(() => setMode('read'));
     focusIfLost(menuButton.current);
   };
-  const { author } = comment;
-  const headingId = `reply-${comment._id}-author`;
-  const profile = paths.profile.href(comment.username);
+  const { author } = reply;
+  const headingId = `reply-${reply._id}-author`;
+  const profile = paths.profile.href(reply.username);
 
   return (
     <ListArticle
       {...{ position, setSize, offsetY, measureRef, headingId }}
       className={styles.card}
-      itemId={comment._id}
+      itemId={reply._id}
     >
       <Link to={profile} tabIndex={-1} aria-hidden className={card.avatarLink}>
         <Avatar url={author.avatarUrl} alt="" size={40} />
@@ -55,15 +55,15 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
             <h3 id={headingId} className={card.name}>
               {author.firstName} {author.lastName}
             </h3>
-            <span className={card.meta}>@{comment.username}</span>
+            <span className={card.meta}>@{reply.username}</span>
           </Link>
-          {comment.createdAt && (
+          {reply.createdAt && (
             <time
               className={card.meta}
-              dateTime={comment.createdAt}
-              title={formatFullDate(comment.createdAt)}
+              dateTime={reply.createdAt}
+              title={formatFullDate(reply.createdAt)}
             >
-              {formatPostDate(comment.createdAt)}
+              {formatPostDate(reply.createdAt)}
             </time>
           )}
           {(own || postIsMine) && (
@@ -75,16 +75,16 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
           )}
         </header>
         {mode === 'edit' ? (
-          <EditReply comment={comment} onDone={leaveEdit} />
+          <EditReply reply={reply} onDone={leaveEdit} />
         ) : (
-          <PostText content={comment.text} mentions={comment.mentions} className={card.text} />
+          <PostText content={reply.text} mentions={reply.mentions} className={card.text} />
         )}
-        <ReplyVotes comment={comment} own={own} />
+        <ReplyVotes reply={reply} own={own} />
       </div>
       {mode === 'delete' && (
         <DeleteReplyDialog
-          postId={comment.postId}
-          commentId={comment._id}
+          postId={reply.postId}
+          replyId={reply._id}
           onClose={() => setMode('read')}
         />
       )}
@@ -92,12 +92,12 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
   );
 });
 
-function EditReply({ comment, onDone }: { comment: Comment; onDone: () => void }) {
-  const edit = useEditReply(comment.postId, comment._id);
+function EditReply({ reply, onDone }: { reply: Reply; onDone: () => void }) {
+  const edit = useEditReply(reply.postId, reply._id);
   return (
     <ReplyComposer
       label="Edit reply text"
-      initialText={comment.text}
+      initialText={reply.text}
       submitLabel="Save"
       pending={edit.isPending}
       focusOnShow

@@ -44,7 +44,7 @@ describe('the reply composer', () => {
     const app = renderApp(paths.post.href(postId));
     const replies = await screen.findByRole('feed', { name: 'Replies' });
     // On its own page the count leads nowhere.
-    expect(screen.queryByRole('link', { name: /^Comments/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Replies/ })).toBeNull();
     const post = screen.getAllByRole('article')[0]!;
     expect(post).toHaveTextContent('2 replies');
 

@@ -1,5 +1,5 @@
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
-import type { Comment } from '@/contract';
+import type { Reply } from '@/contract';
 import { useToggleClick } from '@/web/lib/use-single-flight';
 import { useVoteReply } from '../api/reply-mutations';
 import { nextVote, type Vote } from '../lib/reply-votes';
@@ -14,13 +14,13 @@ const plural = (count: number, word: string) =>
  * Up- and downvote of someone's reply, each a toggle with its count; on the reader's own reply
  * only the counts, since one cannot vote on one's own.
  */
-export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean }) {
+export function ReplyVotes({ reply, own }: { reply: Reply; own: boolean }) {
   const vote = useVoteReply();
   const once = useToggleClick();
-  const { upvoteCount, downvoteCount } = comment.votes;
+  const { upvoteCount, downvoteCount } = reply.votes;
   const press = (event: { detail: number }, pressed: Vote) =>
     // A refusal is rolled back and toasted by the mutation.
-    once(event, () => vote.mutateAsync({ comment, vote: nextVote(comment.viewerVote, pressed) }));
+    once(event, () => vote.mutateAsync({ reply, vote: nextVote(reply.viewerVote, pressed) }));
 
   if (own)
     return (
@@ -42,30 +42,30 @@ export function ReplyVotes({ comment, own }: { comment: Comment; own: boolean })
       <button
         type="button"
         className={`${actions.action} ${styles.up}`}
-        aria-pressed={comment.viewerVote === 'up'}
+        aria-pressed={reply.viewerVote === 'up'}
         aria-label={`Upvote (${plural(upvoteCount, 'upvote')})`}
-        title={comment.viewerVote === 'up' ? 'Take back your upvote' : 'Upvote'}
+        title={reply.viewerVote === 'up' ? 'Take back your upvote' : 'Upvote'}
         onClick={(event) => press(event, 'up')}
       >
         <ArrowBigUp
           aria-hidden
           size={18}
-          fill={comment.viewerVote === 'up' ? 'currentColor' : 'none'}
+          fill={reply.viewerVote === 'up' ? 'currentColor' : 'none'}
         />
         <span className={actions.count}>{formatCount(upvoteCount)}</span>
       </button>
       <button
         type="button"
         className={`${actions.action} ${styles.down}`}
-        aria-pressed={comment.viewerVote === 'down'}
+        aria-pressed={reply.viewerVote === 'down'}
         aria-label={`Downvote (${plural(downvoteCount, 'downvote')})`}
-        title={comment.viewerVote === 'down' ? 'Take back your downvote' : 'Downvote'}
+        title={reply.viewerVote === 'down' ? 'Take back your downvote' : 'Downvote'}
         onClick={(event) => press(event, 'down')}
       >
         <ArrowBigDown
           aria-hidden
           size={18}
-          fill={comment.viewerVote === 'down' ? 'currentColor' : 'none'}
+          fill={reply.viewerVote === 'down' ? 'currentColor' : 'none'}
         />
         <span className={actions.count}>{formatCount(downvoteCount)}</span>
       </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comment, UserSummary } from '@/contract';
+import type { Reply, UserSummary } from '@/contract';
 import { nextVote, withViewerVote } from './reply-votes';
 
 const me: UserSummary = {
@@ -10,7 +10,7 @@ const me: UserSummary = {
   avatarUrl: '',
 };
 
-const reply = (up: number, down: number, viewerVote: 'up' | 'down' | null): Comment => ({
+const reply = (up: number, down: number, viewerVote: 'up' | 'down' | null): Reply => ({
   _id: 'c1',
   postId: 'p1',
   username: 'maya.clay',

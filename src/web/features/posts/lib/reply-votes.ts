@@ -1,4 +1,4 @@
-import type { Comment, UserSummary } from '@/contract';
+import type { Reply, UserSummary } from '@/contract';
 
 export type Vote = 'up' | 'down';
 
@@ -6,17 +6,17 @@ export type Vote = 'up' | 'down';
  * The reply as it is once the viewer's vote is `vote` (null: none): their earlier vote is taken
  * back from its count and the new one added, as the server does it.
  */
-export function withViewerVote(comment: Comment, me: UserSummary, vote: Vote | null): Comment {
-  const before = comment.viewerVote;
+export function withViewerVote(reply: Reply, me: UserSummary, vote: Vote | null): Reply {
+  const before = reply.viewerVote;
   const change = (side: Vote) => (vote === side ? 1 : 0) - (before === side ? 1 : 0);
   return {
-    ...comment,
+    ...reply,
     viewerVote: vote,
     votes: {
       upvotedBy: vote === 'up' ? [me] : [],
       downvotedBy: vote === 'down' ? [me] : [],
-      upvoteCount: Math.max(0, comment.votes.upvoteCount + change('up')),
-      downvoteCount: Math.max(0, comment.votes.downvoteCount + change('down')),
+      upvoteCount: Math.max(0, reply.votes.upvoteCount + change('up')),
+      downvoteCount: Math.max(0, reply.votes.downvoteCount + change('down')),
     },
   };
 }

@@ -62,8 +62,8 @@ describe('the request tester', () => {
     for (const row of [
       /^GET \/api\/comments\/:postId: A post's replies, oldest first, paged \(token optional\)$/,
       /^POST \/api\/comments\/add\/:postId: Reply to a post/,
-      /^POST \/api\/comments\/upvote\/:postId\/:commentId: /,
-      /^DELETE \/api\/comments\/delete\/:postId\/:commentId: /,
+      /^POST \/api\/comments\/upvote\/:postId\/:replyId: /,
+      /^DELETE \/api\/comments\/delete\/:postId\/:replyId: /,
       /^GET \/api\/notifications: .*\(🔒 token required\)$/,
       /^GET \/api\/notifications\/unread-count: /,
       /^POST \/api\/notifications\/read: /,

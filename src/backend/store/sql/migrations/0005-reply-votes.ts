@@ -11,10 +11,10 @@ import type { SqlDialect } from '../dialect';
  * give a new reply the number of the newest one just deleted, which a reader's cursor has already
  * passed, and the new reply would never show. PostgreSQL's identity columns never reuse a number.
  */
-export function createCommentVotes(dialect: SqlDialect): Migration {
+export function createReplyVotes(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      if (dialect === 'sqlite') await rebuildSqliteComments(db);
+      if (dialect === 'sqlite') await rebuildSqliteReplies(db);
       const key = dialect === 'postgres' ? 'text collate "C"' : 'text';
       const seq =
         dialect === 'postgres'
@@ -44,7 +44,7 @@ export function createCommentVotes(dialect: SqlDialect): Migration {
 }
 
 /** The comments table as 0001 made it, with 0001 and 0002's indexes, now never reusing a seq. */
-async function rebuildSqliteComments(db: Kysely<unknown>) {
+async function rebuildSqliteReplies(db: Kysely<unknown>) {
   // One transaction: a crash halfway leaves the table as it was, and the migration runs again.
   await db.transaction().execute(async (tx) => {
     const run = (statement: string) => sql.raw(statement).execute(tx);

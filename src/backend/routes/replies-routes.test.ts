@@ -3,9 +3,9 @@ import {
   endpoints,
   pathOf,
   serverMessages,
-  type CommentResponse,
-  type CommentsPageResponse,
-  type DeletedCommentResponse,
+  type ReplyResponse,
+  type RepliesPageResponse,
+  type DeletedReplyResponse,
   type Post,
   type PostsPageResponse,
 } from '@/contract';
@@ -18,30 +18,30 @@ import {
 } from '../testing/test-api';
 
 const path = (
-  name: 'comments' | 'comment' | 'addComment' | 'editComment' | 'deleteComment',
+  name: 'replies' | 'reply' | 'addReply' | 'editReply' | 'deleteReply',
   postId: string,
-  commentId = '',
-) => pathOf(endpoints[name], { postId, commentId });
+  replyId = '',
+) => pathOf(endpoints[name], { postId, replyId });
 const body = (text: unknown) => ({ commentData: { text } });
 
 const add = (api: TestApi, token: string, postId: string, text: unknown) =>
-  api.call<CommentResponse>('POST', path('addComment', postId), { token, body: body(text) });
-const edit = (api: TestApi, token: string, postId: string, commentId: string, text: unknown) =>
-  api.call<CommentResponse>('POST', path('editComment', postId, commentId), {
+  api.call<ReplyResponse>('POST', path('addReply', postId), { token, body: body(text) });
+const edit = (api: TestApi, token: string, postId: string, replyId: string, text: unknown) =>
+  api.call<ReplyResponse>('POST', path('editReply', postId, replyId), {
     token,
     body: body(text),
   });
-const remove = (api: TestApi, token: string, postId: string, commentId: string) =>
-  api.call<DeletedCommentResponse>('DELETE', path('deleteComment', postId, commentId), { token });
+const remove = (api: TestApi, token: string, postId: string, replyId: string) =>
+  api.call<DeletedReplyResponse>('DELETE', path('deleteReply', postId, replyId), { token });
 const page = (api: TestApi, postId: string, query = '') =>
-  api.call<CommentsPageResponse>('GET', path('comments', postId) + query);
+  api.call<RepliesPageResponse>('GET', path('replies', postId) + query);
 const postOf = async (api: TestApi, postId: string) =>
   (await api.call<{ post: Post }>('GET', pathOf(endpoints.post, { postId }))).body.post;
 const inList = async (api: TestApi, postId: string) =>
   (await api.call<PostsPageResponse>('GET', '/api/posts?limit=100')).body.posts.find(
     (post) => post._id === postId,
   )!;
-const texts = (comments: { text: string }[]) => comments.map((comment) => comment.text);
+const texts = (replies: { text: string }[]) => replies.map((reply) => reply.text);
 const errors = (message: string) => ({ errors: [message] });
 
 describe('replies: read', () => {
@@ -59,7 +59,7 @@ describe('replies: read', () => {
       viewerVote: null,
     });
     const second = await page(api, 'p02', `?limit=1&cursor=${first.body.nextCursor}`);
-    expect(second.body.comments.map((comment) => comment._id)).toEqual(['c03']);
+    expect(second.body.comments.map((reply) => reply._id)).toEqual(['c03']);
     expect(second.body.nextCursor).toBeNull();
     expect((await page(api, 'p04')).body).toEqual({ comments: [], nextCursor: null });
   });
@@ -79,15 +79,15 @@ describe('replies: read', () => {
 describe('replies: read one', () => {
   it("answers one reply with its post's count, and the viewer's own vote", async () => {
     const api = await createTestApi();
-    const anyone = await api.call<CommentResponse>('GET', path('comment', 'p02', 'c03'));
+    const anyone = await api.call<ReplyResponse>('GET', path('reply', 'p02', 'c03'));
     expect(anyone.status).toBe(200);
     expect(anyone.body.comment).toMatchObject({ _id: 'c03', postId: 'p02', viewerVote: null });
     expect(anyone.body.commentCount).toBe(2);
     const guest = await api.login('guest');
-    await api.call('POST', pathOf(endpoints.upvoteComment, { postId: 'p02', commentId: 'c02' }), {
+    await api.call('POST', pathOf(endpoints.upvoteReply, { postId: 'p02', replyId: 'c02' }), {
       token: guest,
     });
-    const voted = await api.call<CommentResponse>('GET', path('comment', 'p02', 'c02'), {
+    const voted = await api.call<ReplyResponse>('GET', path('reply', 'p02', 'c02'), {
       token: guest,
     });
     expect(voted.body.comment).toMatchObject({ _id: 'c02', viewerVote: 'up' });
@@ -96,13 +96,13 @@ describe('replies: read one', () => {
 
   it('answers 404 for an unknown reply, a reply of another post, or an unknown post', async () => {
     const api = await createTestApi();
-    const unknown = await api.call('GET', path('comment', 'p02', 'no-such-reply'));
+    const unknown = await api.call('GET', path('reply', 'p02', 'no-such-reply'));
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(errors(serverMessages.commentNotFound));
-    const elsewhere = await api.call('GET', path('comment', 'p01', 'c02'));
+    expect(unknown.body).toEqual(errors(serverMessages.replyNotFound));
+    const elsewhere = await api.call('GET', path('reply', 'p01', 'c02'));
     expect(elsewhere.status).toBe(404);
-    expect(elsewhere.body).toEqual(errors(serverMessages.commentNotFound));
-    const noPost = await api.call('GET', path('comment', 'no-such-post', 'c02'));
+    expect(elsewhere.body).toEqual(errors(serverMessages.replyNotFound));
+    const noPost = await api.call('GET', path('reply', 'no-such-post', 'c02'));
     expect(noPost.status).toBe(404);
     expect(noPost.body).toEqual(errors(serverMessages.postNotFound));
   });
@@ -128,11 +128,11 @@ describe('replies: write', () => {
     const post = await postOf(api, 'p02');
     expect(post.commentCount).toBe(3);
     // The post's own answer carries the two newest, as lists do; GET /api/comments has them all.
-    expect(post.comments.map((comment) => comment._id)).toEqual(['c03', answer.body.comment._id]);
+    expect(post.comments.map((reply) => reply._id)).toEqual(['c03', answer.body.comment._id]);
     const listed = await inList(api, 'p02');
     expect(listed.commentCount).toBe(3);
     // Lists show the two newest replies, oldest first.
-    expect(listed.comments.map((comment) => comment._id)).toEqual(['c03', answer.body.comment._id]);
+    expect(listed.comments.map((reply) => reply._id)).toEqual(['c03', answer.body.comment._id]);
     const replies = (await page(api, 'p02')).body.comments;
     expect(replies.at(-1)).toEqual(answer.body.comment);
   });
@@ -161,7 +161,7 @@ describe('replies: write', () => {
 
   it('refuses a reply without a token (401) or to an unknown post (404)', async () => {
     const api = await createTestApi();
-    const anonymous = await api.call('POST', path('addComment', 'p02'), { body: body('Hi') });
+    const anonymous = await api.call('POST', path('addReply', 'p02'), { body: body('Hi') });
     expect(anonymous.status).toBe(401);
     const token = await api.login('guest');
     const unknown = await add(api, token, 'no-such-post', 'Hi');
@@ -183,7 +183,7 @@ describe('replies: write', () => {
     const tariq = await api.login('tariq.codes');
     const refused = await edit(api, tariq, 'p02', 'c02', 'Hijacked');
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual(errors(serverMessages.cannotEditComment));
+    expect(refused.body).toEqual(errors(serverMessages.cannotEditReply));
     expect(texts((await page(api, 'p02')).body.comments)).toEqual([
       'Two coffees, in fact.',
       'Future you will be grateful. Present you deserves a biscuit.',
@@ -195,15 +195,15 @@ describe('replies: write', () => {
   it('answers 404 for an unknown reply, or a reply of another post', async () => {
     const api = await createTestApi();
     const kenji = await api.login('kenji.rides');
-    for (const [postId, commentId, message] of [
-      ['p02', 'no-such-reply', serverMessages.commentNotFound],
-      ['p01', 'c02', serverMessages.commentNotFound],
+    for (const [postId, replyId, message] of [
+      ['p02', 'no-such-reply', serverMessages.replyNotFound],
+      ['p01', 'c02', serverMessages.replyNotFound],
       ['no-such-post', 'c02', serverMessages.postNotFound],
     ] as const) {
-      const edited = await edit(api, kenji, postId, commentId, 'x');
+      const edited = await edit(api, kenji, postId, replyId, 'x');
       expect(edited.status).toBe(404);
       expect(edited.body).toEqual(errors(message));
-      const deleted = await remove(api, kenji, postId, commentId);
+      const deleted = await remove(api, kenji, postId, replyId);
       expect(deleted.status).toBe(404);
       expect(deleted.body).toEqual(errors(message));
     }
@@ -214,7 +214,7 @@ describe('replies: write', () => {
     const guest = await api.login('guest');
     const refused = await remove(api, guest, 'p02', 'c02');
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual(errors(serverMessages.cannotDeleteComment));
+    expect(refused.body).toEqual(errors(serverMessages.cannotDeleteReply));
     const own = await remove(api, await api.login('kenji.rides'), 'p02', 'c02');
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ commentId: 'c02', commentCount: 1 });
@@ -235,7 +235,7 @@ describe('replies: write', () => {
       (await api.call('DELETE', pathOf(endpoints.deletePost, { postId: 'p02' }), { token: tariq }))
         .status,
     ).toBe(200);
-    expect(await api.store.comments.get('c02')).toBeUndefined();
+    expect(await api.store.replies.get('c02')).toBeUndefined();
     expect((await page(api, 'p02')).status).toBe(404);
   });
 });

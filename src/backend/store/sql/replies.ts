@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import type { CommentPatch, CommentRow, CommentState, StoreTx, VoteKind } from '../port';
+import type { ReplyPatch, ReplyRow, ReplyState, StoreTx, VoteKind } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import type { CommentsTable, Database } from './schema';
+import type { RepliesTable, Database } from './schema';
 import { pageBySeq } from './seq-pages';
 import type { KeptReply, NewestRepliesCache } from './newest-replies-cache';
 import { joinedAuthor, joinedAuthorColumnsSql, type JoinedAuthor } from './users';
 import { patchColumns } from './writes';
 
-const commentColumns = [
+const replyColumns = [
   'id as _id',
   'post_id as postId',
   'username',
@@ -16,13 +16,13 @@ const commentColumns = [
   'updated_at as updatedAt',
 ] as const;
 
-const commentPatchColumns = {
+const replyPatchColumns = {
   text: 'text',
   updatedAt: 'updated_at',
-} as const satisfies Record<keyof CommentPatch, keyof CommentsTable>;
+} as const satisfies Record<keyof ReplyPatch, keyof RepliesTable>;
 
 const voteColumns = [
-  'comment_id as commentId',
+  'comment_id as replyId',
   'user_id as userId',
   'kind',
   'created_at as createdAt',
@@ -32,16 +32,16 @@ const voteColumns = [
 const sqliteBranchesPerQuery = 200;
 
 /**
- * A store's comments. replyCache is given outside transactions only: a transaction's reads may see
+ * A store's replies (the comments table). replyCache is given outside transactions only: a transaction's reads may see
  * its own writes, which a rollback would take back.
  */
-export function commentQueries(
+export function replyQueries(
   db: Kysely<Database>,
   dialect: SqlDialect,
   replyCache?: NewestRepliesCache,
-): StoreTx['comments'] {
+): StoreTx['replies'] {
   // One index range per post, read backwards and stopped after perPost rows: a post with
-  // thousands of comments costs no more than one with two. PostgreSQL says so with a lateral
+  // thousands of replies costs no more than one with two. PostgreSQL says so with a lateral
   // join (one plan for any number of posts); SQLite, which has none, with one branch per post.
   const readNewest = async (postIds: string[], perPost: number): Promise<KeptReply[]> => {
     const columns = sql`id as "_id", post_id as "postId", username, text,
@@ -72,12 +72,12 @@ export function commentQueries(
   };
   return {
     get: (id) =>
-      db.selectFrom('comments').select(commentColumns).where('id', '=', id).executeTakeFirst(),
+      db.selectFrom('comments').select(replyColumns).where('id', '=', id).executeTakeFirst(),
     // One range of the (username, seq) index.
     oldestBy: (username, limit) =>
       db
         .selectFrom('comments')
-        .select(commentColumns)
+        .select(replyColumns)
         .where('username', '=', username)
         .orderBy('seq')
         .limit(limit)
@@ -85,7 +85,7 @@ export function commentQueries(
     forPosts: (postIds) =>
       db
         .selectFrom('comments')
-        .select(commentColumns)
+        .select(replyColumns)
         .where(isOneOf(dialect, 'post_id', postIds))
         .orderBy('seq')
         .execute(),
@@ -126,35 +126,35 @@ export function commentQueries(
     },
     // Oldest first: one range of the (post_id, seq) index read forwards from the cursor's seq.
     page: (postId, page) =>
-      pageBySeq<CommentRow>('comments', page, (after, limit) => {
+      pageBySeq<ReplyRow>('comments', page, (after, limit) => {
         let select = db
           .selectFrom('comments')
-          .select([...commentColumns, 'seq'])
+          .select([...replyColumns, 'seq'])
           .where('post_id', '=', postId);
         if (after !== undefined) select = select.where('seq', '>', after);
         return select.orderBy('seq', 'asc').limit(limit).execute();
       }),
     // One statement for a page of replies: each one's kept vote counts, the viewer's own vote
     // looked up on its unique key (without a viewer the null matches none) and its author.
-    states: async (commentIds, viewerId) => {
+    states: async (replyIds, viewerId) => {
       const { rows } = await sql<
         JoinedAuthor & {
-          commentId: string;
+          replyId: string;
           upvoteCount: number | string;
           downvoteCount: number | string;
           viewerVote: VoteKind | null;
         }
-      >`select c.id as "commentId",
+      >`select c.id as "replyId",
           c.upvote_count as "upvoteCount",
           c.downvote_count as "downvoteCount",
           (select v.kind from comment_votes v
             where v.comment_id = c.id and v.user_id = ${viewerId ?? null}) as "viewerVote",
           ${joinedAuthorColumnsSql}
         from comments c left join users u on u.username = c.username
-        where ${isOneOf(dialect, 'c.id', commentIds)}`.execute(db);
+        where ${isOneOf(dialect, 'c.id', replyIds)}`.execute(db);
       return new Map(
-        rows.map((row): [string, CommentState] => [
-          row.commentId,
+        rows.map((row): [string, ReplyState] => [
+          row.replyId,
           {
             upvoteCount: Number(row.upvoteCount),
             downvoteCount: Number(row.downvoteCount),
@@ -165,7 +165,7 @@ export function commentQueries(
       );
     },
     update: async (id, patch) => {
-      const set = patchColumns(patch, commentPatchColumns);
+      const set = patchColumns(patch, replyPatchColumns);
       if (Object.keys(set).length === 0) return;
       await db.updateTable('comments').set(set).where('id', '=', id).execute();
     },
@@ -173,11 +173,11 @@ export function commentQueries(
     delete: async (id) => {
       await db.deleteFrom('comments').where('id', '=', id).execute();
     },
-    getVote: (commentId, userId) =>
+    getVote: (replyId, userId) =>
       db
         .selectFrom('comment_votes')
         .select(voteColumns)
-        .where('comment_id', '=', commentId)
+        .where('comment_id', '=', replyId)
         .where('user_id', '=', userId)
         .executeTakeFirst(),
     // A vote on a reply that is gone inserts nothing (as the memory adapter drops it), rather
@@ -195,7 +195,7 @@ export function commentQueries(
               eb.val(row.kind).as('kind'),
               eb.val(row.createdAt).as('created_at'),
             ])
-            .where('id', '=', row.commentId),
+            .where('id', '=', row.replyId),
         )
         .onConflict((conflict) =>
           conflict.columns(['comment_id', 'user_id']).doUpdateSet((eb) => ({
@@ -205,14 +205,14 @@ export function commentQueries(
         )
         .execute();
     },
-    deleteVote: async (commentId, userId) => {
+    deleteVote: async (replyId, userId) => {
       await db
         .deleteFrom('comment_votes')
-        .where('comment_id', '=', commentId)
+        .where('comment_id', '=', replyId)
         .where('user_id', '=', userId)
         .execute();
     },
-    // A taken id replaces the comment in its place, as the memory adapter's Map.set does.
+    // A taken id replaces the reply in its place, as the memory adapter's Map.set does.
     insert: async (row) => {
       await db
         .insertInto('comments')

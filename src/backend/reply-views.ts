@@ -1,6 +1,6 @@
-import type { Comment } from '../contract';
+import type { Reply } from '../contract';
 import { UserDirectory } from './mentions';
-import type { AuthorRow, CommentRow, CommentState, StoreTx } from './store/port';
+import type { AuthorRow, ReplyRow, ReplyState, StoreTx } from './store/port';
 import { toSummary, type Viewer } from './user-summary';
 
 /**
@@ -9,17 +9,17 @@ import { toSummary, type Viewer } from './user-summary';
  * hold the viewer alone, when the viewer voted so. A whole page takes one question for the votes
  * and authors, and one for the people it mentions who were not read yet.
  */
-export async function presentComments(
+export async function presentReplies(
   tx: StoreTx,
-  rows: CommentRow[],
+  rows: ReplyRow[],
   viewer: Viewer,
   /** Users already read for this answer (a post list's), so that they are not asked for again. */
   users: UserDirectory = new UserDirectory(),
-): Promise<Comment[]> {
+): Promise<Reply[]> {
   if (rows.length === 0) return [];
   const states = await users.readWithStates(
     tx,
-    tx.comments.states(
+    tx.replies.states(
       rows.map((row) => row._id),
       viewer?._id,
     ),
@@ -27,24 +27,24 @@ export async function presentComments(
     rows.map((row) => row.username),
   );
   return rows.map((row) =>
-    presentComment(row, users.get(row.username), states.get(row._id), viewer, users),
+    presentReply(row, users.get(row.username), states.get(row._id), viewer, users),
   );
 }
 
-const noVotes: CommentState = {
+const noVotes: ReplyState = {
   upvoteCount: 0,
   downvoteCount: 0,
   viewerVote: null,
   author: undefined,
 };
 
-function presentComment(
-  row: CommentRow,
+function presentReply(
+  row: ReplyRow,
   author: AuthorRow | undefined,
-  state: CommentState = noVotes,
+  state: ReplyState = noVotes,
   viewer: Viewer,
   users: UserDirectory,
-): Comment {
+): Reply {
   const viewerSummary = viewer ? [toSummary(viewer)] : [];
   return {
     _id: row._id,
@@ -59,7 +59,7 @@ function presentComment(
       upvoteCount: state.upvoteCount,
       downvoteCount: state.downvoteCount,
     },
-    // comments.username has a foreign key, but the memory store accepts a reply before its user.
+    // replies.username has a foreign key, but the memory store accepts a reply before its user.
     author: author
       ? toSummary(author)
       : { _id: '', username: row.username, firstName: '', lastName: '', avatarUrl: '' },

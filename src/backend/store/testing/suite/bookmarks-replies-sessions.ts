@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { StoreConflictError } from '@/backend/store/errors';
 import { ids, insertUsers, postRow, sorted, type StoreGetter } from './fixtures';
 
-/** bookmarks, comments and sessions. */
-export function describeBookmarksCommentsSessionsSuite(store: StoreGetter): void {
+/** bookmarks, replies and sessions. */
+export function describeBookmarksRepliesSessionsSuite(store: StoreGetter): void {
   describe('bookmarks', () => {
     it('inserts, checks and deletes a bookmark', async () => {
       await insertUsers(store(), 1);
@@ -67,11 +67,11 @@ export function describeBookmarksCommentsSessionsSuite(store: StoreGetter): void
     });
   });
 
-  describe('comments', () => {
-    it('inserts comments and answers those of the given posts', async () => {
+  describe('replies', () => {
+    it('inserts replies and answers those of the given posts', async () => {
       await insertUsers(store(), 2);
       for (const id of ['p1', 'p2', 'p3']) await store().posts.insert(postRow(id));
-      const comment = (id: string, postId: string, text: string) => ({
+      const reply = (id: string, postId: string, text: string) => ({
         _id: id,
         postId,
         username: 'user.2',
@@ -80,21 +80,21 @@ export function describeBookmarksCommentsSessionsSuite(store: StoreGetter): void
         updatedAt: '2026-11-21T09:30:00.000+00:00',
       });
       const rows = [
-        comment('c1', 'p1', 'First'),
-        comment('c2', 'p2', 'Zweiter 🎉'),
-        comment('c3', 'p1', 'Third'),
+        reply('c1', 'p1', 'First'),
+        reply('c2', 'p2', 'Zweiter 🎉'),
+        reply('c3', 'p1', 'Third'),
       ];
-      for (const row of rows) await store().comments.insert(row);
-      const onFirst = await store().comments.forPosts(['p1']);
+      for (const row of rows) await store().replies.insert(row);
+      const onFirst = await store().replies.forPosts(['p1']);
       expect(sorted(ids(onFirst))).toEqual(['c1', 'c3']);
       expect(onFirst.find((row) => row._id === 'c1')).toEqual(rows[0]);
-      expect(sorted(ids(await store().comments.forPosts(['p1', 'p2', 'p3'])))).toEqual([
+      expect(sorted(ids(await store().replies.forPosts(['p1', 'p2', 'p3'])))).toEqual([
         'c1',
         'c2',
         'c3',
       ]);
-      expect(await store().comments.forPosts(['p3'])).toEqual([]);
-      expect(await store().comments.forPosts([])).toEqual([]);
+      expect(await store().replies.forPosts(['p3'])).toEqual([]);
+      expect(await store().replies.forPosts([])).toEqual([]);
     });
   });
 

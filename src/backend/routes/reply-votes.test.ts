@@ -3,23 +3,23 @@ import {
   endpoints,
   pathOf,
   serverMessages,
-  type CommentResponse,
-  type CommentsPageResponse,
+  type ReplyResponse,
+  type RepliesPageResponse,
   type Post,
 } from '@/contract';
 import { createTestApi, seededSummary, type TestApi } from '../testing/test-api';
 
-type Vote = 'upvoteComment' | 'downvoteComment' | 'unvoteComment';
-const vote = (api: TestApi, token: string, name: Vote, postId = 'p02', commentId = 'c02') =>
-  api.call<CommentResponse>('POST', pathOf(endpoints[name], { postId, commentId }), { token });
+type Vote = 'upvoteReply' | 'downvoteReply' | 'unvoteReply';
+const vote = (api: TestApi, token: string, name: Vote, postId = 'p02', replyId = 'c02') =>
+  api.call<ReplyResponse>('POST', pathOf(endpoints[name], { postId, replyId }), { token });
 /** c02 (kenji.rides's reply to p02) as the given viewer reads it. */
 const c02 = async (api: TestApi, token?: string) => {
-  const answer = await api.call<CommentsPageResponse>(
+  const answer = await api.call<RepliesPageResponse>(
     'GET',
-    pathOf(endpoints.comments, { postId: 'p02' }),
+    pathOf(endpoints.replies, { postId: 'p02' }),
     token ? { token } : {},
   );
-  return answer.body.comments.find((comment) => comment._id === 'c02')!;
+  return answer.body.comments.find((reply) => reply._id === 'c02')!;
 };
 const errors = (message: string) => ({ errors: [message] });
 
@@ -28,7 +28,7 @@ describe('votes on replies', () => {
     const api = await createTestApi();
     const guest = await api.login('guest');
     const maya = await api.login('maya.clay');
-    const up = await vote(api, guest, 'upvoteComment');
+    const up = await vote(api, guest, 'upvoteReply');
     expect(up.status).toBe(200);
     expect(up.body.commentCount).toBe(2);
     expect(up.body.comment.votes).toEqual({
@@ -38,9 +38,9 @@ describe('votes on replies', () => {
       downvoteCount: 0,
     });
     expect(up.body.comment.viewerVote).toBe('up');
-    expect((await vote(api, maya, 'upvoteComment')).body.comment.votes.upvoteCount).toBe(2);
+    expect((await vote(api, maya, 'upvoteReply')).body.comment.votes.upvoteCount).toBe(2);
 
-    const down = await vote(api, guest, 'downvoteComment');
+    const down = await vote(api, guest, 'downvoteReply');
     expect(down.body.comment.votes).toEqual({
       upvotedBy: [],
       downvotedBy: [seededSummary('guest')],
@@ -48,11 +48,11 @@ describe('votes on replies', () => {
       downvoteCount: 1,
     });
     expect(down.body.comment.viewerVote).toBe('down');
-    const back = await vote(api, guest, 'upvoteComment');
+    const back = await vote(api, guest, 'upvoteReply');
     expect(back.body.comment.votes.upvoteCount).toBe(2);
     expect(back.body.comment.votes.downvoteCount).toBe(0);
 
-    const unvote = await vote(api, guest, 'unvoteComment');
+    const unvote = await vote(api, guest, 'unvoteReply');
     expect(unvote.status).toBe(200);
     expect(unvote.body.comment.viewerVote).toBeNull();
     expect(unvote.body.comment.votes.upvoteCount).toBe(1);
@@ -73,15 +73,15 @@ describe('votes on replies', () => {
   it('refuses voting the same way twice, and unvoting without a vote (400)', async () => {
     const api = await createTestApi();
     const guest = await api.login('guest');
-    const none = await vote(api, guest, 'unvoteComment');
+    const none = await vote(api, guest, 'unvoteReply');
     expect(none.status).toBe(400);
     expect(none.body).toEqual(errors(serverMessages.notVoted));
-    await vote(api, guest, 'upvoteComment');
-    const twiceUp = await vote(api, guest, 'upvoteComment');
+    await vote(api, guest, 'upvoteReply');
+    const twiceUp = await vote(api, guest, 'upvoteReply');
     expect(twiceUp.status).toBe(400);
     expect(twiceUp.body).toEqual(errors(serverMessages.alreadyUpvoted));
-    await vote(api, guest, 'downvoteComment');
-    const twiceDown = await vote(api, guest, 'downvoteComment');
+    await vote(api, guest, 'downvoteReply');
+    const twiceDown = await vote(api, guest, 'downvoteReply');
     expect(twiceDown.status).toBe(400);
     expect(twiceDown.body).toEqual(errors(serverMessages.alreadyDownvoted));
     expect((await c02(api)).votes).toMatchObject({ upvoteCount: 0, downvoteCount: 1 });
@@ -90,10 +90,10 @@ describe('votes on replies', () => {
   it('refuses a vote on your own reply (400)', async () => {
     const api = await createTestApi();
     const kenji = await api.login('kenji.rides');
-    for (const name of ['upvoteComment', 'downvoteComment', 'unvoteComment'] as const) {
+    for (const name of ['upvoteReply', 'downvoteReply', 'unvoteReply'] as const) {
       const refused = await vote(api, kenji, name);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual(errors(serverMessages.cannotVoteOwnComment));
+      expect(refused.body).toEqual(errors(serverMessages.cannotVoteOwnReply));
     }
     expect((await c02(api)).votes).toMatchObject({ upvoteCount: 0, downvoteCount: 0 });
   });
@@ -102,27 +102,27 @@ describe('votes on replies', () => {
     const api = await createTestApi();
     const anonymous = await api.call(
       'POST',
-      pathOf(endpoints.upvoteComment, { postId: 'p02', commentId: 'c02' }),
+      pathOf(endpoints.upvoteReply, { postId: 'p02', replyId: 'c02' }),
     );
     expect(anonymous.status).toBe(401);
     const guest = await api.login('guest');
-    const post = await vote(api, guest, 'upvoteComment', 'no-such-post');
+    const post = await vote(api, guest, 'upvoteReply', 'no-such-post');
     expect(post.status).toBe(404);
     expect(post.body).toEqual(errors(serverMessages.postNotFound));
-    for (const [postId, commentId] of [
+    for (const [postId, replyId] of [
       ['p02', 'no-such-reply'],
       ['p01', 'c02'],
     ]) {
-      const reply = await vote(api, guest, 'downvoteComment', postId, commentId);
+      const reply = await vote(api, guest, 'downvoteReply', postId, replyId);
       expect(reply.status).toBe(404);
-      expect(reply.body).toEqual(errors(serverMessages.commentNotFound));
+      expect(reply.body).toEqual(errors(serverMessages.replyNotFound));
     }
   });
 
   it("shows vote counts and the viewer's vote on the replies of a post and of lists", async () => {
     const api = await createTestApi();
     const guest = await api.login('guest');
-    await vote(api, guest, 'downvoteComment');
+    await vote(api, guest, 'downvoteReply');
     const answer = await api.call<{ post: Post }>(
       'GET',
       pathOf(endpoints.post, { postId: 'p02' }),
@@ -130,15 +130,15 @@ describe('votes on replies', () => {
         token: guest,
       },
     );
-    const shown = answer.body.post.comments.find((comment) => comment._id === 'c02')!;
+    const shown = answer.body.post.comments.find((reply) => reply._id === 'c02')!;
     expect(shown.viewerVote).toBe('down');
     expect(shown.votes.downvoteCount).toBe(1);
     const deleted = await api.call(
       'DELETE',
-      pathOf(endpoints.deleteComment, { postId: 'p02', commentId: 'c02' }),
+      pathOf(endpoints.deleteReply, { postId: 'p02', replyId: 'c02' }),
       { token: await api.login('kenji.rides') },
     );
     expect(deleted.status).toBe(200);
-    expect(await api.store.comments.getVote('c02', seededSummary('guest')._id)).toBeUndefined();
+    expect(await api.store.replies.getVote('c02', seededSummary('guest')._id)).toBeUndefined();
   });
 });
