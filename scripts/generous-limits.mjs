@@ -1,5 +1,5 @@
 // Write limits too high to reach, for servers that tests and benchmarks drive from one address
-// (127.0.0.1), mostly as the shared guest: the defaults would answer them 429 (README: Write limits).
+// (127.0.0.1), mostly as the shared guest: the defaults would answer them 429 (docs/configuration.md, Write limits).
 const plenty = '1000000';
 
 export const generousWriteLimits = {

@@ -78,7 +78,7 @@ export function boundaryProblem(importer, specifier) {
   if (!mayImport(from, to)) {
     if (from.startsWith('web/features/') && to.startsWith('web/features/'))
       return `A feature does not import another feature: ${from} imports ${to}.`;
-    return `A layer imports only the layers it builds on: ${from} may not import ${to} (docs/ARCHITECTURE.md).`;
+    return `A layer imports only the layers it builds on: ${from} may not import ${to} (docs/architecture.md).`;
   }
   const entry = target.replace(/\/index$/, '');
   if (to.startsWith('web/features/') && from !== to && `src/${to}` !== entry)

@@ -33,12 +33,12 @@ describe('the import boundaries', () => {
     expect(
       problems('src/backend/planted.ts', "import { startServer } from '@/server/start-server';"),
     ).toEqual([
-      'A layer imports only the layers it builds on: backend may not import server (docs/ARCHITECTURE.md).',
+      'A layer imports only the layers it builds on: backend may not import server (docs/architecture.md).',
     ]);
     expect(
       problems('src/web/components/planted.tsx', "import { PostsFeed } from '../features/posts';"),
     ).toEqual([
-      'A layer imports only the layers it builds on: web/components may not import web/features/posts (docs/ARCHITECTURE.md).',
+      'A layer imports only the layers it builds on: web/components may not import web/features/posts (docs/architecture.md).',
     ]);
     expect(problems('src/contract/planted.ts', "export * from '../backend/views';")).toHaveLength(
       1,

@@ -6,7 +6,7 @@ import { readHardeningConfig, type HardeningConfig } from './hardening-config';
 import { readResourceConfig, type ResourceConfig } from './resource-config';
 import { readWriteLimitConfig, type WriteLimitConfig } from './write-limit-config';
 
-/** The Node host's settings, read from the environment (README: Configuration). */
+/** The Node host's settings, read from the environment (docs/configuration.md). */
 export interface ServerConfig extends ResourceConfig, HardeningConfig, WriteLimitConfig {
   port: number;
   host: string;

@@ -1,6 +1,6 @@
 import { readTestClockSpeed } from './test-clock';
 
-/** Settings of the guest account and of what the server exposes (README: Configuration). */
+/** Settings of the guest account and of what the server exposes (docs/configuration.md). */
 export interface HardeningConfig {
   /** GUEST_ACCOUNT: whether the shared guest account can log in (and is reset hourly). */
   guestAccount: boolean;

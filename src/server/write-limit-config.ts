@@ -19,7 +19,7 @@ const variables: Record<WriteAction, string[]> = {
 };
 
 export interface WriteLimitConfig {
-  /** Writes allowed per account and client address; 429 past them (README: Write limits). */
+  /** Writes allowed per account and client address; 429 past them (docs/configuration.md, Write limits). */
   writeLimits: WriteLimits;
 }
 

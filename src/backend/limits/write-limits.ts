@@ -29,7 +29,7 @@ export interface WriteLimits {
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 
-/** The Node host's limits unless the environment says otherwise (README: Write limits). */
+/** The Node host's limits unless the environment says otherwise (docs/configuration.md, Write limits). */
 export const defaultWriteLimits: WriteLimits = {
   rules: {
     posts: [

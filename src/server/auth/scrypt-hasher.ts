@@ -11,7 +11,7 @@ export interface ScryptCost {
 /**
  * One of the scrypt settings OWASP's Password Storage Cheat Sheet lists as equivalent to its
  * floor (N 2^17, r 8, p 1): 2^15 x 8 x 128 bytes = 32 MiB per hash instead of 128, for about
- * 0.25 s on the machines measured (README). The memory is the server's peak: every login and
+ * 0.25 s on the machines measured (docs/configuration.md). The memory is the server's peak: every login and
  * signup holds it while hashing, up to four at once. Hashes made at a lower cost, or with more
  * memory (the 2^17 setting used before), are redone at the next login.
  */

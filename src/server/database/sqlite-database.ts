@@ -10,7 +10,7 @@ export const sqliteFileName = 'murmur.db';
 /**
  * SQLite's own page cache, per connection (each process of a cluster has one): 4 MiB rather than
  * the 16 that better-sqlite3 sets. The hot index pages fit in it and the operating system caches
- * the file besides; on the generated world (README) reads ran as fast with 4 as with 16, while
+ * the file besides; on the generated world (docs/benchmarks.md) reads ran as fast with 4 as with 16, while
  * writes, which touch pages all over the file, filled all 16 of each process.
  */
 const pageCacheKib = 4096;

@@ -9,7 +9,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 describe('the server process under stress', () => {
   it('keeps every write it acknowledged when killed with SIGKILL mid-stream', async () => {
     const dataDir = await freshDataDir();
-    // The guest posts far faster than its write limit allows (README: Write limits).
+    // The guest posts far faster than its write limit allows (docs/configuration.md, Write limits).
     const server = await start(dataDir, {
       LIMIT_POSTS_PER_HOUR: '100000',
       LIMIT_POSTS_PER_DAY: '100000',
