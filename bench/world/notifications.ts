@@ -9,8 +9,8 @@
  * world is filled into a database whose notification tables are empty.
  */
 import { formatTimestamp } from '@/backend/timestamps';
-import { randomIndex, seededRandom, weightedSampler, zipfWeights } from './scale-random';
-import type { Row } from './scale-tables';
+import { randomIndex, seededRandom, weightedSampler, zipfWeights } from './random';
+import type { Row } from './tables';
 
 /** What the notifications are made from: the world's people, posts, authors and likes. */
 export interface NotificationSource {

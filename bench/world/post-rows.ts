@@ -1,7 +1,7 @@
-import { timeAfter, timestamp, type WorldPlan } from './scale-plan';
-import { coprimeStep, pickOne, randomIndex, seededRandom } from './scale-random';
-import type { Row } from './scale-tables';
-import { mediaUrls, postContent } from './scale-text';
+import { timeAfter, timestamp, type WorldPlan } from './plan';
+import { coprimeStep, pickOne, randomIndex, seededRandom } from './random';
+import type { Row } from './tables';
+import { mediaUrls, postContent } from './text';
 import { seedMediaAlt } from '@/backend/seed/seed-media-descriptions';
 
 export function* postRows(plan: WorldPlan): Iterable<Row> {

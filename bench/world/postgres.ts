@@ -7,9 +7,9 @@ import pg from 'pg';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import { replyVersionStatements } from '@/backend/store/sql/reply-versions';
-import type { FillLog } from './scale-log';
-import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';
-import type { FillStep, TableSpec } from './scale-tables';
+import type { FillLog } from './log';
+import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './target';
+import type { FillStep, TableSpec } from './tables';
 
 /** Rows per INSERT: big enough to amortise the round trip, small enough to keep memory flat. */
 const rowsPerBatch = 20_000;

@@ -1,22 +1,22 @@
 /**
  * The generated world of npm run seed:scale: how many of everything, who wrote, follows and
  * likes what, and the rows themselves, as plain arrays in each table's column order. Nothing
- * here touches a database; scale-sqlite.ts and scale-postgres.ts write the rows.
+ * here touches a database; sqlite.ts and postgres.ts write the rows.
  *
  * Deterministic for given sizes (only the timestamps move with the clock): user i is u000001 /
  * user000001, post i is p0000001, and low numbers are the prolific and popular people, so that
  * benchmarks can name a busy profile (user000001 has the most followers and posts).
  */
-import { ScaleNotifications } from './scale-notifications';
-import { followRows, userRows } from './scale-people-rows';
-import { planWorld, type GuestAccount, type WorldPlan } from './scale-plan';
-import { bookmarkRows, postRows, reactionRows } from './scale-post-rows';
-import { commentRows, commentVoteRows } from './scale-reply-rows';
-import type { ScaleSizes } from './scale-sizes';
-import { tables, type FillStep } from './scale-tables';
+import { ScaleNotifications } from './notifications';
+import { followRows, userRows } from './people-rows';
+import { planWorld, type GuestAccount, type WorldPlan } from './plan';
+import { bookmarkRows, postRows, reactionRows } from './post-rows';
+import { replyRows, replyVoteRows } from './reply-rows';
+import type { ScaleSizes } from './sizes';
+import { tables, type FillStep } from './tables';
 
 /**
- * Plans the world once (scale-plan.ts), then yields rows table by table. Each table draws from
+ * Plans the world once (plan.ts), then yields rows table by table. Each table draws from
  * its own seeded stream, so its rows do not depend on the order tables are written.
  */
 export class ScaleWorld {
@@ -64,8 +64,8 @@ export class ScaleWorld {
         count: plan.guestBookmarks.length,
         rows: () => bookmarkRows(plan),
       },
-      { table: tables.comments, count: sizes.comments, rows: () => commentRows(plan) },
-      { table: tables.commentVotes, count: sizes.votes, rows: () => commentVoteRows(plan) },
+      { table: tables.replies, count: sizes.replies, rows: () => replyRows(plan) },
+      { table: tables.replyVotes, count: sizes.votes, rows: () => replyVoteRows(plan) },
       ...this.notificationSteps(),
     ];
   }

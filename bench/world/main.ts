@@ -2,23 +2,22 @@
  * npm run seed:scale: fills the server's database (DATA_DIR's SQLite file, or DATABASE_URL) with
  * the sample data plus a generated world of SCALE_USERS people, SCALE_POSTS posts,
  * SCALE_FOLLOWS follows, SCALE_LIKES likes, SCALE_REPLIES replies and SCALE_VOTES votes on them,
- * for benchmarks
- * (npm run bench -- --scale). Opens the store as the server does, so its migrations run and the
- * sample data is seeded the same way; then writes the generated rows with raw SQL in one
- * transaction. Refuses a database that already holds people beyond the sample data.
+ * for benchmarks (npm run bench -- --scale; docs/benchmarks.md). Opens the store as the server
+ * does, so its migrations run and the sample data is seeded the same way; then writes the
+ * generated rows with raw SQL in one transaction. Refuses a database that already holds people beyond the sample data.
  */
-import { createScryptHasher } from '../auth/scrypt-hasher';
-import { ConfigError, readConfig, type ServerConfig } from '../config';
-import { openStore } from '../database/open-store';
+import { createScryptHasher } from '@/server/auth/scrypt-hasher';
+import { ConfigError, readConfig, type ServerConfig } from '@/server/config';
+import { openStore } from '@/server/database/open-store';
 import { seedData } from '@/backend/seed/seed-data';
 import { guestCredentials } from '@/contract';
-import { seedWorld } from './seed-world';
-import { FillLog, formatCount } from './scale-log';
-import { openPostgresTarget } from './scale-postgres';
-import { openSqliteTarget } from './scale-sqlite';
-import { tableCounts, userIdOf, usernamesOutside, type FillTarget } from './scale-target';
-import { readScaleSizes, type ScaleSizes } from './scale-sizes';
-import { ScaleWorld } from './scale-world';
+import { seedWorld } from '@/server/seed/seed-world';
+import { FillLog, formatCount } from './log';
+import { openPostgresTarget } from './postgres';
+import { openSqliteTarget } from './sqlite';
+import { tableCounts, userIdOf, usernamesOutside, type FillTarget } from './target';
+import { readScaleSizes, type ScaleSizes } from './sizes';
+import { ScaleWorld } from './world';
 
 class Refusal extends Error {}
 
@@ -76,7 +75,7 @@ async function main() {
   log.note(
     `seed:scale: ${formatCount(sizes.users)} people, ${formatCount(sizes.posts)} posts, ` +
       `${formatCount(sizes.follows)} follows, ${formatCount(sizes.likes)} likes, ` +
-      `${formatCount(sizes.comments)} replies, ${formatCount(sizes.votes)} votes on replies`,
+      `${formatCount(sizes.replies)} replies, ${formatCount(sizes.votes)} votes on replies`,
   );
   const target = await prepare(config, log);
   try {

@@ -5,8 +5,8 @@ export interface ScaleSizes {
   posts: number;
   follows: number;
   likes: number;
-  /** Replies (comments), SCALE_REPLIES. */
-  comments: number;
+  /** Replies, SCALE_REPLIES. */
+  replies: number;
   /** Votes on replies, SCALE_VOTES. */
   votes: number;
   notifications: number;
@@ -16,7 +16,7 @@ export interface ScaleSizes {
 export const followCap = (users: number) => Math.min(Math.floor((users - 1) / 4), 5000);
 /** The most likes a post gets: half of everyone. */
 export const likeCap = (users: number) => Math.max(1, Math.floor(users / 2));
-export const commentCap = 2000;
+export const replyCap = 2000;
 /** The most votes a reply gets: half of everyone but its author. */
 export const voteCap = (users: number) => Math.floor((users - 1) / 2);
 
@@ -36,15 +36,14 @@ const whole = (name: string, text: string | undefined, fallback: number, min: nu
 export function readScaleSizes(env: Record<string, string | undefined>): ScaleSizes {
   const users = whole('SCALE_USERS', env.SCALE_USERS, 100_000, 10);
   const posts = whole('SCALE_POSTS', env.SCALE_POSTS, 1_000_000, 1);
-  const replies = env.SCALE_REPLIES ?? env.SCALE_COMMENTS;
-  const comments = whole('SCALE_REPLIES', replies, posts, 0);
+  const replies = whole('SCALE_REPLIES', env.SCALE_REPLIES ?? env.SCALE_COMMENTS, posts, 0);
   const sizes = {
     users,
     posts,
     follows: whole('SCALE_FOLLOWS', env.SCALE_FOLLOWS, 3_000_000, 0),
     likes: whole('SCALE_LIKES', env.SCALE_LIKES, 5_000_000, 0),
-    comments,
-    votes: whole('SCALE_VOTES', env.SCALE_VOTES, comments, 0),
+    replies,
+    votes: whole('SCALE_VOTES', env.SCALE_VOTES, replies, 0),
     notifications: whole(
       'SCALE_NOTIFICATIONS',
       env.SCALE_NOTIFICATIONS,
@@ -61,10 +60,10 @@ export function readScaleSizes(env: Record<string, string | undefined>): ScaleSi
   const maxLikes = Math.floor((posts * likeCap(users)) / 2);
   if (sizes.likes > maxLikes)
     throw new RangeError(`SCALE_LIKES may be at most ${maxLikes} for these users and posts`);
-  const maxComments = Math.floor((posts * commentCap) / 2);
-  if (sizes.comments > maxComments)
-    throw new RangeError(`SCALE_REPLIES may be at most ${maxComments} for ${posts} posts`);
-  const maxVotes = Math.floor((sizes.comments * voteCap(users)) / 2);
+  const maxReplies = Math.floor((posts * replyCap) / 2);
+  if (sizes.replies > maxReplies)
+    throw new RangeError(`SCALE_REPLIES may be at most ${maxReplies} for ${posts} posts`);
+  const maxVotes = Math.floor((sizes.replies * voteCap(users)) / 2);
   if (sizes.votes > maxVotes)
     throw new RangeError(`SCALE_VOTES may be at most ${maxVotes} for these users and replies`);
   return sizes;

@@ -1,7 +1,7 @@
 /**
  * The plan of npm run seed:scale's world, made once before any row: the ids, who wrote each post
  * and when, how many likes, replies, votes and follows each gets, and what the guest follows,
- * likes and saves. The row makers (scale-*-rows.ts) read it.
+ * likes and saves. The row makers (*-rows.ts) read it.
  */
 import { formatTimestamp } from '@/backend/timestamps';
 import {
@@ -12,8 +12,8 @@ import {
   seededRandom,
   zipfWeights,
   type Random,
-} from './scale-random';
-import { commentCap, followCap, likeCap, voteCap, type ScaleSizes } from './scale-sizes';
+} from './random';
+import { replyCap, followCap, likeCap, voteCap, type ScaleSizes } from './sizes';
 
 export const day = 24 * 60 * 60 * 1000;
 export const timestamp = (ms: number) => formatTimestamp(new Date(ms));
@@ -34,17 +34,17 @@ export interface WorldPlan {
   userIds: string[];
   usernames: string[];
   postId: (i: number) => string;
-  commentId: (i: number) => string;
+  replyId: (i: number) => string;
   /** The author (user index) of each post. */
   authorOf: Int32Array;
   /** Each post's creation time, epoch ms, rising with its index over the last 365 days. */
   postMs: Float64Array;
   /** Likes of each post from generated people (the guest's come on top). */
   likeCounts: Int32Array;
-  commentCounts: Int32Array;
+  replyCounts: Int32Array;
   /** Each reply's author (user index) and time, epoch ms; replies are numbered post by post. */
-  commentAuthor: Int32Array;
-  commentMs: Float64Array;
+  replyAuthor: Int32Array;
+  replyMs: Float64Array;
   /** Votes on each reply: a heavy tail, as likes. */
   voteCounts: Int32Array;
   followCounts: Int32Array;
@@ -78,8 +78,8 @@ export function planWorld(sizes: ScaleSizes, guest: GuestAccount, now: number): 
   // Shifted down so that many posts get none.
   const likeWeights = paretoWeights(random, posts, 1.5).map((weight) => weight - 0.6);
   const likeCounts = apportion(random, sizes.likes, likeWeights, likeCap(users));
-  const commentWeights = Float64Array.from(likeCounts, (likes) => likes + 1);
-  const commentCounts = apportion(random, sizes.comments, commentWeights, commentCap);
+  const replyWeights = Float64Array.from(likeCounts, (likes) => likes + 1);
+  const replyCounts = apportion(random, sizes.replies, replyWeights, replyCap);
   const followCounts = apportion(
     random,
     sizes.follows,
@@ -100,12 +100,12 @@ export function planWorld(sizes: ScaleSizes, guest: GuestAccount, now: number): 
     userIds: Array.from({ length: users }, (_, i) => userId(i)),
     usernames: Array.from({ length: users }, (_, i) => username(i)),
     postId: padded('p', widthFor(posts, 7)),
-    commentId: padded('c', widthFor(sizes.comments, 7)),
+    replyId: padded('c', widthFor(sizes.replies, 7)),
     authorOf,
     postMs,
     likeCounts,
-    commentCounts,
-    ...planReplies(sizes, now, postMs, commentCounts),
+    replyCounts,
+    ...planReplies(sizes, now, postMs, replyCounts),
     followCounts,
     guestFollows,
     guestLikes,
@@ -119,20 +119,20 @@ function planReplies(
   sizes: ScaleSizes,
   now: number,
   postMs: Float64Array,
-  commentCounts: Int32Array,
-): Pick<WorldPlan, 'commentAuthor' | 'commentMs' | 'voteCounts'> {
+  replyCounts: Int32Array,
+): Pick<WorldPlan, 'replyAuthor' | 'replyMs' | 'voteCounts'> {
   const random = seededRandom(8);
-  const commentAuthor = new Int32Array(sizes.comments);
-  const commentMs = new Float64Array(sizes.comments);
+  const replyAuthor = new Int32Array(sizes.replies);
+  const replyMs = new Float64Array(sizes.replies);
   for (let i = 0, c = 0; i < sizes.posts; i++) {
-    for (let k = 0; k < commentCounts[i]!; k++, c++) {
-      commentMs[c] = Math.floor(postMs[i]! + random() * (now - postMs[i]!));
-      commentAuthor[c] = randomIndex(random, sizes.users);
+    for (let k = 0; k < replyCounts[i]!; k++, c++) {
+      replyMs[c] = Math.floor(postMs[i]! + random() * (now - postMs[i]!));
+      replyAuthor[c] = randomIndex(random, sizes.users);
     }
   }
-  const voteWeights = paretoWeights(random, sizes.comments, 1.5).map((w) => w - 0.6);
+  const voteWeights = paretoWeights(random, sizes.replies, 1.5).map((w) => w - 0.6);
   const voteCounts = apportion(random, sizes.votes, voteWeights, voteCap(sizes.users));
-  return { commentAuthor, commentMs, voteCounts };
+  return { replyAuthor, replyMs, voteCounts };
 }
 
 /** An owner per item: owner o appears counts[o] times, in random order. */

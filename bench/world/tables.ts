@@ -78,7 +78,7 @@ export const tables = {
       ['created_at', 'text'],
     ],
   },
-  comments: {
+  replies: {
     name: 'comments',
     columns: [
       ['id', 'text'],
@@ -89,7 +89,7 @@ export const tables = {
       ['updated_at', 'text'],
     ],
   },
-  commentVotes: {
+  replyVotes: {
     name: 'comment_votes',
     columns: [
       ['comment_id', 'text'],

@@ -7,10 +7,10 @@ import SQLite from 'better-sqlite3';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import { replyVersionStatements } from '@/backend/store/sql/reply-versions';
-import { sqliteFileName } from '../database/sqlite-database';
-import type { FillLog } from './scale-log';
-import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './scale-target';
-import type { FillStep, Row, TableSpec } from './scale-tables';
+import { sqliteFileName } from '@/server/database/sqlite-database';
+import type { FillLog } from './log';
+import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './target';
+import type { FillStep, Row, TableSpec } from './tables';
 
 /** Rows per INSERT: few enough for SQLite's variable limit (32766) with the widest table. */
 const rowsPerStatement = 200;

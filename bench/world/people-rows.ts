@@ -1,7 +1,7 @@
-import { day, timeAfter, timestamp, type WorldPlan } from './scale-plan';
-import { pickOne, randomIndex, seededRandom, weightedSampler, zipfWeights } from './scale-random';
-import type { Row } from './scale-tables';
-import { avatarFor, bioFor, firstNames, lastNames } from './scale-text';
+import { day, timeAfter, timestamp, type WorldPlan } from './plan';
+import { pickOne, randomIndex, seededRandom, weightedSampler, zipfWeights } from './random';
+import type { Row } from './tables';
+import { avatarFor, bioFor, firstNames, lastNames } from './text';
 
 /**
  * A generated account's password hash: not of the scrypt$ form the hasher reads, so every

@@ -2,7 +2,7 @@
  * Word lists for the generated world (npm run seed:scale). Fictional people and everyday posts;
  * several first names contain "ann" so that a people search for it finds many.
  */
-import { pickOne, randomIndex, type Random } from './scale-random';
+import { pickOne, randomIndex, type Random } from './random';
 
 export const firstNames = [
   'Anna',
@@ -123,7 +123,7 @@ const sentences = [
 const emojis = ['🎉', '☕', '🌱', '🚲', '📚', '🍅', '✨', '😂', '🔥', '🌧️', '🐶', '🎸'] as const;
 const hashtags = ['#weekend', '#murmur', '#smallwins', '#cooking', '#outside', '#books'] as const;
 
-const comments = [
+const replyLines = [
   'Love this!',
   'Same here, every single time.',
   'Where was this taken?',
@@ -166,5 +166,5 @@ export function postContent(random: Random): string {
   return text;
 }
 
-export const commentText = (random: Random) =>
-  pickOne(random, comments) + (random() < 0.2 ? ` ${pickOne(random, emojis)}` : '');
+export const replyText = (random: Random) =>
+  pickOne(random, replyLines) + (random() < 0.2 ? ` ${pickOne(random, emojis)}` : '');

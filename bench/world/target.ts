@@ -1,9 +1,9 @@
 /**
- * What npm run seed:scale needs from a database (SQLite in scale-sqlite.ts, PostgreSQL in
- * scale-postgres.ts), and the checks both run on the written rows before committing them.
+ * What npm run seed:scale needs from a database (SQLite in sqlite.ts, PostgreSQL in
+ * postgres.ts), and the checks both run on the written rows before committing them.
  */
-import type { FillLog } from './scale-log';
-import { tables, type FillStep } from './scale-tables';
+import type { FillLog } from './log';
+import { tables, type FillStep } from './tables';
 
 /** Plain SQL with ? placeholders; the PostgreSQL target numbers them. */
 export interface SqlRunner {
@@ -17,8 +17,9 @@ export interface FillTarget extends SqlRunner {
    * Writes every step in one transaction, with the secondary indexes (and on PostgreSQL the
    * foreign keys) dropped during the writes and rebuilt after, runs checkFill, then commits.
    * Any failure rolls the whole fill back and leaves the indexes as they were. The count
-   * triggers (kept-counts.ts) are dropped too and the counts made after, and so are the
-   * timelines' (home-timeline.ts): the fill's posts would join no kept timeline.
+   * triggers (src/backend/store/sql/kept-counts.ts) are dropped too and the counts made after,
+   * and so are the timelines' (src/backend/store/sql/home-timeline.ts): the fill's posts would
+   * join no kept timeline.
    */
   fill(steps: FillStep[], log: FillLog): Promise<void>;
   close(): Promise<void>;
@@ -57,7 +58,7 @@ export async function seqMarks(db: SqlRunner) {
   return {
     posts: await mark('posts'),
     reactions: await mark('reactions'),
-    commentVotes: await mark('comment_votes'),
+    replyVotes: await mark('comment_votes'),
   };
 }
 export type SeqMarks = Awaited<ReturnType<typeof seqMarks>>;
@@ -67,9 +68,8 @@ const count = async (db: SqlRunner, sql: string, params: readonly unknown[] = []
 
 /**
  * Checks what the constraints do not: every generated post's like_count is its number of like
- * rows and its comment_count its replies, authors and likers exist, nobody follows themselves or votes on their own reply, and
- * created_ms is the instant of
- * created_at. (Unique keys already refused duplicate follows and likes.) Throws on a problem.
+ * rows and its comment_count its replies, authors and likers exist, nobody follows themselves
+ * or votes on their own reply, and created_ms is the instant of created_at. (Unique keys already refused duplicate follows and likes.) Throws on a problem.
  */
 export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): Promise<void> {
   const problems: string[] = [];
@@ -85,7 +85,8 @@ export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): 
      where p.seq > ? and p.like_count <> coalesce(r.likes, 0)`,
     [before.posts],
   );
-  // The kept counts (kept-counts.ts) were made after the writes, from the rows.
+  // The kept counts (src/backend/store/sql/kept-counts.ts) were made after the writes, from
+  // the rows.
   await expectNone(
     'posts whose comment_count differs from their replies',
     `select count(*) as n from posts p
@@ -112,7 +113,7 @@ export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): 
        join comments c on c.id = v.comment_id
        join users u on u.username = c.username
      where v.seq > ? and u.id = v.user_id`,
-    [before.commentVotes],
+    [before.replyVotes],
   );
   await expectNone(
     'self-follows',
