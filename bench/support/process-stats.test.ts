@@ -1,14 +1,14 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryOf, processTree, watchHeldMemory } from './bench-process-stats.mjs';
+import { memoryOf, processTree, watchHeldMemory } from './process-stats';
 
-const children = [];
+const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
 /** A node process that holds about `mb` MB of its own memory until killed. */
-function holder(mb) {
+function holder(mb: number) {
   const child = spawn(
     process.execPath,
     ['-e', `globalThis.kept = Buffer.alloc(${mb} * 1024 * 1024, 1); setInterval(() => {}, 1000);`],
@@ -19,7 +19,7 @@ function holder(mb) {
 }
 
 /** Resolves once check() holds, polling; fails after the timeout. */
-async function until(check, timeoutMs = 10_000) {
+async function until(check: () => boolean, timeoutMs = 10_000) {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out');
@@ -27,26 +27,32 @@ async function until(check, timeoutMs = 10_000) {
   }
 }
 
-const mbOf = (text) => Number(/^(\d+) MB$/.exec(text)?.[1]);
+/** A spawned process's pid (undefined only when the spawn failed). */
+function pidOf(child: ChildProcess): number {
+  if (child.pid === undefined) throw new Error('The process did not start');
+  return child.pid;
+}
+
+const mbOf = (text: string) => Number(/^(\d+) MB$/.exec(text)?.[1]);
 
 describe('the scale bench /proc readings', () => {
   it('finds a process and its children, and sums their resident memory', async () => {
     const child = holder(64);
-    await until(() => mbOf(memoryOf(child.pid, 'VmRSS')) >= 64);
-    expect(processTree(process.pid)).toContain(child.pid);
-    expect(processTree(child.pid)).toEqual([child.pid]);
+    await until(() => mbOf(memoryOf(pidOf(child), 'VmRSS')) >= 64);
+    expect(processTree(process.pid)).toContain(pidOf(child));
+    expect(processTree(pidOf(child))).toEqual([pidOf(child)]);
     expect(memoryOf(process.pid, 'VmRSS')).toMatch(/^\d+ MB$/);
   });
 
   it("counts a process's own pages and its mapped files once", async () => {
     const child = holder(64);
-    await until(() => mbOf(memoryOf(child.pid, 'VmRSS')) >= 64);
-    const held = watchHeldMemory(child.pid);
+    await until(() => mbOf(memoryOf(pidOf(child), 'VmRSS')) >= 64);
+    const held = watchHeldMemory(pidOf(child));
     try {
       held.startScenario();
       await until(() => Number(held.scenarioPeakMb()) >= 64);
       // One process: what it holds is its RSS, give or take what changed between the readings.
-      const rss = mbOf(memoryOf(child.pid, 'VmRSS'));
+      const rss = mbOf(memoryOf(pidOf(child), 'VmRSS'));
       expect(Math.abs(Number(held.peakMb()) - rss)).toBeLessThan(8);
       expect(held.processes).toBe(1);
     } finally {
@@ -73,12 +79,12 @@ describe('the scale bench /proc readings', () => {
       { stdio: 'ignore' },
     );
     children.push(parent);
-    await until(() => processTree(parent.pid).length === 3);
-    await until(() => mbOf(memoryOf(parent.pid, 'VmRSS')) >= 96);
-    const held = watchHeldMemory(parent.pid);
+    await until(() => processTree(pidOf(parent)).length === 3);
+    await until(() => mbOf(memoryOf(pidOf(parent), 'VmRSS')) >= 96);
+    const held = watchHeldMemory(pidOf(parent));
     try {
       await until(() => Number(held.peakMb()) >= 96);
-      const summedRss = mbOf(memoryOf(parent.pid, 'VmRSS'));
+      const summedRss = mbOf(memoryOf(pidOf(parent), 'VmRSS'));
       expect(held.processes).toBe(3);
       // Node's own mapped files are tens of MB: summed RSS counts them three times.
       expect(summedRss - Number(held.peakMb())).toBeGreaterThan(20);
@@ -89,9 +95,9 @@ describe('the scale bench /proc readings', () => {
 
   it('reads a process that is gone as unknown', async () => {
     const child = holder(1);
-    await until(() => mbOf(memoryOf(child.pid, 'VmRSS')) > 0);
+    await until(() => mbOf(memoryOf(pidOf(child), 'VmRSS')) > 0);
     child.kill('SIGKILL');
     await new Promise((done) => child.once('exit', done));
-    expect(memoryOf(child.pid, 'VmRSS')).toBe('unknown');
+    expect(memoryOf(pidOf(child), 'VmRSS')).toBe('unknown');
   });
 });

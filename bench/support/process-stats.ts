@@ -1,12 +1,12 @@
-// The server's processes as /proc shows them, for the scale bench (bench-scale.mjs): its process
-// tree, memory and CPU time, summed over a cluster's processes with WORKERS.
+// The server's processes as /proc shows them (Linux), for the benchmarks (bench/scale): its
+// process tree, memory and CPU time, summed over a cluster's processes with WORKERS.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * The server's processes: the one started and, with WORKERS > 1, its cluster workers (found by
  * their parent in /proc).
  */
-export function processTree(pid) {
+export function processTree(pid: number): number[] {
   const children = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {
@@ -25,18 +25,31 @@ export function processTree(pid) {
  * A line of /proc/<pid>/status, e.g. VmHWM (peak resident set) or VmRSS, in MB, summed over the
  * server's processes (for peaks, a sum of each one's own: at most what they held at once).
  */
-export function memoryOf(pid, field) {
+export function memoryOf(pid: number, field: string): string {
   try {
     const kb = processTree(pid).reduce((sum, each) => {
       const line = readFileSync(`/proc/${each}/status`, 'utf8')
         .split('\n')
         .find((l) => l.startsWith(`${field}:`));
-      return sum + Number(/(\d+)/.exec(line)[1]);
+      const kb = /(\d+)/.exec(line ?? '')?.[1];
+      if (kb === undefined) throw new Error(`No ${field} for ${each}`);
+      return sum + Number(kb);
     }, 0);
     return `${(kb / 1024).toFixed(0)} MB`;
   } catch {
     return 'unknown';
   }
+}
+
+export interface HeldMemory {
+  /** The most processes seen at once. */
+  readonly processes: number;
+  peakMb(): string;
+  /** Starts a scenario's peak afresh, and finds the processes again (a cluster's workers). */
+  startScenario(): void;
+  /** The largest seen since startScenario (the server's RSS while it ran, for one process). */
+  scenarioPeakMb(): string;
+  stop(): void;
 }
 
 /**
@@ -45,14 +58,14 @@ export function memoryOf(pid, field) {
  * workers run one node binary and one set of libraries, which VmHWM summed counts once per
  * process). For one process it is its RSS. peakMb() is the largest sum seen.
  */
-export function watchHeldMemory(pid) {
+export function watchHeldMemory(pid: number): HeldMemory {
   let peakKb = 0;
   let scenarioPeakKb = 0;
   let processes = 0;
   // Finding the processes reads every /proc entry, which would hold up the load generator's
   // requests: that is done at the start and between scenarios (startScenario) only.
   let tree = processTree(pid);
-  const field = (status, name) =>
+  const field = (status: string, name: string) =>
     Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
   const sample = () => {
     let own = 0;
@@ -80,7 +93,6 @@ export function watchHeldMemory(pid) {
       tree = processTree(pid);
       scenarioPeakKb = 0;
     },
-    /** The largest seen since startScenario (the server's RSS while it ran, for one process). */
     scenarioPeakMb: () => (scenarioPeakKb / 1024).toFixed(0),
     stop: () => clearInterval(timer),
   };
@@ -92,7 +104,7 @@ export function watchHeldMemory(pid) {
  * that a busy machine disturbs far less than req/s, which also counts the time spent waiting for
  * a core.
  */
-export function cpuTicksOf(pid) {
+export function cpuTicksOf(pid: number): number {
   try {
     return processTree(pid).reduce((sum, each) => {
       const stat = readFileSync(`/proc/${each}/stat`, 'utf8');
