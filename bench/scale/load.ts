@@ -1,5 +1,6 @@
 // One scenario of the scale bench: a warm-up, then requests from `concurrency` workers until the
 // time or the count runs out, timed one by one, with the server's CPU time over the run.
+import { sessionCookieName } from '@/contract';
 import { describeAnswer, isOk, type Answer, type HttpClient } from '../support/http';
 import { cpuTicksOf, msPerTick } from '../support/process-stats';
 import { percentile } from '../support/stats';
@@ -76,7 +77,7 @@ export async function runScenario(
     const next = pool ? pool[taken++] : undefined;
     if (pool && next === undefined) return undefined; // out of fresh targets
     const i = numbered++;
-    const cookie = `murmur-session=${encodeURIComponent(target.token)}`;
+    const cookie = `${sessionCookieName}=${encodeURIComponent(target.token)}`;
     return target.client.send(
       scenario.method ?? 'GET',
       typeof path === 'function' ? path(next ?? '') : (path ?? '/'),
