@@ -1,7 +1,7 @@
 // One Lighthouse audit of one page, in a Chromium of its own: launched for the audit, given the
-// page's session, killed after. Debian's Chromium recorded no trace (NO_NAVSTART) for the second
-// page audited in one browser, every time; each page in a fresh browser passes, and an empty
-// profile is also the first visit every run means to measure. An audit that runs past its time
+// page's session, killed after. Debian's Chromium has been seen to record no trace (NO_NAVSTART)
+// for every page after the first audited in one browser, while each page passed in a fresh one;
+// and an empty profile is the first visit every run means to measure. An audit that runs past its time
 // is ended by killing its browser (docs/benchmarks.md).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
