@@ -32,6 +32,7 @@ export async function runSampleBench(): Promise<boolean> {
           `${concurrency} requests at a time\n`,
       );
       printTable(results);
+      console.log(`\nServer log: ${server.logPath} (${server.errorLines()} ERROR lines)`);
     } finally {
       client.close();
       await server.stop();
