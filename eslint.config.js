@@ -23,8 +23,8 @@ export default tseslint.config(
     },
   },
   {
-    // Layers, features and test support: see scripts/lint/import-boundaries.mjs.
-    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    // Layers, features, test support and the benchmarks: see scripts/lint/import-boundaries.mjs.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'bench/**/*.ts'],
     plugins: { murmur: boundariesPlugin },
     rules: { 'murmur/import-boundaries': 'error' },
   },

@@ -28,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs', 'bench/**/*.test.ts'],
           exclude: ['src/web/**'],
           environment: 'node',
         },

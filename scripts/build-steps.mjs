@@ -1,5 +1,6 @@
 // Builds the web app and the Node host when their sources are newer than the last build. Shared
-// by npm start, npm run build, npm run demo, the e2e servers and the server's process tests.
+// by npm start, npm run build, npm run demo, the e2e servers, the server's process tests and the
+// benchmarks (bench/support/build.ts; their types: build-steps.d.mts).
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -148,22 +149,6 @@ export function ensureServerBuild({ force = false } = {}) {
     entry: 'src/server/main.ts',
     outDir: serverOutDir,
     what: 'the Node server',
-    force,
-  });
-}
-
-export const scaleSeedOutDir = 'dist-seed';
-export const scaleSeedEntry = join(scaleSeedOutDir, 'scale-main.js');
-
-/**
- * npm run seed:scale's filler, built like the server (it reuses the server's database, seeding
- * and hashing code) but into its own folder, so that building one never empties the other.
- */
-export function ensureScaleSeedBuild({ force = false } = {}) {
-  return ensureNodeBuild({
-    entry: 'src/server/seed/scale-main.ts',
-    outDir: scaleSeedOutDir,
-    what: 'the seed:scale filler',
     force,
   });
 }

@@ -3,7 +3,9 @@
 // upward, no web feature imports another, and the web app reaches the backend only through the
 // browser host that main.tsx loads lazily. Code outside a web feature goes through the feature's
 // index.ts. Production code never imports test support (*.test.*, *.setup.*, a testing/ folder)
-// nor a test tool (vitest, Testing Library, Playwright, MSW's Node server).
+// nor a test tool (vitest, Testing Library, Playwright, MSW's Node server). The benchmarks (bench/,
+// one area, not shipped) build on the server, the backend and the contract, may use test tools,
+// and nothing in src imports them.
 import { posix } from 'node:path';
 
 const webBase = ['contract', 'web/config', 'web/lib'];
@@ -24,6 +26,7 @@ export const allowedImports = {
   'web/app': webTop,
   'web/prerender': webTop,
   'web/main': [...webTop, 'web/styles', 'browser-backend'],
+  bench: ['server', 'backend', 'contract'],
 };
 
 // A testing/ folder (or the folder itself), or a test or setup file, with or without its extension:
@@ -32,15 +35,20 @@ const testSupport = /(^|\/)testing(\/|$)|\.(test|setup)(\.[jt]sx?)?$/;
 /** Packages only tests use: production code that imports one would ship a test tool. */
 const testPackages = /^(vitest|@vitest\/|@testing-library\/|@playwright\/test|msw\/node)/;
 
-/** The path of a file or import target relative to the repository, or undefined outside src. */
-function sourcePath(path) {
+/** A linted file's path relative to the repository (cwd), or undefined outside src and bench. */
+function sourcePath(path, cwd) {
+  const relative = cwd && path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : path;
+  if (/^(src|bench)\//.test(relative)) return relative;
   const at = path.lastIndexOf('/src/');
-  if (path.startsWith('src/')) return path;
   return at === -1 ? undefined : path.slice(at + 1);
 }
 
-/** The area of a path under src: its top folder, or web/<folder>, or web/features/<name>. */
+/**
+ * The area of a path: bench, or under src its top folder, or web/<folder>, or
+ * web/features/<name>.
+ */
 export function areaOf(path) {
+  if (path.startsWith('bench/')) return 'bench';
   const parts = path.split('/');
   if (parts[1] !== 'web') return parts[1];
   if (parts[2] === 'features') return `web/features/${parts[3]}`;
@@ -55,7 +63,7 @@ function mayImport(from, to) {
   return allowed.includes(to);
 }
 
-/** Resolves an import specifier to a path under src, or undefined for a package. */
+/** Resolves an import specifier to a path in the repository, or undefined for a package. */
 function targetOf(specifier, importer) {
   let path;
   if (specifier.startsWith('@/')) path = `src/${specifier.slice(2)}`;
@@ -66,12 +74,16 @@ function targetOf(specifier, importer) {
 
 /** The message for an import that crosses a boundary, or undefined when it may. */
 export function boundaryProblem(importer, specifier) {
-  if (testSupport.test(importer)) return undefined;
-  if (testPackages.test(specifier))
-    return `Production code does not import test tools (${specifier}).`;
   const target = targetOf(specifier, importer);
+  if (importer.startsWith('src/') && (target === 'bench' || target?.startsWith('bench/')))
+    return `Nothing in src imports the benchmarks: ${specifier} is in bench/.`;
+  if (testSupport.test(importer)) return undefined;
+  // The benchmarks ship nothing, and drive the app with Playwright as the e2e tests do.
+  const benchmark = importer.startsWith('bench/');
+  if (!benchmark && testPackages.test(specifier))
+    return `Production code does not import test tools (${specifier}).`;
   if (!target?.startsWith('src/')) return undefined;
-  if (testSupport.test(target))
+  if (!benchmark && testSupport.test(target))
     return `Production code does not import test support (${specifier}).`;
   const from = areaOf(importer);
   const to = areaOf(target);
@@ -96,7 +108,8 @@ export const importBoundaries = {
     schema: [],
   },
   create(context) {
-    const importer = sourcePath(context.physicalFilename.split('\\').join('/'));
+    const slashed = (path) => path.split('\\').join('/');
+    const importer = sourcePath(slashed(context.physicalFilename), slashed(context.cwd));
     if (!importer) return {};
     const check = (node, source) => {
       if (typeof source?.value !== 'string') return;

@@ -121,10 +121,33 @@ describe('the import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('lets the benchmarks build on the server, the backend and the contract, and no more', () => {
+    expect(
+      problems(
+        'bench/support/planted.ts',
+        "import { readConfig } from '@/server/config';\nimport { seedData } from '@/backend/seed/seed-data';\nimport { guestCredentials } from '@/contract';\nimport { x } from '../world/plan';\nimport { ensureServerBuild } from '../../scripts/build-steps.mjs';\nimport { chromium } from '@playwright/test';",
+      ),
+    ).toEqual([]);
+    expect(
+      problems('bench/web/planted.ts', "import { storageKeys } from '@/web/lib/storage';"),
+    ).toEqual([
+      'A layer imports only the layers it builds on: bench may not import web/lib (docs/ARCHITECTURE.md).',
+    ]);
+  });
+
+  it('refuses anything in src importing the benchmarks, tests too', () => {
+    expect(
+      problems('src/server/planted.ts', "import { ScaleWorld } from '../../bench/world/world';"),
+    ).toEqual(['Nothing in src imports the benchmarks: ../../bench/world/world is in bench/.']);
+    expect(
+      problems('src/server/planted.test.ts', "import { x } from '@/../bench/support/world';"),
+    ).toHaveLength(1);
+  });
+
   // Loading the whole lint config (typescript-eslint's included) takes seconds on a busy machine.
   it('is on, as an error, for every source file in the lint run', { timeout: 60_000 }, async () => {
     const eslint = new ESLint();
-    for (const file of ['src/backend/app.ts', 'src/web/features/posts/index.ts']) {
+    for (const file of ['src/backend/app.ts', 'src/web/features/posts/index.ts', 'bench/main.ts']) {
       const { rules } = await eslint.calculateConfigForFile(file);
       expect(rules['murmur/import-boundaries']).toEqual([2]);
     }

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { readScaleSizes } from './sizes';
+import { ScaleWorld } from './world';
+
+/**
+ * Each table's rows of a small world made at a fixed time, hashed. The figures are those the
+ * generator gave when it still lived in src/server/seed: a change to them changes every world that
+ * npm run seed:scale makes, and so every benchmark figure measured on one (docs/benchmarks.md).
+ */
+const fingerprint = {
+  users: [200, '6bff0a2ab2fdb3f7'],
+  follows: [3200, 'effa501a6c21fcbc'],
+  posts: [1000, '557f3eea6a7f2fdc'],
+  reactions: [5300, 'a9098f67b3d0c37b'],
+  bookmarks: [300, 'ef26848d4113adb1'],
+  comments: [1000, 'd9e6d0772e31544e'],
+  comment_votes: [1000, '6283129eb23af8d0'],
+  notification_groups: [1000, 'd16ea5995452ef17'],
+  notification_actors: [2318, 'e4cfc6fc6add661a'],
+  notification_marks: [201, 'd5940e2e99df6eca'],
+};
+
+describe('the scale world', () => {
+  it('is the same world for the same sizes and time', () => {
+    const sizes = readScaleSizes({
+      SCALE_USERS: '200',
+      SCALE_POSTS: '1000',
+      SCALE_FOLLOWS: '3000',
+      SCALE_LIKES: '5000',
+    });
+    const world = new ScaleWorld(
+      sizes,
+      { id: 'guest-id', username: 'guest' },
+      Date.UTC(2026, 0, 1),
+    );
+    const seen: Record<string, [number, string]> = {};
+    for (const step of world.steps()) {
+      const hash = createHash('sha256');
+      let rows = 0;
+      for (const row of step.rows()) {
+        hash.update(JSON.stringify(row));
+        rows++;
+      }
+      expect(rows).toBe(step.count);
+      seen[step.table.name] = [rows, hash.digest('hex').slice(0, 16)];
+    }
+    expect(seen).toEqual(fingerprint);
+  });
+
+  it('still reads SCALE_COMMENTS, the older name of SCALE_REPLIES', () => {
+    const sizes = readScaleSizes({
+      SCALE_USERS: '50',
+      SCALE_POSTS: '100',
+      SCALE_FOLLOWS: '100',
+      SCALE_LIKES: '100',
+      SCALE_COMMENTS: '40',
+    });
+    expect(sizes.replies).toBe(40);
+    expect(sizes.votes).toBe(40);
+  });
+});

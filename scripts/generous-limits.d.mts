@@ -1,0 +1,3 @@
+// The types of generous-limits.mjs, for the benchmarks in bench/ (TypeScript).
+
+export const generousWriteLimits: Readonly<Record<string, string>>;
