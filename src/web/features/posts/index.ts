@@ -1,6 +1,5 @@
 // What the rest of the app may use of this feature; everything else stays inside it.
-export { postKeys, postPagesQuery, postsPerPage } from './api/post-queries';
-export type { PostPages } from './api/post-queries';
+export { postPagesQuery } from './api/post-queries';
 export { useShowNewPosts } from './api/show-new-posts';
 export { useNewPosts, useNewPostsListener } from './api/use-new-posts';
 export { Conversation } from './components/conversation';

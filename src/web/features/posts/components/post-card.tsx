@@ -91,7 +91,7 @@ export const PostCard = memo(function PostCard({
           <LazyComposerModal open onClose={close} post={post} />
         </Suspense>
       )}
-      {dialog === 'delete' && <DeletePostDialog postId={post._id} onClose={close} />}
+      {dialog === 'delete' && <DeletePostDialog post={post} onClose={close} />}
     </ListArticle>
   );
 });

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { PagedFeed } from '@/web/components/paged-feed';
-import { postKeys, postPagesQuery, type PostList as PostListSpec } from '../api/post-queries';
+import { postKeys, type PostList as PostListSpec } from '@/web/lib/shared-state';
+import { postPagesQuery } from '../api/post-queries';
 import { PostList } from './post-list';
 import { PostSkeletons } from './post-skeletons';
 
