@@ -22,7 +22,8 @@ import { AppShell } from '../components/layout/app-shell';
 import { PeoplePanel } from '../components/layout/people-panel';
 import { SideNav, type NavItem } from '../components/layout/side-nav';
 // New Post's dialog loads when first pressed, or once the browser is idle: no page shows it.
-import { LazyComposerModal, loadComposer, useNewPostsListener } from '@/web/features/posts';
+import { LazyComposerModal, loadComposer } from '@/web/features/posts';
+import { useNewPostsListener } from '@/web/features/live';
 import { useUnreadCount } from '@/web/features/notifications';
 import { useLogout, useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';

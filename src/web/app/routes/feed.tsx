@@ -2,16 +2,8 @@ import { Link } from 'react-router';
 import { emptyListMessages } from '@/contract/page-messages';
 import { paths } from '@/web/config/paths';
 import { Page } from '@/web/components/layout/page';
-import {
-  feedSortOf,
-  FeedTabs,
-  feedTabStore,
-  NewPostsPill,
-  PostsFeed,
-  useFeedTab,
-  useNewPosts,
-  useShowNewPosts,
-} from '@/web/features/posts';
+import { NewPostsPill, useNewPosts, useShowNewPosts } from '@/web/features/live';
+import { feedSortOf, FeedTabs, feedTabStore, PostsFeed, useFeedTab } from '@/web/features/posts';
 import { focusWhenShown } from '@/web/components/feed-keys';
 import { notifyError } from '@/web/lib/notify';
 

@@ -7,7 +7,7 @@ import { useTestApi } from '@/web/testing/api-server';
 import { logInAs } from '@/web/testing/render-app';
 import { sessionStore } from '@/web/lib/session';
 import { postKeys, postsPerPage, type PostPages } from '@/web/lib/shared-state';
-import { postPagesQuery } from './post-queries';
+import { postPagesQuery } from '@/web/features/posts';
 import { useShowNewPosts } from './show-new-posts';
 
 /** Holds back the answers to next-page reads of the feed until release() is called. */

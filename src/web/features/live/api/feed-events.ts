@@ -7,7 +7,7 @@ import { endpointUrl } from '@/web/lib/endpoint-url';
 import { liveNotifications } from '@/web/lib/shared-state';
 import { onSessionChange, reportRefusedToken, sessionStore } from '@/web/lib/session';
 import { createFeedPoller } from './feed-poller';
-import { createSseParser } from './sse-parser';
+import { createSseParser } from '../lib/sse-parser';
 
 export type FeedEventsMode = 'stream' | 'polling';
 

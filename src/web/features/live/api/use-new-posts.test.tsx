@@ -11,7 +11,7 @@ import { onRefusedToken } from '@/web/lib/session/refused-token';
 import { postKeys, type PostPages } from '@/web/lib/shared-state';
 import { startFeedEvents } from './feed-events';
 import { NewPostsPill } from '../components/new-posts-pill';
-import { createSseParser } from './sse-parser';
+import { createSseParser } from '../lib/sse-parser';
 import { newPostsStore, type NewPostsListening } from './new-posts-store';
 import { useNewPosts, useNewPostsListener } from './use-new-posts';
 
