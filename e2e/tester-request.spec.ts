@@ -101,6 +101,25 @@ test('invalid JSON shows "Error in JSON format" with its place and disables Subm
   await expectStatus(page, 201, 'Created');
 });
 
+test('with GET the body is checked as JSON too, and the GET is still sent without it', async ({
+  page,
+}) => {
+  await page.goto(paths.mock.href());
+  const form = tester(page);
+  await expect(form.method).toHaveValue('GET');
+  await form.body.fill('{ "title": ');
+  await expect(page.getByText('Error in JSON format', { exact: true })).toBeVisible();
+  await expect(page.getByText(/at line 1, column 12: .+ \(a GET sends no body\)$/)).toBeVisible();
+  await expect(form.body).toHaveAttribute('aria-invalid', 'true');
+
+  // A GET carries no body, so the fault does not hold it back.
+  await expect(form.submit).toBeEnabled();
+  const sent = page.waitForRequest((request) => request.url().endsWith(apiPaths.testTodos()));
+  await form.submit.click();
+  expect((await sent).postData()).toBeNull();
+  await expectStatus(page, 200, 'OK');
+});
+
 test('only header rows switched on and with a name are sent, as real HTTP headers', async ({
   page,
 }) => {
