@@ -11,7 +11,7 @@ const labelOf = (tab: string) => `${tab} posts`;
 const latestLabel = labelOf('Latest');
 
 /**
- * /: the user's own posts and those of the people they follow (spec section 4), paged. Posts
+ * /: the user's own posts and those of the people they follow, paged (docs/product.md). Posts
  * that people followed write meanwhile are counted on a pill; pressing it shows them on top.
  */
 export function Component() {

@@ -14,7 +14,7 @@ import styles from './profile.module.css';
 export function Component() {
   const { username = '' } = useParams();
   const session = useSession();
-  // Asked again on every visit (spec section 7); follows and edits update it in between.
+  // Asked again on every visit; follows, edits and posts update it in between.
   const user = useQuery({ ...profileQuery(username), refetchOnMount: 'always' });
   // The counts shown match the posts under them: a post written or deleted asks again.
   useWhenUserPostsChange(username, user.refetch);

@@ -34,7 +34,7 @@ export function useCreatePost() {
     onSuccess: async ({ post }) => {
       // On top of the lists, and its author's post count up, wherever they are cached.
       await postCreated(queryClient, post);
-      // DESIGN.md: creating a post shows the feed by Latest, so the new post is on top.
+      // Creating a post shows the feed by Latest, so the new post is on top (docs/product.md).
       feedTabStore.set('Latest');
       notify.success(clientMessages.postCreated);
     },
@@ -77,7 +77,7 @@ export function useDeletePost(post: Pick<Post, '_id' | 'author'>) {
       postDeleted(queryClient, post);
       notify.success(clientMessages.postDeleted);
     },
-    // The spec's own words for a refusal; any other failure shows the server's message.
+    // A refusal (400) says "You cannot delete this post"; any other failure, the server's message.
     meta: { toastError: false },
     onError: (error, _variables, context) => {
       if (context) restoreRemoved(queryClient, context.removals);

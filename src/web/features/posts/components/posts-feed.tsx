@@ -9,7 +9,7 @@ import { PostSkeletons } from './post-skeletons';
 interface PostsFeedProps {
   list: PostListSpec;
   label: string;
-  /** What shows when there are no posts, in the spec's words. */
+  /** What shows when there are no posts, such as "No Posts yet to be shown". */
   emptyMessage: string;
   /** Beside it, what the reader could do about it. */
   emptyAction?: ReactNode;

@@ -58,7 +58,7 @@ describe('the request tester', () => {
       expect.stringMatching(/^GET \/api\/feed: .*\(🔒 token required\)$/),
     );
     expect(names).toContainEqual(expect.stringMatching(/^GET \/api\/posts: .*\(token optional\)$/));
-    // The conversations' endpoints (issue 18) come from the table too.
+    // The replies' endpoints come from the table too.
     for (const row of [
       /^GET \/api\/comments\/:postId: A post's replies, oldest first, paged \(token optional\)$/,
       /^POST \/api\/comments\/add\/:postId: Reply to a post/,

@@ -26,8 +26,8 @@ function changedAppData(request: SavedRequest, outcome: TesterOutcome): boolean 
 export type JsonFault = Extract<JsonCheck, { ok: false }>;
 
 /**
- * The tester's state (spec section 3): method, endpoint, header rows, the body's text with the
- * last valid body stored apart from it, and the outcome of the last request.
+ * The tester's state (docs/product.md, /mock): method, endpoint, header rows, the body's text with
+ * the last valid body stored apart from it, and the outcome of the last request.
  */
 export function useRequestTester() {
   const [method, setMethod] = useState<HttpMethod>('GET');
