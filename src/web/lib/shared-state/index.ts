@@ -10,8 +10,10 @@
  * - live: the Latest feed's posts and putOnLatestFeed, and liveNotifications for the
  *   notifications feature;
  * - users: the people caches' keys, patchPerson, and followChanged (which restarts the feed);
+ * - request-tester: apiDataChanged, after a write it sent;
  * - the profile page: useWhenUserPostsChange.
  */
+export { apiDataChanged } from './api-data-changed';
 export { followChanged } from './follow-changed';
 export { latestFeedPostIds, putOnLatestFeed, useLatestFeedPostIds } from './latest-feed';
 export { liveNotifications } from './live-notifications';
