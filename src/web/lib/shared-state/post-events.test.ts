@@ -1,36 +1,14 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Post, PostsPageResponse, UserResponse, UsersPageResponse } from '@/contract';
+import type { PostsPageResponse, UserResponse, UsersPageResponse } from '@/contract';
 import { publicUser } from '@/web/testing/public-user';
+import { samplePost } from '@/web/testing/sample-post';
 import { postCreated, postDeleted } from './post-events';
 import { postKeys, type PostList, type PostPages } from './post-keys';
 import { userKeys } from './user-keys';
 
 const maya = publicUser('maya', { postCount: 3 });
-const author = {
-  _id: maya._id,
-  username: maya.username,
-  firstName: maya.firstName,
-  lastName: maya.lastName,
-  avatarUrl: '',
-};
-const post = (id: string): Post => ({
-  _id: id,
-  content: `Post ${id}`,
-  mediaURL: '',
-  mediaAlt: '',
-  username: 'maya',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  likes: { likeCount: 0, likedBy: [], dislikedBy: [] },
-  comments: [],
-  commentCount: 0,
-  author,
-  likedByViewer: false,
-  dislikedByViewer: false,
-  bookmarkedByViewer: false,
-  mentions: [],
-});
+const post = (id: string) => samplePost(id, maya);
 const pages = (...ids: string[]): PostPages => ({
   pages: [{ posts: ids.map(post), nextCursor: null } satisfies PostsPageResponse],
   pageParams: [undefined],
