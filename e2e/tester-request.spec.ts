@@ -60,7 +60,7 @@ test('POST /api/posts without a token shows 401 and its message; with "Use my se
   await useToken.click();
   await expect(form.headerName(3)).toHaveValue('');
   await expect(form.headerName(4)).toHaveCount(0);
-  // The whole list the spec answers holds every post; the minimal answer holds this one.
+  // The original answer is the whole (capped) list of posts; the minimal answer holds this one.
   await form.headerName(3).fill('prefer');
   await form.headerValue(3).fill('return=minimal');
   await expect(form.headerSwitch(3)).toBeChecked();
@@ -99,6 +99,25 @@ test('invalid JSON shows "Error in JSON format" with its place and disables Subm
   await form.submit.click();
   expect((await sent).postDataJSON()).toEqual({ title: 'Fixed by hand' });
   await expectStatus(page, 201, 'Created');
+});
+
+test('with GET the body is checked as JSON too, and the GET is still sent without it', async ({
+  page,
+}) => {
+  await page.goto(paths.mock.href());
+  const form = tester(page);
+  await expect(form.method).toHaveValue('GET');
+  await form.body.fill('{ "title": ');
+  await expect(page.getByText('Error in JSON format', { exact: true })).toBeVisible();
+  await expect(page.getByText(/at line 1, column 12: .+ \(a GET sends no body\)$/)).toBeVisible();
+  await expect(form.body).toHaveAttribute('aria-invalid', 'true');
+
+  // A GET carries no body, so the fault does not hold it back.
+  await expect(form.submit).toBeEnabled();
+  const sent = page.waitForRequest((request) => request.url().endsWith(apiPaths.testTodos()));
+  await form.submit.click();
+  expect((await sent).postData()).toBeNull();
+  await expectStatus(page, 200, 'OK');
 });
 
 test('only header rows switched on and with a name are sent, as real HTTP headers', async ({

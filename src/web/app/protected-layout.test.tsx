@@ -35,7 +35,7 @@ describe('layout of protected pages', () => {
     expect(within(header).queryByText(/^Hi,/)).toBeNull();
   });
 
-  it('has the left sidebar of the spec, with Profile leading to the own profile', async () => {
+  it('has the left sidebar, with Profile leading to the own profile', async () => {
     await openExplore();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');

@@ -22,9 +22,9 @@ import { AppShell } from '../components/layout/app-shell';
 import { PeoplePanel } from '../components/layout/people-panel';
 import { SideNav, type NavItem } from '../components/layout/side-nav';
 // New Post's dialog loads when first pressed, or once the browser is idle: no page shows it.
-import { LazyComposerModal, loadComposer, useNewPostsListener } from '@/web/features/posts';
+import { LazyComposerModal, loadComposer } from '@/web/features/posts';
+import { useNewPostsListener } from '@/web/features/live';
 import { useUnreadCount } from '@/web/features/notifications';
-import { useOwnPostCounts } from '@/web/features/users';
 import { useLogout, useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
@@ -59,8 +59,6 @@ export function ProtectedLayout() {
  * where it was; the tester then takes the people panel's column as well, for its wide rows.
  */
 export function SignedInShell({ session }: { session: LoginDetails }) {
-  // Here, in the frame /mock shares: a post can be made from any page with New Post.
-  useOwnPostCounts();
   const { logout, pending } = useLogout();
   const composer = useComposerClosedByBack();
   const onPeoplePage = useMatch(paths.users.path) !== null;

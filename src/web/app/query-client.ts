@@ -7,12 +7,6 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** false when the mutation shows its own message for a failure. */
       toastError?: boolean;
-      /**
-       * A post the logged-in user made (1) or deleted (-1): the posts feature may not reach the
-       * people caches that show their count, so the users feature watches for it
-       * (useOwnPostCounts).
-       */
-      ownPostCount?: 1 | -1;
     };
   }
 }

@@ -9,8 +9,8 @@ import styles from './route-error.module.css';
 
 /**
  * Every route's error element. A script that failed to load (a new release, a dropped connection)
- * offers a reload; anything else is the spec's "Unexpected Application Error!" with a way back.
- * `standalone` when nothing around it gives the page its main landmark.
+ * offers a reload; anything else is "Unexpected Application Error!" with a way back
+ * (docs/product.md, errors). `standalone` when nothing around it gives the page its main landmark.
  */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();

@@ -74,7 +74,7 @@ export function PagedFeed({ query, count, children, ...say }: PagedFeedProps) {
           {say.empty}
           {say.emptyAction && (
             <>
-              {/* A line of its own: the spec's message has no full stop to end it. */}
+              {/* A line of its own: "No Posts yet to be shown" has no full stop. */}
               <br />
               {say.emptyAction}
             </>

@@ -1,9 +1,9 @@
 import { ToastContainer } from 'react-toastify/unstyled';
 
 /**
- * Where every toast shows (spec section 9): top right, gone after 5 s unless hovered or the window
- * lost focus, dragged away past 80 percent of its width, at most 500 px wide. The container is a
- * polite live region, so screen readers announce each one.
+ * Where every toast shows (docs/product.md, the frame): top right, gone after 5 s unless hovered
+ * or the window lost focus, dragged away past 80 percent of its width, at most 500 px wide. The
+ * container is a polite live region, so screen readers announce each one.
  */
 export default function AppToastContainer() {
   return (

@@ -1,6 +1,6 @@
 /**
- * The app's routes (spec section 2) in one table: the router reads `path`, links and tests call
- * `href()`. Plain data with no imports, so that Playwright specs can use it too.
+ * The app's routes (docs/product.md, Screens) in one table: the router reads `path`, links and
+ * tests call `href()`. Plain data with no imports, so that Playwright specs can use it too.
  */
 const withRedirect = (path: string, redirectTo?: string) =>
   redirectTo && redirectTo !== '/' ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path;

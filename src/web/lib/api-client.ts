@@ -11,7 +11,7 @@ import { endpointUrl, type ParamsOption, type QueryValues } from './endpoint-url
 import { reportRefusedToken } from './session/refused-token';
 import { sessionStore } from './session/session-store';
 
-/** A failed API call, carrying the server's message (the spec's error texts) and status. */
+/** A failed API call, carrying the server's message (docs/product.md lists them) and status. */
 export class ApiClientError extends Error {
   constructor(
     message: string,

@@ -4,7 +4,7 @@ const chunkFailures = [
   /error loading dynamically imported module/i, // Firefox
   /Importing a module script failed/i, // Safari
   /Unable to preload CSS/i, // Vite's preload helper
-  /Loading (CSS )?chunk [\w-]+ failed/i, // the spec's ChunkLoadError
+  /Loading (CSS )?chunk [\w-]+ failed/i, // webpack's ChunkLoadError wording
 ];
 
 /** A route's code failed to arrive: reloading the page (and so the new release) fixes it. */

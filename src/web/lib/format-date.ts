@@ -5,7 +5,7 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
 });
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
 
-/** The spec's post date: "Nov 21, 2026". */
+/** A post's date, as every list shows it: "Nov 21, 2026" (docs/product.md, the frame). */
 export const formatPostDate = (timestamp: string) => shortDate.format(new Date(timestamp));
 
 /** The full date and time, for a hover title. */

@@ -12,14 +12,10 @@ import { Component as Explore } from '../app/routes/explore';
 import { Component as Feed } from '../app/routes/feed';
 import { createQueryClient } from '../app/query-client';
 import { paths } from '../config/paths';
-import {
-  firstPostList,
-  postPagesQuery,
-  postsPerPage,
-  type FirstPostList,
-} from '@/web/features/posts';
+import { firstPostList, postPagesQuery, type FirstPostList } from '@/web/features/posts';
 import { endpointUrl } from '../lib/endpoint-url';
 import { ServerRenderViewer } from '../lib/session';
+import { postsPerPage } from '../lib/shared-state';
 import { Frame, finishPage, type RenderedPage } from './frame';
 import { SignedInFrame } from './signed-in-frame';
 

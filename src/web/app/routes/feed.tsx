@@ -2,16 +2,8 @@ import { Link } from 'react-router';
 import { emptyListMessages } from '@/contract/page-messages';
 import { paths } from '@/web/config/paths';
 import { Page } from '@/web/components/layout/page';
-import {
-  feedSortOf,
-  FeedTabs,
-  feedTabStore,
-  NewPostsPill,
-  PostsFeed,
-  useFeedTab,
-  useNewPosts,
-  useShowNewPosts,
-} from '@/web/features/posts';
+import { NewPostsPill, useNewPosts, useShowNewPosts } from '@/web/features/live';
+import { feedSortOf, FeedTabs, feedTabStore, PostsFeed, useFeedTab } from '@/web/features/posts';
 import { focusWhenShown } from '@/web/components/feed-keys';
 import { notifyError } from '@/web/lib/notify';
 
@@ -19,7 +11,7 @@ const labelOf = (tab: string) => `${tab} posts`;
 const latestLabel = labelOf('Latest');
 
 /**
- * /: the user's own posts and those of the people they follow (spec section 4), paged. Posts
+ * /: the user's own posts and those of the people they follow, paged (docs/product.md). Posts
  * that people followed write meanwhile are counted on a pill; pressing it shows them on top.
  */
 export function Component() {

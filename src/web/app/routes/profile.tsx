@@ -1,22 +1,23 @@
 import { emptyListMessages } from '@/contract/page-messages';
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Page, PageMessage } from '@/web/components/layout/page';
 import { paths } from '@/web/config/paths';
-import { postKeys, type PostPages, PostsFeed } from '@/web/features/posts';
+import { PostsFeed } from '@/web/features/posts';
 import { ProfileCard, profileQuery } from '@/web/features/users';
 import { ApiClientError } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session';
+import { useWhenUserPostsChange } from '@/web/lib/shared-state';
 import styles from './profile.module.css';
 
 /** /posts/user/:username: who someone is, then their posts. */
 export function Component() {
   const { username = '' } = useParams();
   const session = useSession();
-  // Asked again on every visit (spec section 7); follows and edits update it in between.
+  // Asked again on every visit; follows, edits and posts update it in between.
   const user = useQuery({ ...profileQuery(username), refetchOnMount: 'always' });
-  useRefetchWhenPostsChange(username, user.refetch);
+  // The counts shown match the posts under them: a post written or deleted asks again.
+  useWhenUserPostsChange(username, user.refetch);
 
   if (user.isPending)
     return (
@@ -55,28 +56,4 @@ export function Component() {
       />
     </Page>
   );
-}
-
-/**
- * Spec section 7: the person is asked for again when their post list changes (a post written or
- * deleted, or the list read afresh with different posts), not when it first arrives, which
- * follows the person's own fetch. A next page or a like on a post changes no count of theirs.
- */
-function useRefetchWhenPostsChange(username: string, refetch: () => unknown) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const queryKey = postKeys.list({ kind: 'user', username });
-    const firstPageIds = () =>
-      queryClient
-        .getQueryData<PostPages>(queryKey)
-        ?.pages[0]?.posts.map((post) => post._id)
-        .join();
-    let seen = firstPageIds();
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.query.queryHash !== hashKey(queryKey)) return;
-      const now = firstPageIds();
-      if (seen !== undefined && now !== undefined && now !== seen) void refetch();
-      if (now !== undefined) seen = now;
-    });
-  }, [queryClient, username, refetch]);
 }

@@ -1,15 +1,11 @@
 // What the rest of the app may use of this feature; everything else stays inside it.
-export { postKeys, postPagesQuery, postsPerPage } from './api/post-queries';
-export type { PostPages } from './api/post-queries';
-export { useShowNewPosts } from './api/show-new-posts';
-export { useNewPosts, useNewPostsListener } from './api/use-new-posts';
-export { Conversation } from './components/conversation';
+export { postPagesQuery } from './api/post-queries';
 export { FeedTabs } from './components/feed-tabs';
 export { LazyComposerModal, loadComposer } from './components/lazy-composer';
 export { forgetListMeasurements } from './components/list-measurements';
-export { NewPostsPill } from './components/new-posts-pill';
-export { PostSkeletons } from './components/post-skeletons';
 export { PostListPage } from './components/post-list-page';
+export { PostPage } from './components/post-page';
+export { PostSkeletons } from './components/post-skeletons';
 export { PostsFeed } from './components/posts-feed';
 export { SortSelect } from './components/sort-select';
 export { exploreSortOf } from './lib/explore-sorts';

@@ -1,5 +1,4 @@
 // What the rest of the app may use of this feature; everything else stays inside it.
-export { useOwnPostCounts } from './api/use-own-post-counts';
 export { profileQuery } from './api/user-queries';
 export { FollowListPage } from './components/follow-list-page';
 export { PeopleDirectory } from './components/people-directory';

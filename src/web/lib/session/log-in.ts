@@ -5,7 +5,7 @@ import { sessionStore } from './session-store';
 /**
  * Starts the session a login answered with. Logging in over a session replaces it: its token is
  * revoked (a failure changes nothing), and the cached data of its user goes with it (see
- * resetOnSessionChange). A signup starts none: the spec sends the new user to /login.
+ * resetOnSessionChange). A signup starts none: the new user goes to /login (docs/product.md).
  */
 export function logIn({ foundUser, encodedToken }: LoginResponse): void {
   const previous = sessionStore.get();

@@ -1,7 +1,7 @@
 import type { Account } from '@/contract';
 import { storage, storageKeys } from '../storage';
 
-/** The spec's loginDetails: who is logged in and the token their calls carry. */
+/** The stored session (loginDetails): who is logged in and the token their calls carry. */
 export interface LoginDetails {
   user: Account;
   token: string;

@@ -5,7 +5,7 @@ import { logInAs, renderApp, seededPassword } from '@/web/testing/render-app';
 import { endpoints } from '@/contract/endpoints';
 import { paths } from '@/web/config/paths';
 import { apiRequest } from '../api-client';
-import { postKeys } from '@/web/features/posts/api/post-queries';
+import { postKeys } from '@/web/lib/shared-state';
 import { sessionStore } from './session-store';
 
 const exploreLatest = { kind: 'explore', sort: 'latest' } as const;

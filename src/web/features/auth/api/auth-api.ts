@@ -12,7 +12,7 @@ export const useLoginMutation = () =>
 export const useSignupMutation = () =>
   useMutation({
     mutationFn: (details: Signup) => apiRequest(endpoints.signup, { body: details }),
-    // The signup form words its own failures (spec section 8).
+    // The signup form words its own failures: "Username already exists" or "Unable to sign up!".
     meta: { toastError: false },
   });
 

@@ -93,7 +93,7 @@ describe('signup form', () => {
     const app = await openSignup();
     await fill(app.user, { ...sam, 'Confirm password': 'correct-horses' });
     await app.user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    // The spec's toast, and the same words under the field.
+    // The form's toast, and the same words under the field.
     expect(await screen.findAllByText('Your password is not matching')).toHaveLength(2);
     const confirm = screen.getByLabelText(/^Confirm password/);
     expect(confirm).toHaveAttribute('aria-invalid', 'true');

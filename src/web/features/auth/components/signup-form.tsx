@@ -21,10 +21,10 @@ import styles from './auth-form.module.css';
 import { useSingleFlight } from '@/web/lib/use-single-flight';
 
 /**
- * The six fields of the spec. Every check that needs no server runs first (empty fields, the
- * password repeated, the limits shown under the fields), so a request goes out only when it can
- * succeed: the spec's toast names the first problem, and each field says its own under it until
- * it is edited. The browser's own validation is off: the spec's messages replace its bubbles.
+ * The six fields of /signup (docs/product.md). Every check that needs no server runs first (empty
+ * fields, the password repeated, the limits shown under the fields), so a request goes out only
+ * when it can succeed: a toast names the first problem, and each field says its own under it
+ * until it is edited. The browser's own validation is off: the app's messages replace its bubbles.
  */
 export function SignupForm() {
   const [fields, setFields] = useState<SignupFields>(emptySignup);

@@ -21,7 +21,7 @@ export const emptySignup: SignupFields = {
   confirmPassword: '',
 };
 
-/** The limits of DESIGN.md, said beside the fields before anyone submits. */
+/** The fields' limits (docs/product.md, Rules and limits), shown before anyone submits. */
 export const signupHints = {
   name: `At most ${limits.nameMax} characters.`,
   username: `${limits.usernameMin}–${limits.usernameMax} characters: lowercase letters, digits, _ and .`,
@@ -109,7 +109,7 @@ export function afterEdit(errors: SignupErrors, edited: keyof SignupFields): Sig
 }
 
 /**
- * The one problem the form's toast names, in the spec's order: an empty field, then the password
+ * The one problem the form's toast names, in this order: an empty field, then the password
  * repeated wrongly, then the first field past its limits. `errors` are the fields' problems when
  * the caller has found them already.
  */
@@ -124,7 +124,7 @@ export function checkSignup(
   return first ? { field: first, message: errors[first]! } : null;
 }
 
-/** Why a signup the server refused failed, in the spec's words. */
+/** Why a signup the server refused failed, in the words of docs/product.md (/signup). */
 export function signupFailure(error: unknown): string {
   if (!(error instanceof ApiClientError)) return signupMessages.failed;
   if (error.status === 422 && error.message === serverMessages.usernameExists)

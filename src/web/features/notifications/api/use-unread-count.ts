@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { liveNotifications } from '@/web/lib/live-notifications';
+import { liveNotifications } from '@/web/lib/shared-state';
 import { useSession } from '@/web/lib/session';
 import { notificationKeys, unreadCountQuery } from './notification-queries';
 

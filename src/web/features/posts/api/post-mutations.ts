@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Post } from '@/contract';
 import { clientMessages } from '@/contract/client-messages';
 import { endpoints } from '@/contract/endpoints';
 import { ApiClientError, apiRequest } from '@/web/lib/api-client';
 import { notify, notifyError } from '@/web/lib/notify';
-import { feedTabStore } from '../lib/feed-sort';
-import { resolveMediaUrl, type MediaChoice } from './media-upload';
 import {
   cancelPostRefreshes,
-  placeNewPost,
+  postCreated,
+  postDeleted,
   removePost,
   restoreRemoved,
   settlePost,
-} from './post-cache';
-import { postKeys } from './post-queries';
+} from '@/web/lib/shared-state';
+import { feedTabStore } from '../lib/feed-sort';
+import { resolveMediaUrl, type MediaChoice } from './media-upload';
 
 export interface PostInput {
   content: string;
@@ -30,12 +31,10 @@ export function useCreatePost() {
         prefer: 'minimal',
       });
     },
-    meta: { ownPostCount: 1 },
     onSuccess: async ({ post }) => {
-      // A page being read would otherwise overwrite the lists as they were when it was asked.
-      await cancelPostRefreshes(queryClient);
-      placeNewPost(queryClient, post);
-      // DESIGN.md: creating a post shows the feed by Latest, so the new post is on top.
+      // On top of the lists, and its author's post count up, wherever they are cached.
+      await postCreated(queryClient, post);
+      // Creating a post shows the feed by Latest, so the new post is on top (docs/product.md).
       feedTabStore.set('Latest');
       notify.success(clientMessages.postCreated);
     },
@@ -62,8 +61,9 @@ export function useEditPost(postId: string) {
   });
 }
 
-export function useDeletePost(postId: string) {
+export function useDeletePost(post: Pick<Post, '_id' | 'author'>) {
   const queryClient = useQueryClient();
+  const postId = post._id;
   return useMutation({
     mutationFn: () =>
       apiRequest(endpoints.deletePost, { params: { postId }, auth: true, prefer: 'minimal' }),
@@ -73,12 +73,12 @@ export function useDeletePost(postId: string) {
       return { removals: removePost(queryClient, postId) };
     },
     onSuccess: () => {
-      // Its own page, if open, asks again and shows it as gone.
-      void queryClient.invalidateQueries({ queryKey: postKeys.detail(postId) });
+      // Its own page shows it as gone, and its author's post count goes down.
+      postDeleted(queryClient, post);
       notify.success(clientMessages.postDeleted);
     },
-    // The spec's own words for a refusal; any other failure shows the server's message.
-    meta: { toastError: false, ownPostCount: -1 },
+    // A refusal (400) says "You cannot delete this post"; any other failure, the server's message.
+    meta: { toastError: false },
     onError: (error, _variables, context) => {
       if (context) restoreRemoved(queryClient, context.removals);
       if (error instanceof ApiClientError && error.status === 400)

@@ -8,8 +8,13 @@ import { notify } from '@/web/lib/notify';
 import { useSession } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
 import { viewerReactionOf, withViewerLike } from '../lib/viewer-reactions';
-import { cancelPostRefreshes, updateViewerList, patchPost, settlePost } from './post-cache';
-import { postKeys } from './post-queries';
+import {
+  cancelPostRefreshes,
+  patchPost,
+  postKeys,
+  settlePost,
+  updateViewerList,
+} from '@/web/lib/shared-state';
 
 const likeCall = (postId: string) =>
   apiRequest(endpoints.like, { params: { postId }, auth: true, prefer: 'minimal' });

@@ -6,7 +6,7 @@ import { IconButton } from '@/web/components/icon-button';
 import type { MediaChoice } from '../api/media-upload';
 import { acceptedMediaTypes, checkMediaFile, readAsDataUrl } from '../lib/media-file';
 import { PostMedia } from './post-media';
-import tools from './composer.module.css';
+import tools from '@/web/components/composer/composer.module.css';
 import styles from './post-composer.module.css';
 
 interface MediaToolProps {

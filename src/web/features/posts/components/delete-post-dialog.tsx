@@ -1,8 +1,9 @@
+import type { Post } from '@/contract';
 import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
 import { useDeletePost } from '../api/post-mutations';
 
-export function DeletePostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
-  const remove = useDeletePost(postId);
+export function DeletePostDialog({ post, onClose }: { post: Post; onClose: () => void }) {
+  const remove = useDeletePost(post);
   return (
     <ConfirmDeleteDialog
       title="Delete post?"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Post } from '@/contract';
 import { paths } from '@/web/config/paths';
 import { useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
+import actions from '@/web/components/card-action.module.css';
 import styles from './post-actions.module.css';
 import { useToggleClick } from '@/web/lib/use-single-flight';
 import { formatCount } from '@/web/lib/format-count';
@@ -33,7 +34,7 @@ export function PostActions({ post, standalone }: PostActionsProps) {
     <div className={styles.actions}>
       <button
         type="button"
-        className={`${styles.action} ${styles.like}`}
+        className={`${actions.action} ${styles.like}`}
         aria-pressed={liked}
         // The count is in the name, as it is on screen (WCAG 2.5.3); pressed says whether it is mine.
         aria-label={`Like (${formatCount(likeCount)} ${likeCount === 1 ? 'like' : 'likes'})`}
@@ -42,28 +43,28 @@ export function PostActions({ post, standalone }: PostActionsProps) {
         onClick={(event) => likeOnce(event, () => like.mutateAsync({ post, liked }))}
       >
         <Heart aria-hidden size={18} fill={liked ? 'currentColor' : 'none'} />
-        <span className={styles.count}>{formatCount(likeCount)}</span>
+        <span className={actions.count}>{formatCount(likeCount)}</span>
       </button>
       {standalone ? (
-        <span className={`${styles.action} ${styles.static}`}>
+        <span className={`${actions.action} ${styles.static}`}>
           <MessageCircle aria-hidden size={18} />
-          <span className={styles.count}>{formatCount(replyCount)}</span>
+          <span className={actions.count}>{formatCount(replyCount)}</span>
           <span className="visually-hidden">{replyCount === 1 ? ' reply' : ' replies'}</span>
         </span>
       ) : (
         <Link
           to={paths.post.href(post._id)}
-          className={styles.action}
+          className={actions.action}
           aria-label={`Replies (${replyCount})`}
           title="Replies"
         >
           <MessageCircle aria-hidden size={18} />
-          <span className={styles.count}>{replyCount}</span>
+          <span className={actions.count}>{replyCount}</span>
         </Link>
       )}
       <button
         type="button"
-        className={`${styles.action} ${styles.bookmark}`}
+        className={`${actions.action} ${styles.bookmark}`}
         aria-pressed={bookmarked}
         aria-label="Bookmark"
         title={bookmarked ? 'Remove bookmark' : 'Bookmark'}

@@ -8,11 +8,11 @@ import { useViewerName } from '@/web/lib/session';
 import { DeletePostDialog } from './delete-post-dialog';
 import { DescribedMedia } from './described-media';
 import { LazyComposerModal } from './lazy-composer';
-import { ListArticle, type ListPlace } from './list-article';
+import { ListArticle, type ListPlace } from '@/web/components/list-article';
 import { PostActions } from './post-actions';
-import { PostMenu } from './post-menu';
-import { PostText } from './post-text';
-import card from './card.module.css';
+import { OptionsMenu } from '@/web/components/options-menu';
+import { RichText } from '@/web/components/rich-text';
+import card from '@/web/components/card.module.css';
 import styles from './post-card.module.css';
 
 interface PostCardProps extends ListPlace {
@@ -69,11 +69,11 @@ export const PostCard = memo(function PostCard({
           </span>
           <PostDate post={post} standalone={standalone} />
           {post.username === me && (
-            <PostMenu onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
+            <OptionsMenu onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
           )}
         </header>
         {post.content && (
-          <PostText content={post.content} mentions={post.mentions} className={card.text} />
+          <RichText content={post.content} mentions={post.mentions} className={card.text} />
         )}
         {post.mediaURL && (
           <DescribedMedia
@@ -91,7 +91,7 @@ export const PostCard = memo(function PostCard({
           <LazyComposerModal open onClose={close} post={post} />
         </Suspense>
       )}
-      {dialog === 'delete' && <DeletePostDialog postId={post._id} onClose={close} />}
+      {dialog === 'delete' && <DeletePostDialog post={post} onClose={close} />}
     </ListArticle>
   );
 });

@@ -3,8 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/web/components/button';
 import type { MediaChoice } from '../api/media-upload';
 import { MediaPreview, MediaTool } from './composer-media';
-import { ComposerError, ComposerToolbar, maxLength, useComposerText } from './composer-tools';
-import tools from './composer.module.css';
+import {
+  ComposerError,
+  ComposerToolbar,
+  maxLength,
+  useComposerText,
+} from '@/web/components/composer/composer-tools';
+import tools from '@/web/components/composer/composer.module.css';
 import styles from './post-composer.module.css';
 
 interface PostComposerProps {

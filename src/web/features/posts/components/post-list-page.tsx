@@ -1,5 +1,5 @@
 import { Page } from '@/web/components/layout/page';
-import type { PostList } from '../api/post-queries';
+import type { PostList } from '@/web/lib/shared-state';
 import { PostsFeed } from './posts-feed';
 
 /** A page that is one list of the viewer's posts under its title (Liked Posts, BookMarks). */

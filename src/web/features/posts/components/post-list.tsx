@@ -6,7 +6,7 @@ import { useSession } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
 import { keepMeasurements, measurementsOf } from './list-measurements';
 import { PostCard } from './post-card';
-import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { useFocusAfterRemoval } from '@/web/components/use-focus-after-removal';
 
 interface PostListProps extends FeedPaging {
   posts: Post[];

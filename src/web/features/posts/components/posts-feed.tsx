@@ -1,14 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { PagedFeed } from '@/web/components/paged-feed';
-import { postKeys, postPagesQuery, type PostList as PostListSpec } from '../api/post-queries';
+import { postKeys, type PostList as PostListSpec } from '@/web/lib/shared-state';
+import { postPagesQuery } from '../api/post-queries';
 import { PostList } from './post-list';
 import { PostSkeletons } from './post-skeletons';
 
 interface PostsFeedProps {
   list: PostListSpec;
   label: string;
-  /** What shows when there are no posts, in the spec's words. */
+  /** What shows when there are no posts, such as "No Posts yet to be shown". */
   emptyMessage: string;
   /** Beside it, what the reader could do about it. */
   emptyAction?: ReactNode;

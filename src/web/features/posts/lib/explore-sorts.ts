@@ -1,4 +1,4 @@
-/** Explore's orders (spec section 4), as the sort menu names them; the server sorts. */
+/** Explore's orders, Latest first (docs/product.md, /explore), as the sort menu names them. */
 export const postSorts = ['Latest', 'Oldest', 'Trending'] as const;
 export type PostSort = (typeof postSorts)[number];
 

@@ -24,7 +24,7 @@ export const feedTabStore = {
   },
 };
 
-/** The feed's tab: Trending by default (spec section 9), Latest after the user posts. */
+/** The feed's tab: Trending by default, Latest after the user posts (docs/product.md, /). */
 export function useFeedTab(): FeedTab {
   return useSyncExternalStore(feedTabStore.subscribe, feedTabStore.get, feedTabStore.get);
 }

@@ -1,5 +1,5 @@
 import { paths } from '@/web/config/paths';
-import type { PostList } from '../api/post-queries';
+import type { PostList } from '@/web/lib/shared-state';
 import { exploreSortOf } from './explore-sorts';
 import { feedSortOf, feedTabStore } from './feed-sort';
 

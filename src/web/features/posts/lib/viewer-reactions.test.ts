@@ -43,7 +43,7 @@ describe('withViewerLike', () => {
     });
   });
 
-  it('unlikes (the spec’s dislike): the count goes down, never below zero', () => {
+  it('unlikes (a dislike): the count goes down, never below zero', () => {
     const unliked = withViewerLike(post(1, 'like'), guest, false);
     expect(unliked).toMatchObject({
       likedByViewer: false,

@@ -13,9 +13,9 @@ const without = (people: UserSummary[], viewer: UserSummary) =>
   people.filter((person) => person._id !== viewer._id);
 
 /**
- * The post as the server will have it once the viewer likes it, or unlikes it (the spec's
- * dislike): one reaction per person, so the one replaces the other, and likedBy and dislikedBy
- * name the viewer (the only person they hold) where the reaction is.
+ * The post as the server will have it once the viewer likes it, or unlikes it (the dislike of
+ * docs/architecture.md's glossary): one reaction per person, so the one replaces the other, and
+ * likedBy and dislikedBy name the viewer (the only person they hold) where the reaction is.
  */
 export function withViewerLike(post: Post, viewer: UserSummary, like: boolean): Post {
   const others = {

@@ -25,7 +25,7 @@ export interface TesterResponse {
   size: number;
 }
 
-/** No response at all: the spec's "Response is undefined." with why. */
+/** No response at all: "Response is undefined.", with why. */
 export interface TesterFailure {
   message: string;
   detail?: string;

@@ -13,14 +13,13 @@ interface BodyEditorProps {
 }
 
 /**
- * The JSON body, checked on every edit; the fault names its line and column. A method that
- * sends no body says so instead: the text is kept, and its fault comes back with a method that
- * sends it.
+ * The JSON body, checked on every edit whatever the method (docs/product.md, the request tester):
+ * the fault names its line and column. A method that sends no body still shows its fault, and
+ * says the body is not sent; with a valid body it says so as a hint.
  */
-export function BodyEditor({ method, text, fault: anyFault, onChange }: BodyEditorProps) {
+export function BodyEditor({ method, text, fault, onChange }: BodyEditorProps) {
   const id = useId();
   const sent = sendsBody(method);
-  const fault = sent ? anyFault : null;
   return (
     <section className={styles.section}>
       <label htmlFor={`${id}-body`} className={styles.title}>
@@ -41,6 +40,7 @@ export function BodyEditor({ method, text, fault: anyFault, onChange }: BodyEdit
           <p className={styles.error}>
             <strong>{clientMessages.jsonError}</strong>
             {` at line ${fault.line}, column ${fault.column}: ${fault.reason}`}
+            {!sent && ` (a ${method} sends no body)`}
           </p>
         ) : (
           !sent && <p className={styles.hint}>A {method} request is sent without a body.</p>

@@ -7,7 +7,7 @@ import { useTheme } from '@/web/components/theme/theme-context';
 import { notify } from '@/web/lib/notify';
 import styles from './json-viewer.module.css';
 
-/** How long "Copied" stays (spec section 8: the copy confirmation lasts 5500 ms). */
+/** How long "Copied" stays after a copy: 5.5 s. */
 const confirmationMs = 5500;
 
 /*

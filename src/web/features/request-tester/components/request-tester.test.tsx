@@ -58,7 +58,7 @@ describe('the request tester', () => {
       expect.stringMatching(/^GET \/api\/feed: .*\(🔒 token required\)$/),
     );
     expect(names).toContainEqual(expect.stringMatching(/^GET \/api\/posts: .*\(token optional\)$/));
-    // The conversations' endpoints (issue 18) come from the table too.
+    // The replies' endpoints come from the table too.
     for (const row of [
       /^GET \/api\/comments\/:postId: A post's replies, oldest first, paged \(token optional\)$/,
       /^POST \/api\/comments\/add\/:postId: Reply to a post/,
@@ -147,23 +147,46 @@ describe('the request tester', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it('checks the body as JSON with GET selected too, naming its place', async () => {
+    const app = renderApp(paths.mock.href());
+    const method = await screen.findByLabelText('Method');
+    expect(method).toHaveValue('GET');
+    const body = screen.getByLabelText('Body JSON');
+    await app.user.clear(body);
+    await app.user.paste('{"a" 1}');
+    expect(screen.getByText('Error in JSON format')).toBeVisible();
+    expect(screen.getByText('Error in JSON format').closest('p')).toHaveTextContent(
+      /^Error in JSON format at line 1, column 6: .+ \(a GET sends no body\)$/,
+    );
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('A GET request is sent without a body.')).toBeNull();
+
+    await app.user.clear(body);
+    await app.user.paste('{"a": 1}');
+    expect(screen.queryByText('Error in JSON format')).toBeNull();
+    expect(body).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('A GET request is sent without a body.')).toBeVisible();
+  });
+
   it('sends a GET whatever its body holds, since a GET sends none', async () => {
     const { user, body } = await postWithBody('{"content":"hi",}');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
-    // The body is not sent, so its fault is not this request's: the hint says why instead.
+    // The fault stays shown, saying the body is not sent; it holds back no GET.
     await user.selectOptions(screen.getByLabelText('Method'), 'GET');
-    expect(screen.queryByText('Error in JSON format')).toBeNull();
-    expect(screen.getByText('A GET request is sent without a body.')).toBeVisible();
-    expect(body).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Error in JSON format')).toBeVisible();
+    expect(screen.getByText(/\(a GET sends no body\)$/)).toBeVisible();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const response = screen.getByRole('region', { name: 'Response' });
     expect(await within(response).findByText('"Send a GET to /api/posts"')).toBeVisible();
     expect(body).toHaveValue('{"content":"hi",}');
 
-    // Back to a method that sends it, the fault is back.
+    // Back to a method that sends it, the fault holds the request back again.
     await user.selectOptions(screen.getByLabelText('Method'), 'POST');
     expect(screen.getByText('Error in JSON format')).toBeVisible();
+    expect(screen.queryByText(/sends no body/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 

@@ -7,7 +7,7 @@ import { RequestBar } from './request-bar';
 import { ResponsePanel } from './response-panel';
 import styles from './request-tester.module.css';
 
-/** The request tester (spec section 2): compose a request, send it, read the answer. */
+/** The request tester at /mock (docs/product.md): compose a request, send it, read the answer. */
 export function RequestTester() {
   const tester = useRequestTester();
   const session = useSession();

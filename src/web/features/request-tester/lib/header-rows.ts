@@ -1,6 +1,6 @@
 import { headerNameFaultMessage, headerValueFaultMessage } from '@/contract/client-messages';
 
-/** One line of the tester's header list (spec section 3: isUsed, header, value). */
+/** One line of the tester's header list: whether it is sent (isUsed), its name and its value. */
 export interface HeaderRow {
   /** Stable across edits, so React keeps focus in the row being typed in. */
   id: string;
@@ -14,7 +14,7 @@ const newId = () => `row-${++nextId}`;
 
 export const blankRow = (): HeaderRow => ({ id: newId(), isUsed: false, header: '', value: '' });
 
-/** The spec's starting rows: Accept: *\/* switched on, and one blank row switched off. */
+/** The starting rows: Accept: *\/* switched on, and one blank row switched off. */
 export const initialHeaderRows = (): HeaderRow[] => [
   { id: newId(), isUsed: true, header: 'Accept', value: '*/*' },
   blankRow(),

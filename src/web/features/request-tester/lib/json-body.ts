@@ -119,7 +119,7 @@ class FaultFinder {
   }
 }
 
-/** Checks the body as it is typed: empty text is refused too (spec section 5). */
+/** Checks the body as it is typed: empty text is refused too ("The body is empty."). */
 export function checkJson(text: string): JsonCheck {
   if (text.trim() === '')
     return { ok: false, line: 1, column: 1, reason: clientMessages.bodyEmpty };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiPaths, type HttpMethod } from '@/contract/paths';
+import { apiDataChanged } from '@/web/lib/shared-state';
 import { bodyText, sendRequest, sendsBody, type TesterOutcome } from '../api/send-request';
 import { toCurl } from './curl';
 import {
@@ -26,8 +27,8 @@ function changedAppData(request: SavedRequest, outcome: TesterOutcome): boolean 
 export type JsonFault = Extract<JsonCheck, { ok: false }>;
 
 /**
- * The tester's state (spec section 3): method, endpoint, header rows, the body's text with the
- * last valid body stored apart from it, and the outcome of the last request.
+ * The tester's state (docs/product.md, /mock): method, endpoint, header rows, the body's text with
+ * the last valid body stored apart from it, and the outcome of the last request.
  */
 export function useRequestTester() {
   const [method, setMethod] = useState<HttpMethod>('GET');
@@ -70,7 +71,7 @@ export function useRequestTester() {
     setOutcome(result);
     setSending(false);
     // A post made or liked here must show in the feed too: what the app has read may be stale.
-    if (changedAppData(request, result)) void queryClient.invalidateQueries();
+    if (changedAppData(request, result)) void apiDataChanged(queryClient);
     // Nothing was sent: there is nothing to keep.
     if (request.endpoint.trim() === '') return;
     history.add(

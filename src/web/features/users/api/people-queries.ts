@@ -6,7 +6,7 @@ import {
 import { endpoints } from '@/contract/endpoints';
 import type { UsersPageResponse } from '@/contract';
 import { apiRequest } from '@/web/lib/api-client';
-import { userKeys, type FollowSide } from './user-queries';
+import { userKeys, type FollowSide } from '@/web/lib/shared-state';
 
 /** A list of people as the components read it: the pages loaded so far and the next's state. */
 export type PeoplePagesQuery = UseInfiniteQueryResult<InfiniteData<UsersPageResponse>, Error>;

@@ -4,7 +4,7 @@ import { endpoints } from '@/contract/endpoints';
 import { apiRequest } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
 import { writeOwnAccount } from './user-cache';
-import { userKeys } from './user-queries';
+import { userKeys } from '@/web/lib/shared-state';
 
 /** The fields the Edit Profile form sends; the username is not among them, it cannot change. */
 export interface ProfileChanges {

@@ -11,8 +11,8 @@ import { apiRequest } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
 import { sessionStore } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
-import { mergePerson, patchPerson, restorePeople, snapshotPeople } from './user-cache';
-import { userKeys } from './user-queries';
+import { mergePerson, restorePeople, snapshotPeople } from './user-cache';
+import { followChanged, patchPerson, userKeys } from '@/web/lib/shared-state';
 
 const withPerson = (list: UserSummary[], person: UserSummary, present: boolean) => {
   const others = list.filter((entry) => entry._id !== person._id);
@@ -99,9 +99,8 @@ export function useFollow(target: UserSummary) {
       mergePerson(queryClient, user);
       mergePerson(queryClient, followUser);
       updateSession(user, followUser, follow);
-      // The feed holds the posts of whom the viewer follows: it starts again from its first page
-      // (the posts feature's key; reading every loaded page again would cost as many requests).
-      void queryClient.resetQueries({ queryKey: ['posts', 'list', 'feed'] });
+      // The feed holds the posts of whom the viewer follows: it starts again.
+      void followChanged(queryClient);
       const name = `${followUser.firstName} ${followUser.lastName}`;
       notify.success(follow ? startedFollowingMessage(name) : unfollowedMessage(name));
     },

@@ -1,9 +1,9 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser, UserResponse, UsersPageResponse } from '@/contract';
-import { mergePerson, patchPerson, restorePeople, snapshotPeople } from './user-cache';
+import { mergePerson, restorePeople, snapshotPeople } from './user-cache';
 import { publicUser } from '@/web/testing/public-user';
-import { userKeys } from './user-queries';
+import { patchPerson, userKeys } from '@/web/lib/shared-state';
 
 const person = (username: string, followerCount: number) => publicUser(username, { followerCount });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PublicUser } from '@/contract';
 import { paths } from '@/web/config/paths';
-import type { FollowSide } from '../api/user-queries';
+import type { FollowSide } from '@/web/lib/shared-state';
 import styles from './follow-side-links.module.css';
 import { formatCount } from '@/web/lib/format-count';
 

@@ -5,7 +5,7 @@ import type { SignupResponse, UsersPageResponse } from '@/contract';
 import { useTestApi } from '@/web/testing/api-server';
 import { logInAs, renderApp } from '@/web/testing/render-app';
 import { paths } from '@/web/config/paths';
-import { userKeys } from '../api/user-queries';
+import { userKeys } from '@/web/lib/shared-state';
 
 /** Newest first: people made here come before the seed, which lands on the second page. */
 const extraPeople = 24;

@@ -6,7 +6,7 @@ import { useTestApi } from '@/web/testing/api-server';
 import { logInAs, renderApp } from '@/web/testing/render-app';
 import { paths } from '@/web/config/paths';
 import { sessionStore } from '@/web/lib/session';
-import { userKeys } from '../api/user-queries';
+import { userKeys } from '@/web/lib/shared-state';
 
 describe('who to follow', () => {
   const api = useTestApi();

@@ -6,7 +6,8 @@ import { apiPaths } from '@/contract/paths';
 import { useTestApi } from '@/web/testing/api-server';
 import { logInAs } from '@/web/testing/render-app';
 import { sessionStore } from '@/web/lib/session';
-import { postKeys, postPagesQuery, postsPerPage, type PostPages } from './post-queries';
+import { postKeys, postsPerPage, type PostPages } from '@/web/lib/shared-state';
+import { postPagesQuery } from '@/web/features/posts';
 import { useShowNewPosts } from './show-new-posts';
 
 /** Holds back the answers to next-page reads of the feed until release() is called. */

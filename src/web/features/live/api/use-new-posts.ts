@@ -1,11 +1,9 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSession } from '@/web/lib/session';
-import { postKeys, type PostPages } from './post-queries';
+import { latestFeedPostIds, useLatestFeedPostIds } from '@/web/lib/shared-state';
 import type { FeedEventsMode } from './feed-events';
 import { newPostsStore, type NewPostsListening } from './new-posts-store';
-
-const latestFeed = postKeys.list({ kind: 'feed', sort: 'latest' });
 
 export interface NewPosts {
   /** How many posts by others arrived that the feed does not show yet. */
@@ -15,15 +13,6 @@ export interface NewPosts {
   /** The reader was shown this page of the newest posts: forget what it showed. */
   forgetShown: (shownIds: readonly string[]) => void;
   mode: FeedEventsMode | undefined;
-}
-
-/** The loaded pages of the Latest feed, as the cache holds them (undefined before the first). */
-const latestPages = (queryClient: QueryClient) =>
-  queryClient.getQueryData<PostPages>(latestFeed)?.pages;
-
-function shownIds(queryClient: QueryClient): Set<string> {
-  const pages = latestPages(queryClient) ?? [];
-  return new Set(pages.flatMap((page) => page.posts.map((post) => post._id)));
 }
 
 /**
@@ -44,7 +33,7 @@ export function useNewPostsListener(listening: NewPostsListening = {}) {
       ...(pollMs ? { pollMs } : {}),
       ...(backoffMs ? { backoffMs } : {}),
       ...(maxStreamFailures ? { maxStreamFailures } : {}),
-      isShown: (postId) => shownIds(queryClient).has(postId),
+      isShown: (postId) => latestFeedPostIds(queryClient).has(postId),
     });
   }, [token, queryClient, mode, pollMs, backoffMs, maxStreamFailures]);
 }
@@ -61,15 +50,11 @@ export function useNewPosts(): NewPosts {
     newPostsStore.get,
     newPostsStore.get,
   );
-  // The pages object changes whenever the cached feed does: the count follows it.
-  const pages = useSyncExternalStore(
-    useCallback((onChange) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
-    () => latestPages(queryClient),
-    () => latestPages(queryClient),
+  // The count follows the cached feed as it changes.
+  const shown = useLatestFeedPostIds(queryClient);
+  const postIds = useMemo(
+    () => posts.map((post) => post.postId).filter((id) => !shown.has(id)),
+    [posts, shown],
   );
-  const postIds = useMemo(() => {
-    const shown = new Set(pages?.flatMap((page) => page.posts.map((post) => post._id)));
-    return posts.map((post) => post.postId).filter((id) => !shown.has(id));
-  }, [posts, pages]);
   return { count: postIds.length, postIds, forgetShown: newPostsStore.forgetShown, mode };
 }

@@ -1,7 +1,7 @@
 /**
  * What the event stream says about the viewer's notifications, for whoever shows them: the
- * stream's client (features/posts/api/feed-events.ts) publishes, the notifications feature
- * listens. A module of its own, so that neither feature reaches into the other.
+ * stream's client (features/live/api/feed-events.ts) publishes, the notifications feature
+ * listens. Here, in the shared state, so that neither feature reaches into the other.
  */
 export type NotificationSignal =
   /** The `notifications` event: how many lines are unread now. */

@@ -3,7 +3,7 @@ import type { Reply } from '@/contract';
 import { useToggleClick } from '@/web/lib/use-single-flight';
 import { useVoteReply } from '../api/reply-mutations';
 import { nextVote, type Vote } from '../lib/reply-votes';
-import actions from './post-actions.module.css';
+import actions from '@/web/components/card-action.module.css';
 import styles from './reply-card.module.css';
 import { formatCount } from '@/web/lib/format-count';
 

@@ -4,10 +4,10 @@ import type { NotificationsEvent, PostEvent } from '@/contract/live-events';
 import { endpoints } from '@/contract/endpoints';
 import { marksTokenRefused } from '@/contract/token-refusal';
 import { endpointUrl } from '@/web/lib/endpoint-url';
-import { liveNotifications } from '@/web/lib/live-notifications';
+import { liveNotifications } from '@/web/lib/shared-state';
 import { onSessionChange, reportRefusedToken, sessionStore } from '@/web/lib/session';
 import { createFeedPoller } from './feed-poller';
-import { createSseParser } from './sse-parser';
+import { createSseParser } from '../lib/sse-parser';
 
 export type FeedEventsMode = 'stream' | 'polling';
 

@@ -8,10 +8,10 @@ import { useTestApi } from '@/web/testing/api-server';
 import { logInAs } from '@/web/testing/render-app';
 import { sessionStore } from '@/web/lib/session';
 import { onRefusedToken } from '@/web/lib/session/refused-token';
-import { postKeys, type PostPages } from './post-queries';
+import { postKeys, type PostPages } from '@/web/lib/shared-state';
 import { startFeedEvents } from './feed-events';
 import { NewPostsPill } from '../components/new-posts-pill';
-import { createSseParser } from './sse-parser';
+import { createSseParser } from '../lib/sse-parser';
 import { newPostsStore, type NewPostsListening } from './new-posts-store';
 import { useNewPosts, useNewPostsListener } from './use-new-posts';
 

@@ -1,8 +1,8 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import styles from './post-menu.module.css';
+import styles from './options-menu.module.css';
 
-interface PostMenuProps {
+interface OptionsMenuProps {
   /** Left out where only Delete is allowed (someone's reply under the reader's post). */
   onEdit?: () => void;
   onDelete: () => void;
@@ -14,7 +14,7 @@ interface PostMenuProps {
  * The "More options" menu of the user's own post (WAI-ARIA menu button): arrows move between
  * Edit and Delete, Escape or a click elsewhere closes it and focus goes back to its button.
  */
-export function PostMenu({ onEdit, onDelete, buttonRef }: PostMenuProps) {
+export function OptionsMenu({ onEdit, onDelete, buttonRef }: OptionsMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ownButton = useRef<HTMLButtonElement>(null);

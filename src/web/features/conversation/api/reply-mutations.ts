@@ -7,7 +7,8 @@ import { notify } from '@/web/lib/notify';
 import { useSession } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
 import { withViewerVote, type Vote } from '../lib/reply-votes';
-import { appendReply, patchReply, removeReply, restoreReply, setReplyCount } from './reply-cache';
+import { replyCountChanged } from '@/web/lib/shared-state';
+import { appendReply, patchReply, removeReply, restoreReply } from './reply-cache';
 import { replyKeys } from './reply-queries';
 
 const replyBody = (text: string) => ({ commentData: { text } });
@@ -20,7 +21,7 @@ export function useAddReply(postId: string) {
       apiRequest(endpoints.addReply, { params: { postId }, body: replyBody(text), auth: true }),
     onSuccess: ({ comment: reply, commentCount: replyCount }) => {
       appendReply(queryClient, reply);
-      setReplyCount(queryClient, postId, replyCount);
+      replyCountChanged(queryClient, postId, replyCount);
       notify.success(clientMessages.replyPosted);
     },
   });
@@ -56,7 +57,7 @@ export function useDeleteReply(postId: string, replyId: string) {
       if (context?.removal) restoreReply(queryClient, postId, context.removal);
     },
     onSuccess: ({ commentCount: replyCount }) => {
-      setReplyCount(queryClient, postId, replyCount);
+      replyCountChanged(queryClient, postId, replyCount);
       notify.success(clientMessages.replyDeleted);
     },
   });

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import type { Reply } from '@/contract';
 import { WindowedFeed, type FeedPaging } from '@/web/components/windowed-feed';
 import { ReplyCard } from './reply-card';
-import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { useFocusAfterRemoval } from '@/web/components/use-focus-after-removal';
 
 interface ReplyListProps extends FeedPaging {
   replies: Reply[];

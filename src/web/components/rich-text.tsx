@@ -6,7 +6,7 @@ import { linkify } from '../lib/linkify';
  * The words of a post or reply, line breaks kept: web addresses as links that open in a new tab,
  * and @mentions of people who exist (`mentions`, from the server) as links to their profiles.
  */
-export function PostText({
+export function RichText({
   content,
   mentions,
   className,

@@ -4,7 +4,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Reply } from '@/contract';
-import { patchPost } from './post-cache';
 import { replyKeys, type ReplyPages } from './reply-queries';
 
 const mapReplies = (data: ReplyPages, map: (replies: Reply[]) => Reply[]): ReplyPages => ({
@@ -139,7 +138,3 @@ export function restoreReply(queryClient: QueryClient, postId: string, removal: 
       insertAt(pinned, pinnedIndex, reply),
     );
 }
-
-/** The post's reply count, in every list and on its page, as the server (or a guess) has it. */
-export const setReplyCount = (queryClient: QueryClient, postId: string, replyCount: number) =>
-  patchPost(queryClient, postId, (post) => ({ ...post, commentCount: replyCount }));

@@ -3,8 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useEscapeWithin } from '@/web/components/use-escape-within';
 import { focusIfLost } from '@/web/lib/lost-focus';
 import { Button } from '@/web/components/button';
-import { ComposerError, ComposerToolbar, maxLength, useComposerText } from './composer-tools';
-import tools from './composer.module.css';
+import {
+  ComposerError,
+  ComposerToolbar,
+  maxLength,
+  useComposerText,
+} from '@/web/components/composer/composer-tools';
+import tools from '@/web/components/composer/composer.module.css';
 import styles from './reply-composer.module.css';
 
 interface ReplyComposerProps {

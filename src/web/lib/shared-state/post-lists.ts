@@ -1,10 +1,11 @@
 /**
- * Changes to the loaded pages of post lists. A write answers only what it changed (Prefer:
- * return=minimal), and that one post is changed wherever a page holds it: no list is read again.
+ * Changes to the loaded pages of post lists, which the posts, conversation and live features all
+ * show or change. A write answers only what it changed (Prefer: return=minimal), and that one post
+ * is changed wherever a page holds it: no list is read again.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Post } from '@/contract';
-import { postKeys, type PostList, type PostPages } from './post-queries';
+import { postKeys, type PostList, type PostPages } from './post-keys';
 
 const isPages = (data: unknown): data is PostPages =>
   typeof data === 'object' && data !== null && 'pages' in data;

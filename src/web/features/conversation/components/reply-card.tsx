@@ -8,12 +8,12 @@ import { focusIfLost } from '@/web/lib/lost-focus';
 import { formatFullDate, formatPostDate } from '@/web/lib/format-date';
 import { useEditReply } from '../api/reply-mutations';
 import { DeleteReplyDialog } from './delete-reply-dialog';
-import { ListArticle, type ListPlace } from './list-article';
-import { PostMenu } from './post-menu';
-import { PostText } from './post-text';
+import { ListArticle, type ListPlace } from '@/web/components/list-article';
+import { OptionsMenu } from '@/web/components/options-menu';
+import { RichText } from '@/web/components/rich-text';
 import { ReplyComposer } from './reply-composer';
 import { ReplyVotes } from './reply-votes';
-import card from './card.module.css';
+import card from '@/web/components/card.module.css';
 import styles from './reply-card.module.css';
 
 interface ReplyCardProps extends ListPlace {
@@ -67,7 +67,7 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
             </time>
           )}
           {(own || postIsMine) && (
-            <PostMenu
+            <OptionsMenu
               buttonRef={menuButton}
               onEdit={own ? () => setMode('edit') : undefined}
               onDelete={() => setMode('delete')}
@@ -77,7 +77,7 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
         {mode === 'edit' ? (
           <EditReply reply={reply} onDone={leaveEdit} />
         ) : (
-          <PostText content={reply.text} mentions={reply.mentions} className={card.text} />
+          <RichText content={reply.text} mentions={reply.mentions} className={card.text} />
         )}
         <ReplyVotes reply={reply} own={own} />
       </div>
