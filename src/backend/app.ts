@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { endpoints, routeNotFoundMessage, serverMessages } from '../contract';
 import { createTokenService } from './auth/tokens';
 import { resolveDeps, type AppDeps } from './deps';
@@ -12,11 +11,11 @@ import { limitWrites } from './limits/limit-writes';
 import { authenticate, readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerReplyRoutes } from './routes/replies-routes';
-import { registerConfigRoutes } from './routes/config-routes';
 import { registerEventRoutes } from './routes/event-routes';
 import { registerMediaRoutes } from './routes/media-routes';
 import { registerNotificationRoutes } from './routes/notifications-routes';
 import { registerPostRoutes } from './routes/posts-routes';
+import { registerServerRoutes } from './routes/server-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
 import { registerUserRoutes } from './routes/users-routes';
 
@@ -43,25 +42,15 @@ export function createApp(input: AppDeps) {
     deps,
   );
 
-  on(endpoints.health, async (_c, call) => {
-    // A cheap read, so that a load balancer sees a server that cannot reach its database.
-    const reachable = await deps.store.posts.get('health-check').then(
-      () => true,
-      (error: unknown) => (deps.reportError(error), false),
-    );
-    if (!reachable) throw new HTTPException(503, { message: serverMessages.databaseUnreachable });
-    const storage = await deps.media?.report?.();
-    return call.json(storage ? { status: 'ok' as const, storage } : { status: 'ok' as const }, 200);
-  });
+  registerServerRoutes(deps, on);
   registerAuthRoutes(deps, tokens, on);
-  registerConfigRoutes(deps, on);
   registerUserRoutes(deps, on);
   registerPostRoutes(deps, on);
   registerReplyRoutes(deps, on);
   registerNotificationRoutes(deps, on);
   registerEventRoutes(deps, on);
   registerTestTodoRoutes(deps, on);
-  if (deps.media) registerMediaRoutes(on, deps.media);
+  registerMediaRoutes(deps, on);
 
   app.notFound((c) =>
     c.json({ errors: [routeNotFoundMessage(c.req.method, new URL(c.req.url).pathname)] }, 404),

@@ -1,3 +1,6 @@
+import { tooManyAttemptsMessage } from '@/contract';
+import type { ResolvedDeps } from '../deps';
+import { countTry } from '../http/count-try';
 import { clientKey } from './client-key';
 
 /** At most this many failed logins per window for one (username, client address). */
@@ -15,3 +18,16 @@ export const attemptLimit = { maxFailures: 30, windowMs: 60 * 1000 } as const;
  */
 export const loginLimitKey = (username: string, clientAddress: string) =>
   `login:${username.trim().toLowerCase()}\n${clientKey(clientAddress)}`;
+
+/**
+ * Counts a login or signup attempt from the client's address where the host limits them
+ * (deps.attemptLimit): a 429 refusal is thrown when the address has had too many.
+ */
+export async function countAttempt(
+  deps: Pick<ResolvedDeps, 'attemptLimit' | 'rateLimiter'>,
+  clientAddress: string,
+): Promise<void> {
+  if (!deps.attemptLimit) return;
+  const key = `attempts:${clientKey(clientAddress)}`;
+  await countTry(deps.rateLimiter, key, deps.attemptLimit, tooManyAttemptsMessage);
+}

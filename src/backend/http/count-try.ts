@@ -8,15 +8,15 @@ export interface TryLimit {
 }
 
 /**
- * Counts one try for the key against its window: a 429 answer with Retry-After and the message
- * when the key has had its share, else undefined, the try counted, and on it goes.
+ * Counts one try for the key against its window: throws the 429 refusal, with Retry-After and
+ * the message, when the key has had its share; else the try is counted and on it goes.
  */
 export async function countTry(
   limiter: RateLimiter,
   key: string,
   { maxFailures, windowMs }: TryLimit,
   message: (retryAfterSeconds: number) => string,
-): Promise<Response | undefined> {
+): Promise<void> {
   const verdict = await limiter.hit(key, maxFailures, windowMs);
-  return verdict.allowed ? undefined : tooManyRequests(verdict.retryAfterMs, message);
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterMs, message);
 }

@@ -12,7 +12,7 @@ import {
 } from '@/contract';
 import { seedData } from '../seed/seed-data';
 import { createTestApi } from '../testing/test-api';
-import { maxTodos } from './test-todos-routes';
+import { maxTodos } from '../sandbox/todo-sandbox';
 
 const starterTitles = [
   'Send a GET to /api/posts',

@@ -1,7 +1,7 @@
 // The reads every route shares: a user or post that is not there is the spec's 404.
 import { serverMessages } from '@/contract';
-import { notFound } from '../http/api-error';
-import type { PostRow, StoreTx, UserRow } from '../store/port';
+import { notFound } from './http/api-error';
+import type { PostRow, StoreTx, UserRow } from './store/port';
 
 /** Finds a user by _id or by username, as the spec's paths take either. */
 export async function findUser(store: StoreTx, idOrUsername: string): Promise<UserRow> {
