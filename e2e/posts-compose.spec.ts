@@ -255,14 +255,20 @@ test("only the author's posts have the menu; refusals show the spec's messages",
   await page.route('**/api/posts/edit/**', (route) =>
     route.fulfill({
       status: 400,
-      json: { errors: ["Cannot edit a Post doesn't belong to the logged in User."] },
+      json: {
+        errors: ["Cannot edit a Post doesn't belong to the logged in User."],
+        code: 'cannot_edit_post',
+      },
     }),
   );
   await page.route('**/api/posts/*', (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({
           status: 400,
-          json: { errors: ["Cannot delete a Post doesn't belong to the logged in User."] },
+          json: {
+            errors: ["Cannot delete a Post doesn't belong to the logged in User."],
+            code: 'cannot_delete_post',
+          },
         })
       : route.fallback(),
   );

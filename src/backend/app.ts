@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { endpoints, routeNotFoundMessage, serverMessages } from '../contract';
+import { endpoints, errorCodes, routeNotFoundMessage } from '../contract';
 import { createTokenService } from './auth/tokens';
 import { resolveDeps, type AppDeps } from './deps';
 import type { AppEnv } from './http/app-env';
 import { limitJsonBodies } from './http/body-limit';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { endpointRouter } from './http/endpoint-router';
-import { errorAnswer } from './http/error-answers';
+import { answerError, errorAnswer, faultAnswer } from './http/error-answers';
 import { limitWrites } from './limits/limit-writes';
 import { authenticate, readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
@@ -53,14 +53,19 @@ export function createApp(input: AppDeps) {
   registerMediaRoutes(deps, on);
 
   app.notFound((c) =>
-    c.json({ errors: [routeNotFoundMessage(c.req.method, new URL(c.req.url).pathname)] }, 404),
+    answerError(c, {
+      status: 404,
+      code: errorCodes.routeNotFound,
+      message: routeNotFoundMessage(c.req.method, new URL(c.req.url).pathname),
+    }),
   );
-  // Every failure becomes an answer here, in the API's { errors: [message] } shape: routes throw.
+  // Every failure becomes an answer here, in the API's { errors: [message], code } shape: routes
+  // throw.
   app.onError((error, c) => {
     const answer = errorAnswer(error);
-    if (answer) return c.json({ errors: [answer.message] }, answer.status, answer.headers);
+    if (answer) return answerError(c, answer);
     deps.reportError(error);
-    return c.json({ errors: [serverMessages.unexpected] }, 500);
+    return answerError(c, faultAnswer);
   });
   return Object.assign(app, {
     /**

@@ -1,5 +1,4 @@
 // The reads every route shares: a user or post that is not there is the spec's 404.
-import { serverMessages } from '@/contract';
 import { notFound } from './http/api-error';
 import type { PostRow, StoreTx, UserRow } from './store/port';
 
@@ -7,12 +6,12 @@ import type { PostRow, StoreTx, UserRow } from './store/port';
 export async function findUser(store: StoreTx, idOrUsername: string): Promise<UserRow> {
   const user =
     (await store.users.get(idOrUsername)) ?? (await store.users.getByUsername(idOrUsername));
-  if (!user) throw notFound(serverMessages.userNotRegistered);
+  if (!user) throw notFound('userNotRegistered');
   return user;
 }
 
 export async function findPost(store: StoreTx, postId: string): Promise<PostRow> {
   const post = await store.posts.get(postId);
-  if (!post) throw notFound(serverMessages.postNotFound);
+  if (!post) throw notFound('postNotFound');
   return post;
 }

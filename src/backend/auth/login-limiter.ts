@@ -1,6 +1,7 @@
-import { tooManyAttemptsMessage } from '@/contract';
+import { errorCodes, tooManyAttemptsMessage, tooManyLoginsMessage } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { countTry } from '../http/count-try';
+import type { TooMany } from '../limits/limit-writes';
 import { clientKey } from './client-key';
 
 /** At most this many failed logins per window for one (username, client address). */
@@ -11,6 +12,17 @@ export const loginLimit = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const
  * usernames: each attempt costs a password hash.
  */
 export const attemptLimit = { maxFailures: 30, windowMs: 60 * 1000 } as const;
+
+/** The 429 past the login limit: it says when the next try is allowed. */
+export const tooManyLogins: TooMany = {
+  code: errorCodes.tooManyLogins,
+  message: tooManyLoginsMessage,
+};
+
+const tooManyAttempts: TooMany = {
+  code: errorCodes.tooManyAttempts,
+  message: tooManyAttemptsMessage,
+};
 
 /**
  * The login limit's key in the rate limiter (deps.rateLimiter), which keeps the counts. The
@@ -29,5 +41,5 @@ export async function countAttempt(
 ): Promise<void> {
   if (!deps.attemptLimit) return;
   const key = `attempts:${clientKey(clientAddress)}`;
-  await countTry(deps.rateLimiter, key, deps.attemptLimit, tooManyAttemptsMessage);
+  await countTry(deps.rateLimiter, key, deps.attemptLimit, tooManyAttempts);
 }

@@ -1,10 +1,10 @@
-import { serverMessages, tooManyLoginsMessage, type Login } from '@/contract';
+import type { Login } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from '../http/api-error';
 import { countTry } from '../http/count-try';
 import { presentAccount } from '../views';
 import { refuseGuestWhenOff } from './guest-login';
-import { countAttempt, loginLimit, loginLimitKey } from './login-limiter';
+import { countAttempt, loginLimit, loginLimitKey, tooManyLogins } from './login-limiter';
 import { upgradePasswordHash } from './password-upgrade';
 import { HashingBusyError } from './passwords';
 import { openSession } from './sessions';
@@ -36,7 +36,7 @@ export function createLogin(deps: ResolvedDeps, tokens: TokenService) {
     const limitKey = loginLimitKey(lowercase, clientAddress);
     // Counted as a failure before the check and cleared on success, so that guesses sent in
     // parallel cannot all pass the limit while the first ones are still being verified.
-    await countTry(limiter, limitKey, loginLimit, tooManyLoginsMessage);
+    await countTry(limiter, limitKey, loginLimit, tooManyLogins);
     const user =
       (await store.users.getByUsername(username)) ??
       (lowercase !== username ? await store.users.getByUsername(lowercase) : undefined);
@@ -52,9 +52,9 @@ export function createLogin(deps: ResolvedDeps, tokens: TokenService) {
     };
     if (!user) {
       await verify(await decoyHash);
-      throw notFound(serverMessages.userNotRegistered);
+      throw notFound('userNotRegistered');
     }
-    if (!(await verify(user.passwordHash))) throw unauthorized(serverMessages.invalidCredentials);
+    if (!(await verify(user.passwordHash))) throw unauthorized('invalidCredentials');
     await upgradePasswordHash(deps, user, password);
     await limiter.clear(limitKey, loginLimit.windowMs);
     return store.transaction(async (tx) => ({

@@ -1,4 +1,4 @@
-import { serverMessages, type Signup } from '@/contract';
+import type { Signup } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
 import { refuseInlineMedia } from '../http/inline-media';
@@ -22,8 +22,7 @@ export async function signUp(
   await countAttempt(deps, clientAddress);
   const passwordHash = await deps.passwords.hash(password);
   return deps.store.transaction(async (tx) => {
-    if (await tx.users.getByUsername(profile.username))
-      throw unprocessable(serverMessages.usernameExists);
+    if (await tx.users.getByUsername(profile.username)) throw unprocessable('usernameExists');
     const now = deps.timestamp();
     const user = {
       _id: deps.newId(),

@@ -1,7 +1,7 @@
 import type { SSEStreamingApi } from 'hono/streaming';
-import { liveEventLimits, serverMessages, tooManyEventStreamsMessage } from '@/contract';
+import { errorCodes, liveEventLimits, tooManyEventStreamsMessage } from '@/contract';
 import type { ResolvedDeps } from '../deps';
-import { ApiError } from '../http/api-error';
+import { ApiError, refusal } from '../http/api-error';
 import type { SessionRow, UserRow } from '../store/port';
 import { createConnectLimiter } from './connect-limiter';
 import { compareEventPositions, positionOf, type EventPosition } from './event-id';
@@ -9,12 +9,13 @@ import { createEventStream } from './event-stream';
 import { createLiveFeed, type OpenRefusal } from './live-feed';
 
 /** Why a stream may not open, as the answer says it; the client polls on 429 and retries on 503. */
-function refusalOf(refusal: OpenRefusal, perUser: number): ApiError {
-  if (refusal === 'user-limit')
-    return new ApiError(429, tooManyEventStreamsMessage(perUser), { 'Retry-After': '30' });
-  if (refusal === 'server-limit')
-    return new ApiError(503, serverMessages.eventStreamsBusy, { 'Retry-After': '30' });
-  return new ApiError(503, serverMessages.eventsStopping, { 'Retry-After': '5' });
+function refusalOf(why: OpenRefusal, perUser: number): ApiError {
+  if (why === 'user-limit')
+    return new ApiError(429, errorCodes.tooManyEventStreams, tooManyEventStreamsMessage(perUser), {
+      'Retry-After': '30',
+    });
+  if (why === 'server-limit') return refusal(503, 'eventStreamsBusy', { 'Retry-After': '30' });
+  return refusal(503, 'eventsStopping', { 'Retry-After': '5' });
 }
 
 /**
@@ -60,12 +61,10 @@ export function createViewerStreams(deps: ResolvedDeps) {
       // Before the replay's query: a client looping connects must not keep the store busy.
       const waitSeconds = connects.take(viewer._id);
       if (waitSeconds !== undefined)
-        throw new ApiError(429, serverMessages.eventConnectsTooOften, {
-          'Retry-After': String(waitSeconds),
-        });
+        throw refusal(429, 'eventConnectsTooOften', { 'Retry-After': String(waitSeconds) });
       const eventStream = streamOf(viewer, session, since);
-      const refusal = liveFeed.open(eventStream.live);
-      if (refusal) throw refusalOf(refusal, limits.perUser);
+      const refused = liveFeed.open(eventStream.live);
+      if (refused) throw refusalOf(refused, limits.perUser);
       // A logout ends it at once (auth-routes), not at the next heartbeat.
       const forgetSession = deps.sessionStreams.add(session._id, () => eventStream.live.end());
       return async (sse: SSEStreamingApi) => {

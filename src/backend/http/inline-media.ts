@@ -1,6 +1,6 @@
-import { inlineMediaMessage } from '@/contract';
+import { errorCodes, inlineMediaMessage } from '@/contract';
 import type { ResolvedDeps } from '../deps';
-import { unprocessable } from './api-error';
+import { ApiError } from './api-error';
 
 /**
  * The Node host takes uploads, so it refuses data URLs: inline media would be copied into every
@@ -14,5 +14,6 @@ export function refuseInlineMedia(
 ): void {
   if (!deps.media) return;
   for (const [field, value] of Object.entries(fields))
-    if (value?.startsWith('data:')) throw unprocessable(inlineMediaMessage(field));
+    if (value?.startsWith('data:'))
+      throw new ApiError(422, errorCodes.inlineMedia, inlineMediaMessage(field));
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { serverMessages, tokenRefusalChallenge, tokenRefusalHeader } from '@/contract';
+import { tokenRefusalChallenge, tokenRefusalHeader } from '@/contract';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from './api-error';
@@ -61,10 +61,9 @@ export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const auth = await authenticate(deps, tokens, c.req.header('authorization'));
     if ('refusal' in auth) {
-      if (auth.refusal === 'no-token') throw unauthorized(serverMessages.invalidToken);
-      if (auth.refusal === 'user-gone')
-        throw notFound(serverMessages.userNotRegistered, tokenRefused);
-      throw unauthorized(serverMessages.invalidToken, tokenRefused);
+      if (auth.refusal === 'no-token') throw unauthorized('invalidToken');
+      if (auth.refusal === 'user-gone') throw notFound('userNotRegistered', tokenRefused);
+      throw unauthorized('invalidToken', tokenRefused);
     }
     c.set('user', auth.user);
     c.set('session', auth.session);

@@ -1,4 +1,3 @@
-import { serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest } from '../http/api-error';
 import { decodeSeqCursor, encodeSeqCursor } from '../store/cursor';
@@ -41,12 +40,11 @@ export async function markRead(
   marker: string,
 ) {
   const position = decodeSeqCursor(marker, markerList);
-  if (position === undefined || position < 0)
-    throw badRequest(serverMessages.invalidNotificationMarker);
+  if (position === undefined || position < 0) throw badRequest('invalidNotificationMarker');
   const unreadCount = await store.transaction(async (tx) => {
     // A marker from the future was not made by this server for this viewer.
     if (position > (await tx.notifications.lastPosition(me._id)))
-      throw badRequest(serverMessages.invalidNotificationMarker);
+      throw badRequest('invalidNotificationMarker');
     await tx.notifications.markRead(me._id, position);
     return tx.notifications.unreadCount(me._id);
   });

@@ -1,4 +1,4 @@
-import { serverMessages, type PostData } from '@/contract';
+import { type PostData } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, unprocessable } from '../http/api-error';
 import { refuseInlineMedia } from '../http/inline-media';
@@ -32,7 +32,7 @@ export async function publishPost(deps: WriteDeps, author: UserRow, postData: Po
     mediaURL,
     mediaAlt: altFor(mediaURL, postData.mediaAlt),
   };
-  if (!hasSomething(post)) throw unprocessable(serverMessages.postNeedsContent);
+  if (!hasSomething(post)) throw unprocessable('postNeedsContent');
   const postId = deps.newId();
   await notifyingWrite(
     deps,
@@ -60,7 +60,7 @@ export function editOwnPost(deps: WriteDeps, editor: UserRow, postId: string, po
   refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
   return notifyingWrite(deps, async (tx, notifier, now) => {
     const post = await findPost(tx, postId);
-    if (post.username !== editor.username) throw badRequest(serverMessages.cannotEditPost);
+    if (post.username !== editor.username) throw badRequest('cannotEditPost');
     const mediaURL = postData.mediaURL ?? post.mediaURL;
     const keptAlt = mediaURL === post.mediaURL ? post.mediaAlt : '';
     const merged = {
@@ -68,7 +68,7 @@ export function editOwnPost(deps: WriteDeps, editor: UserRow, postId: string, po
       mediaURL,
       mediaAlt: altFor(mediaURL, postData.mediaAlt ?? keptAlt),
     };
-    if (!hasSomething(merged)) throw unprocessable(serverMessages.postNeedsContent);
+    if (!hasSomething(merged)) throw unprocessable('postNeedsContent');
     await tx.posts.update(post._id, { ...merged, updatedAt: now });
     if (merged.mediaURL !== post.mediaURL) await requireStoredMedia(deps, merged.mediaURL);
     if (merged.content !== post.content) {
@@ -86,7 +86,7 @@ export function editOwnPost(deps: WriteDeps, editor: UserRow, postId: string, po
 export function deleteOwnPost(deps: WriteDeps, deleter: UserRow, postId: string) {
   return notifyingWrite(deps, async (tx, notifier) => {
     const post = await findPost(tx, postId);
-    if (post.username !== deleter.username) throw badRequest(serverMessages.cannotDeletePost);
+    if (post.username !== deleter.username) throw badRequest('cannotDeletePost');
     await notifier.postDeleted(post._id);
     await tx.posts.delete(post._id);
     return post._id;

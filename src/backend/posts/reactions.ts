@@ -1,4 +1,3 @@
-import { serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest } from '../http/api-error';
 import { findPost } from '../lookups';
@@ -20,10 +19,10 @@ export function reactToPost(
   return notifyingWrite(deps, async (tx, notifier, now) => {
     const post = await findPost(tx, postId);
     const current = await tx.reactions.get(post._id, userId);
-    if (kind === 'like' && current?.kind === 'like') throw badRequest(serverMessages.alreadyLiked);
+    if (kind === 'like' && current?.kind === 'like') throw badRequest('alreadyLiked');
     if (kind === 'dislike') {
-      if (post.likeCount === 0) throw badRequest(serverMessages.likeBelowZero);
-      if (current?.kind === 'dislike') throw badRequest(serverMessages.alreadyDisliked);
+      if (post.likeCount === 0) throw badRequest('likeBelowZero');
+      if (current?.kind === 'dislike') throw badRequest('alreadyDisliked');
     }
     await tx.reactions.put({ postId: post._id, userId, kind, createdAt: now });
     await tx.posts.update(post._id, {

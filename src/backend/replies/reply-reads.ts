@@ -1,4 +1,3 @@
-import { serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { notFound } from '../http/api-error';
 import { withinAnswerBudget } from '../http/paging';
@@ -15,7 +14,7 @@ export async function findReply(
 ): Promise<{ post: PostRow; reply: ReplyRow }> {
   const post = await findPost(tx, postId);
   const reply = await tx.replies.get(replyId);
-  if (!reply || reply.postId !== post._id) throw notFound(serverMessages.replyNotFound);
+  if (!reply || reply.postId !== post._id) throw notFound('replyNotFound');
   return { post, reply };
 }
 

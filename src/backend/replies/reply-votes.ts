@@ -1,14 +1,10 @@
-import { serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest } from '../http/api-error';
 import { notifyingWrite } from '../notifications/notifying-write';
 import type { UserRow, VoteKind } from '../store/port';
 import { findReply } from './reply-reads';
 
-const alreadyVoted = {
-  up: serverMessages.alreadyUpvoted,
-  down: serverMessages.alreadyDownvoted,
-} as const;
+const alreadyVoted = { up: 'alreadyUpvoted', down: 'alreadyDownvoted' } as const;
 
 /**
  * Sets the voter's one vote on someone else's reply (null takes it back). Up after down, or down
@@ -24,10 +20,10 @@ export function voteOnReply(
 ) {
   return notifyingWrite(deps, async (tx, notifier, now) => {
     const { reply } = await findReply(tx, postId, replyId);
-    if (reply.username === voter.username) throw badRequest(serverMessages.cannotVoteOwnReply);
+    if (reply.username === voter.username) throw badRequest('cannotVoteOwnReply');
     const current = await tx.replies.getVote(reply._id, voter._id);
     if (kind === null) {
-      if (!current) throw badRequest(serverMessages.notVoted);
+      if (!current) throw badRequest('notVoted');
       await tx.replies.deleteVote(reply._id, voter._id);
     } else {
       if (current?.kind === kind) throw badRequest(alreadyVoted[kind]);

@@ -1,4 +1,3 @@
-import { serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { forbidden } from '../http/api-error';
 import { findPost } from '../lookups';
@@ -39,7 +38,7 @@ export function editOwnReply(
 ) {
   return notifyingWrite(deps, async (tx, notifier, now) => {
     const { post, reply } = await findReply(tx, postId, replyId);
-    if (reply.username !== editor.username) throw forbidden(serverMessages.cannotEditReply);
+    if (reply.username !== editor.username) throw forbidden('cannotEditReply');
     await tx.replies.update(reply._id, { text, updatedAt: now });
     const [before, after] = [
       await mentionedUserIds(tx, reply.text),
@@ -58,7 +57,7 @@ export function removeReply(deps: WriteDeps, postId: string, replyId: string, de
   return notifyingWrite(deps, async (tx, notifier) => {
     const { post, reply } = await findReply(tx, postId, replyId);
     if (reply.username !== deleter.username && post.username !== deleter.username)
-      throw forbidden(serverMessages.cannotDeleteReply);
+      throw forbidden('cannotDeleteReply');
     await notifier.replyDeleted(reply._id);
     await tx.replies.delete(reply._id);
     return { reply, replyCount: await replyCountOf(tx, post._id) };

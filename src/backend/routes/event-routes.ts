@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { endpoints, serverMessages } from '@/contract';
+import { endpoints } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { decodeEventId, type EventPosition } from '../events/event-id';
 import { createViewerStreams } from '../events/viewer-streams';
@@ -13,7 +13,7 @@ function readLastEventId(c: Context<AppEnv>): EventPosition | undefined {
   const header = c.req.header('last-event-id')?.trim();
   if (!header) return undefined;
   const position = decodeEventId(header);
-  if (!position) throw badRequest(serverMessages.invalidLastEventId);
+  if (!position) throw badRequest('invalidLastEventId');
   return position;
 }
 

@@ -1,13 +1,7 @@
 import type { Context } from 'hono';
-import {
-  endpoints,
-  limits,
-  mediaTooLargeMessage,
-  serverMessages,
-  sniffMediaType,
-} from '@/contract';
+import { endpoints, errorCodes, limits, mediaTooLargeMessage, sniffMediaType } from '@/contract';
 import type { ResolvedDeps } from '../deps';
-import { ApiError, badRequest, unprocessable } from '../http/api-error';
+import { ApiError, badRequest, refusal, unprocessable } from '../http/api-error';
 import { limitBody } from '../http/body-limit';
 import type { HandlerOf, On } from '../http/endpoint-router';
 import type { MediaStore } from '../media/media-store';
@@ -15,7 +9,8 @@ import type { MediaStore } from '../media/media-store';
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
 const multipartOverheadBytes = 64 * 1024;
 
-const tooLarge = mediaTooLargeMessage(limits.mediaBytes);
+const tooLarge = () =>
+  new ApiError(413, errorCodes.mediaTooLarge, mediaTooLargeMessage(limits.mediaBytes));
 
 /**
  * The file in the form field "file", with its type judged by its bytes (never by its name or
@@ -26,14 +21,14 @@ async function readUpload(c: Context) {
   try {
     form = await c.req.formData();
   } catch {
-    throw badRequest(serverMessages.mediaMalformed);
+    throw badRequest('mediaMalformed');
   }
   const file = form.get('file');
-  if (!(file instanceof File)) throw unprocessable(serverMessages.mediaFileRequired);
-  if (file.size > limits.mediaBytes) throw new ApiError(413, tooLarge);
+  if (!(file instanceof File)) throw unprocessable('mediaFileRequired');
+  if (file.size > limits.mediaBytes) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffMediaType(bytes.subarray(0, 16));
-  if (!type) throw new ApiError(415, serverMessages.mediaUnsupported);
+  if (!type) throw refusal(415, 'mediaUnsupported');
   return { bytes, type };
 }
 
@@ -52,6 +47,6 @@ const media =
 export function registerMediaRoutes(deps: ResolvedDeps, on: On) {
   if (!deps.media) return;
   on(endpoints.media, media(deps.media), [
-    limitBody(limits.mediaBytes + multipartOverheadBytes, tooLarge),
+    limitBody(limits.mediaBytes + multipartOverheadBytes, tooLarge()),
   ]);
 }

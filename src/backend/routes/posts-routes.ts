@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { createPostBodySchema, editPostBodySchema, endpoints, serverMessages } from '@/contract';
+import { createPostBodySchema, editPostBodySchema, endpoints } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
@@ -36,7 +36,7 @@ const feed =
   (deps: ResolvedDeps): HandlerOf<'feed'> =>
   async (c, call) => {
     const params = readPageParams(c);
-    if (params.sort === 'oldest') throw badRequest(serverMessages.postSortUnknown);
+    if (params.sort === 'oldest') throw badRequest('postSortUnknown');
     const query = { feedOf: c.get('user')._id, order: params.sort ?? 'latest', ...params };
     return call.json(await postsPage(deps, query, c.get('viewer')), 200);
   };

@@ -1,6 +1,6 @@
-import { endpoints, serverMessages } from '@/contract';
+import { endpoints } from '@/contract';
 import type { ResolvedDeps } from '../deps';
-import { ApiError } from '../http/api-error';
+import { refusal } from '../http/api-error';
 import type { HandlerOf, On } from '../http/endpoint-router';
 
 /** A cheap read, so that a load balancer sees a server that cannot reach its database. */
@@ -11,7 +11,7 @@ const health =
       () => true,
       (error: unknown) => (deps.reportError(error), false),
     );
-    if (!reachable) throw new ApiError(503, serverMessages.databaseUnreachable);
+    if (!reachable) throw refusal(503, 'databaseUnreachable');
     const storage = await deps.media?.report?.();
     return call.json(storage ? { status: 'ok' as const, storage } : { status: 'ok' as const }, 200);
   };

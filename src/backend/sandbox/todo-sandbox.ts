@@ -1,6 +1,6 @@
-import { serverMessages, todoSandboxFullMessage, type Todo } from '@/contract';
+import { errorCodes, todoSandboxFullMessage, type Todo } from '@/contract';
 import type { ResolvedDeps } from '../deps';
-import { notFound, unprocessable } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 
 const starterTitles = [
   'Send a GET to /api/posts',
@@ -29,7 +29,8 @@ export function createTodoSandbox(deps: Pick<ResolvedDeps, 'newId' | 'timestamp'
     list: () => todos,
     /** Adds a todo, refused when the sandbox is full. Answers the list. */
     add(title: string, done: boolean) {
-      if (todos.length >= maxTodos) throw unprocessable(todoSandboxFullMessage(maxTodos));
+      if (todos.length >= maxTodos)
+        throw new ApiError(422, errorCodes.todoSandboxFull, todoSandboxFullMessage(maxTodos));
       todos = [...todos, { _id: deps.newId(), title, done, createdAt: deps.timestamp() }];
       return todos;
     },
@@ -39,7 +40,7 @@ export function createTodoSandbox(deps: Pick<ResolvedDeps, 'newId' | 'timestamp'
     },
     /** Deletes one todo, refused when there is none of that id. Answers the list. */
     remove(id: string) {
-      if (!todos.some((todo) => todo._id === id)) throw notFound(serverMessages.todoNotFound);
+      if (!todos.some((todo) => todo._id === id)) throw notFound('todoNotFound');
       todos = todos.filter((todo) => todo._id !== id);
       return todos;
     },

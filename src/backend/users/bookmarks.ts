@@ -1,4 +1,3 @@
-import { serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest } from '../http/api-error';
 import { findPost } from '../lookups';
@@ -14,8 +13,8 @@ export function setBookmarked(
   return store.transaction(async (tx) => {
     const post = await findPost(tx, postId);
     const bookmarked = await tx.bookmarks.exists(me._id, post._id);
-    if (bookmark && bookmarked) throw badRequest(serverMessages.alreadyBookmarked);
-    if (!bookmark && !bookmarked) throw badRequest(serverMessages.notBookmarked);
+    if (bookmark && bookmarked) throw badRequest('alreadyBookmarked');
+    if (!bookmark && !bookmarked) throw badRequest('notBookmarked');
     const now = timestamp();
     if (bookmark) await tx.bookmarks.insert({ userId: me._id, postId: post._id, createdAt: now });
     else await tx.bookmarks.delete(me._id, post._id);

@@ -1,4 +1,3 @@
-import { serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, notFound } from '../http/api-error';
 import { findUser } from '../lookups';
@@ -18,12 +17,12 @@ export function setFollowing(
 ) {
   return notifyingWrite(deps, async (tx, notifier, now) => {
     const target = await findUser(tx, targetId);
-    if (follow && target._id === me._id) throw notFound(serverMessages.cannotFollowSelf);
+    if (follow && target._id === me._id) throw notFound('cannotFollowSelf');
     const [edge] = (await tx.follows.between(me._id, [target._id])).filter(
       (row) => row.followerId === me._id && row.followeeId === target._id,
     );
-    if (follow && edge) throw badRequest(serverMessages.alreadyFollowing);
-    if (!follow && !edge) throw badRequest(serverMessages.alreadyNotFollowing);
+    if (follow && edge) throw badRequest('alreadyFollowing');
+    if (!follow && !edge) throw badRequest('alreadyNotFollowing');
     if (follow) {
       await tx.follows.insert({ followerId: me._id, followeeId: target._id, createdAt: now });
       await notifier.followed(me._id, target._id);

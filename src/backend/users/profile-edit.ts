@@ -1,4 +1,4 @@
-import { serverMessages, type UserData } from '@/contract';
+import type { UserData } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { notFound } from '../http/api-error';
 import { refuseInlineMedia } from '../http/inline-media';
@@ -15,8 +15,7 @@ export async function editProfile(
   { username, ...changes }: UserData,
 ): Promise<UserRow> {
   refuseInlineMedia(deps, { avatarUrl: changes.avatarUrl });
-  if (username !== undefined && username !== me.username)
-    throw notFound(serverMessages.usernameUnchangeable);
+  if (username !== undefined && username !== me.username) throw notFound('usernameUnchangeable');
   await deps.store.transaction(async (tx) => {
     await tx.users.update(me._id, { ...changes, updatedAt: deps.timestamp() });
     if (changes.avatarUrl !== me.avatarUrl) await requireStoredMedia(deps, changes.avatarUrl);
