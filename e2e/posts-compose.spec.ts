@@ -240,9 +240,7 @@ test('a draft with its picture survives closing, reopening and a reload, until i
   await expect(picture).toHaveCount(0);
 });
 
-test("only the author's posts have the menu; refusals show the spec's messages", async ({
-  page,
-}) => {
+test("only the author's posts have the menu; refusals say why in a toast", async ({ page }) => {
   await signUpAndLogIn(page, 'menus');
   await createPost(page, 'A post of my own to manage');
   await page.goto(paths.explore.href());

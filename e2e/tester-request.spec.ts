@@ -60,7 +60,7 @@ test('POST /api/posts without a token shows 401 and its message; with "Use my se
   await useToken.click();
   await expect(form.headerName(3)).toHaveValue('');
   await expect(form.headerName(4)).toHaveCount(0);
-  // The whole list the spec answers holds every post; the minimal answer holds this one.
+  // The whole answer holds every post; the minimal answer holds this one.
   await form.headerName(3).fill('prefer');
   await form.headerValue(3).fill('return=minimal');
   await expect(form.headerSwitch(3)).toBeChecked();

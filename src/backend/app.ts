@@ -28,8 +28,8 @@ export function createApp(input: AppDeps) {
   const deps = resolveDeps(input);
   const tokens = createTokenService(deps.tokenSecret);
 
-  // strict: false, because the spec's paths end in a slash (/api/users/follow/{id}/) and clients
-  // send both forms.
+  // strict: false, because some paths end in a slash (/api/users/follow/{id}/), as the original API
+  // wrote them, and clients send both forms.
   const app = new Hono<AppEnv>({ strict: false })
     .use('/api/*', limitJsonBodies(deps.maxJsonBytes, [endpoints.media.path]))
     .use('/api/*', refuseCrossSiteWrites());

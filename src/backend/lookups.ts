@@ -1,8 +1,8 @@
-// The reads every route shares: a user or post that is not there is the spec's 404.
+// The reads every rule shares: a user or post that is not there is a 404.
 import { notFound } from './http/api-error';
 import type { PostRow, StoreTx, UserRow } from './store/port';
 
-/** Finds a user by _id or by username, as the spec's paths take either. */
+/** Finds a user by _id or by username, as the API's paths take either. */
 export async function findUser(store: StoreTx, idOrUsername: string): Promise<UserRow> {
   const user =
     (await store.users.get(idOrUsername)) ?? (await store.users.getByUsername(idOrUsername));

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** Spec timestamps: year-month-dayThour:minute:second with an offset, e.g. 2026-11-21T09:30:00+05:30. */
+/** API timestamps: year-month-dayThour:minute:second with an offset, e.g. 2026-11-21T09:30:00+05:30. */
 export const timestampSchema = z.iso.datetime({ offset: true });
 export const idSchema = z.string().min(1);
 

@@ -47,7 +47,7 @@ export interface ServerAppOptions {
   hashingLimit?: HashingLimit;
   /** Event streams this process holds open in all (EVENT_STREAMS_MAX); the API's default unless set. */
   eventStreamsMax?: number;
-  /** The most items a spec whole-list answer holds (LIST_CAP); the API's default unless set. */
+  /** The most items a whole-list answer holds (LIST_CAP); the API's default unless set. */
   listCap?: number;
   events?: EventBus;
   guestAccount?: boolean;

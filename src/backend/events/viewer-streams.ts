@@ -65,7 +65,7 @@ export function createViewerStreams(deps: ResolvedDeps) {
       const eventStream = streamOf(viewer, session, since);
       const refused = liveFeed.open(eventStream.live);
       if (refused) throw refusalOf(refused, limits.perUser);
-      // A logout ends it at once (auth-routes), not at the next heartbeat.
+      // A logout ends it at once (the logout handler, auth-routes.ts), not at the next heartbeat.
       const forgetSession = deps.sessionStreams.add(session._id, () => eventStream.live.end());
       return async (sse: SSEStreamingApi) => {
         try {

@@ -54,7 +54,8 @@ export function endpointRouter(
     before: MiddlewareHandler<AppEnv>[] = [],
   ): void {
     const handlers: MiddlewareHandler<AppEnv>[] = [...guards[endpoint.auth], ...before];
-    // Registered without the spec's trailing slash: with strict: false Hono then takes both forms.
+    // Registered without a row's trailing slash (/api/users/follow/:userId/): with strict: false
+    // Hono then takes both forms.
     const path = endpoint.path.replace(/(.)\/$/, '$1');
     app.on(endpoint.method, [path], ...handlers, (c) =>
       handler(c, {

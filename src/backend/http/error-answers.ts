@@ -48,7 +48,7 @@ export function answerError(c: Context, answer: ErrorAnswer): Response {
  */
 export function errorAnswer(error: unknown): ErrorAnswer | undefined {
   if (error instanceof ApiError) return error;
-  // Two signups of one name at once: the second passed the route's check before the first wrote.
+  // Two signups of one name at once: the second passed signUp's check before the first wrote.
   if (error instanceof StoreConflictError && error.on === 'username') {
     return refusal(422, 'usernameExists');
   }

@@ -6,7 +6,7 @@ import { ApiError } from './api-error';
  * The Node host takes uploads, so it refuses data URLs: inline media would be copied into every
  * list answer (a post's mediaURL into every "all posts", an avatar into every like and follower
  * summary) and a few hundred of them would make those answers too big to serve. The browser host
- * has no upload endpoint and keeps data URLs, as DESIGN.md says.
+ * has no upload endpoint and keeps data URLs (docs/api.md, "Request bodies").
  */
 export function refuseInlineMedia(
   deps: Pick<ResolvedDeps, 'media'>,

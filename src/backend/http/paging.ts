@@ -23,7 +23,10 @@ export interface PageParams {
   cursor?: string;
   sort?: PostOrder;
   q?: string;
-  /** Whether the request named any paging parameter (else a spec route answers its whole list). */
+  /**
+   * Whether the request named any paging parameter: else a route of the original API answers its
+   * whole list.
+   */
   asked: boolean;
 }
 

@@ -25,8 +25,8 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z
 }
 
 /**
- * Reads a JSON body whatever its content type says (the spec's client and the request tester
- * both send JSON), refusing malformed and oversized ones before anything is stored.
+ * Reads a JSON body whatever its content type says (clients of the original API and the request
+ * tester send JSON as any type), refusing malformed and oversized ones before anything is stored.
  */
 export async function readJson<S extends z.ZodType>(
   c: Context,

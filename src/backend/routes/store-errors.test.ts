@@ -31,7 +31,7 @@ describe('store failures as answers', () => {
     });
   });
 
-  it("a signup whose username another took meanwhile answers the spec's 422, from onError", async () => {
+  it('a signup whose username another took meanwhile answers 422 username_taken, from onError', async () => {
     const api = await createTestApi();
     // The race the route's own check cannot see: the name was free when read, taken at the insert.
     api.store.transaction = () =>

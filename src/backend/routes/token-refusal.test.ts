@@ -4,7 +4,7 @@ import { errorCodes, apiPaths, serverMessages, tokenRefusalChallenge } from '@/c
 import { createMemoryStore } from '../store/memory-store';
 import { createTestApi, type ApiAnswer } from '../testing/test-api';
 
-// A refusal of the token itself carries RFC 6750's challenge beside the spec's status and body,
+// A refusal of the token itself carries RFC 6750's challenge beside its usual status and body,
 // so that the web app ends its session without asking again; no other answer carries it.
 const challengeOf = (answer: ApiAnswer) => answer.headers.get('WWW-Authenticate');
 const invalid = { errors: [serverMessages.invalidToken], code: errorCodes.invalidToken };
@@ -51,7 +51,7 @@ describe('the challenge of a refused token', () => {
     }
   });
 
-  it("marks the spec's 404 for a token whose user is gone, its status and body unchanged", async () => {
+  it('marks the 404 for a token whose user is gone, its status and body unchanged', async () => {
     const memory = createMemoryStore();
     const hidden = new Set<string>();
     // The session is read with its user: hiding the user there is what a deleted user looks like.

@@ -16,7 +16,7 @@ export interface TestApiOptions {
   seed?: boolean;
   /** Starts the fake clock here; tests move it with advance(). */
   startAt?: string;
-  /** The most items a spec whole-list answer holds (the list cap); the app's default unless set. */
+  /** The most items a whole-list answer holds (the list cap); the app's default unless set. */
   listCap?: number;
   /** The bus new posts go through; the app makes one of its own unless set. */
   events?: EventBus;
