@@ -1,9 +1,10 @@
 import { editUserBodySchema, endpoints } from '@/contract';
 import type { ResolvedDeps } from '../deps';
-import type { HandlerOf, On } from '../http/endpoint-router';
+import type { EndpointCall, HandlerOf, On } from '../http/endpoint-router';
 import { readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
 import { findUser } from '../lookups';
+import type { UserRow } from '../store/port';
 import { setBookmarked } from '../users/bookmarks';
 import { setFollowing } from '../users/follows';
 import { editProfile } from '../users/profile-edit';
@@ -38,23 +39,35 @@ const editUser =
     return call.json({ user: await presentAccount(deps.store, updated, deps.listCap) }, 201);
   };
 
+/**
+ * What a follow or an unfollow answers, read after the commit: both people as they now stand,
+ * as the viewer sees them with Prefer: return=minimal, else the caller's whole account.
+ */
+async function answerFollow(
+  { store, listCap }: ResolvedDeps,
+  call: Pick<EndpointCall<typeof endpoints.follow>, 'minimal' | 'json' | 'minimalJson'>,
+  me: UserRow,
+  targetId: string,
+) {
+  // Both exist: the write just committed.
+  const [meNow, target] = await Promise.all([store.users.get(me._id), store.users.get(targetId)]);
+  if (call.minimal) {
+    const [user, followUser] = await presentUsers(store, [meNow!, target!], me);
+    return call.minimalJson({ user: user!, followUser: followUser! }, 200);
+  }
+  const [user, followUser] = await Promise.all([
+    presentAccount(store, meNow!, listCap),
+    presentUser(store, target!, me, listCap),
+  ]);
+  return call.json({ user, followUser }, 200);
+}
+
 const follow =
   (deps: ResolvedDeps, following: boolean): HandlerOf<'follow' | 'unfollow'> =>
   async (c, call) => {
-    const { store, listCap } = deps;
     const me = c.get('user');
     const targetId = await setFollowing(deps, me, call.params.userId, following);
-    // Read again after the commit: both exist, as the write just committed.
-    const [meNow, target] = await Promise.all([store.users.get(me._id), store.users.get(targetId)]);
-    if (call.minimal) {
-      const [user, followUser] = await presentUsers(store, [meNow!, target!], me);
-      return call.minimalJson({ user: user!, followUser: followUser! }, 200);
-    }
-    const [user, followUser] = await Promise.all([
-      presentAccount(store, meNow!, listCap),
-      presentUser(store, target!, me, listCap),
-    ]);
-    return call.json({ user, followUser }, 200);
+    return answerFollow(deps, call, me, targetId);
   };
 
 const bookmark =
