@@ -49,7 +49,7 @@ test('the demo build answers the API from inside the page, with the sample data'
     login: 200,
     anonymousLike: {
       status: 401,
-      body: { errors: ['The token is invalid. Unauthorized access error.'] },
+      body: { errors: ['The token is invalid. Unauthorized access error.'], code: 'invalid_token' },
       challenge: null,
     },
     forgedLike: { status: 401, challenge: 'Bearer error="invalid_token"' },

@@ -49,5 +49,8 @@ test('the page talks to the API of the server, whose unknown paths answer JSON',
   expect(login.status()).toBe(200);
   const missing = await request.get('/api/nothing-here');
   expect(missing.status()).toBe(404);
-  expect(await missing.json()).toEqual({ errors: ['No API route matches GET /api/nothing-here.'] });
+  expect(await missing.json()).toEqual({
+    errors: ['No API route matches GET /api/nothing-here.'],
+    code: 'route_not_found',
+  });
 });

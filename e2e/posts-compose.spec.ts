@@ -240,9 +240,7 @@ test('a draft with its picture survives closing, reopening and a reload, until i
   await expect(picture).toHaveCount(0);
 });
 
-test("only the author's posts have the menu; refusals show the spec's messages", async ({
-  page,
-}) => {
+test("only the author's posts have the menu; refusals say why in a toast", async ({ page }) => {
   await signUpAndLogIn(page, 'menus');
   await createPost(page, 'A post of my own to manage');
   await page.goto(paths.explore.href());
@@ -255,14 +253,20 @@ test("only the author's posts have the menu; refusals show the spec's messages",
   await page.route('**/api/posts/edit/**', (route) =>
     route.fulfill({
       status: 400,
-      json: { errors: ["Cannot edit a Post doesn't belong to the logged in User."] },
+      json: {
+        errors: ["Cannot edit a Post doesn't belong to the logged in User."],
+        code: 'cannot_edit_post',
+      },
     }),
   );
   await page.route('**/api/posts/*', (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({
           status: 400,
-          json: { errors: ["Cannot delete a Post doesn't belong to the logged in User."] },
+          json: {
+            errors: ["Cannot delete a Post doesn't belong to the logged in User."],
+            code: 'cannot_delete_post',
+          },
         })
       : route.fallback(),
   );

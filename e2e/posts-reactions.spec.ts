@@ -164,7 +164,7 @@ test('a refused like or bookmark rolls back, with the server’s message', async
   const answered = new Promise<void>((resolve) => (answer = resolve));
   const refuse = async (route: Route) => {
     await answered;
-    await route.fulfill({ status: 500, json: { errors: [refusal] } });
+    await route.fulfill({ status: 500, json: { errors: [refusal], code: 'internal_error' } });
   };
   await page.route('**/api/posts/like/**', refuse);
   await page.route('**/api/users/bookmark/**', refuse);

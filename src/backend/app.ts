@@ -1,22 +1,21 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { endpoints, routeNotFoundMessage, serverMessages } from '../contract';
+import { endpoints, errorCodes, routeNotFoundMessage } from '../contract';
 import { createTokenService } from './auth/tokens';
 import { resolveDeps, type AppDeps } from './deps';
 import type { AppEnv } from './http/app-env';
 import { limitJsonBodies } from './http/body-limit';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { endpointRouter } from './http/endpoint-router';
-import { errorAnswer } from './http/error-answers';
+import { answerError, errorAnswer, faultAnswer } from './http/error-answers';
 import { limitWrites } from './limits/limit-writes';
 import { authenticate, readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerReplyRoutes } from './routes/replies-routes';
-import { registerConfigRoutes } from './routes/config-routes';
 import { registerEventRoutes } from './routes/event-routes';
 import { registerMediaRoutes } from './routes/media-routes';
 import { registerNotificationRoutes } from './routes/notifications-routes';
 import { registerPostRoutes } from './routes/posts-routes';
+import { registerServerRoutes } from './routes/server-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
 import { registerUserRoutes } from './routes/users-routes';
 
@@ -29,8 +28,8 @@ export function createApp(input: AppDeps) {
   const deps = resolveDeps(input);
   const tokens = createTokenService(deps.tokenSecret);
 
-  // strict: false, because the spec's paths end in a slash (/api/users/follow/{id}/) and clients
-  // send both forms.
+  // strict: false, because some paths end in a slash (/api/users/follow/{id}/), as the original API
+  // wrote them, and clients send both forms.
   const app = new Hono<AppEnv>({ strict: false })
     .use('/api/*', limitJsonBodies(deps.maxJsonBytes, [endpoints.media.path]))
     .use('/api/*', refuseCrossSiteWrites());
@@ -43,35 +42,30 @@ export function createApp(input: AppDeps) {
     deps,
   );
 
-  on(endpoints.health, async (_c, call) => {
-    // A cheap read, so that a load balancer sees a server that cannot reach its database.
-    const reachable = await deps.store.posts.get('health-check').then(
-      () => true,
-      (error: unknown) => (deps.reportError(error), false),
-    );
-    if (!reachable) throw new HTTPException(503, { message: serverMessages.databaseUnreachable });
-    const storage = await deps.media?.report?.();
-    return call.json(storage ? { status: 'ok' as const, storage } : { status: 'ok' as const }, 200);
-  });
+  registerServerRoutes(deps, on);
   registerAuthRoutes(deps, tokens, on);
-  registerConfigRoutes(deps, on);
   registerUserRoutes(deps, on);
   registerPostRoutes(deps, on);
   registerReplyRoutes(deps, on);
   registerNotificationRoutes(deps, on);
   registerEventRoutes(deps, on);
   registerTestTodoRoutes(deps, on);
-  if (deps.media) registerMediaRoutes(on, deps.media);
+  registerMediaRoutes(deps, on);
 
   app.notFound((c) =>
-    c.json({ errors: [routeNotFoundMessage(c.req.method, new URL(c.req.url).pathname)] }, 404),
+    answerError(c, {
+      status: 404,
+      code: errorCodes.routeNotFound,
+      message: routeNotFoundMessage(c.req.method, new URL(c.req.url).pathname),
+    }),
   );
-  // Every failure becomes an answer here, in the API's { errors: [message] } shape: routes throw.
+  // Every failure becomes an answer here, in the API's { errors: [message], code } shape: routes
+  // throw.
   app.onError((error, c) => {
     const answer = errorAnswer(error);
-    if (answer) return c.json({ errors: [answer.message] }, answer.status, answer.headers);
+    if (answer) return answerError(c, answer);
     deps.reportError(error);
-    return c.json({ errors: [serverMessages.unexpected] }, 500);
+    return answerError(c, faultAnswer);
   });
   return Object.assign(app, {
     /**

@@ -46,7 +46,7 @@ export interface AppDeps {
   /** Where uploads go: POST /api/media exists only when the host has one (the Node host). */
   media?: MediaStore;
   /**
-   * The most items a spec whole-list answer holds (every post, every user, a user's followers);
+   * The most items a whole-list answer holds (every post, every user, a user's followers);
    * the paged endpoints serve the rest. LIST_CAP on the Node host; 1,000 unless set.
    */
   listCap?: number;

@@ -13,7 +13,8 @@ import { makeWorld, runSequence, sendAndCheck } from './testing/fuzz-world';
 
 /**
  * Hostile requests against every endpoint: whatever arrives, the API answers below 500 with JSON,
- * a refusal is { errors: [message] }, and a refused request leaves the store as it was.
+ * a refusal is { errors: [message], code } with a code of error-codes.ts, and a refused request
+ * leaves the store as it was.
  */
 
 /** FUZZ_SCALE=20 npx vitest run src/backend/fuzz.test.ts searches twenty times as long. */

@@ -10,7 +10,7 @@ import { restoreSession } from './restore-session';
 import { demoTokenSecret } from './token-secret';
 
 export interface BrowserBackendOptions {
-  /** How long each answer waits, like the spec's mock server (400 ms); 0 in tests. */
+  /** How long each answer waits, as the original's in-page mock server did (400 ms); 0 in tests. */
   delayMs: number;
   /** The token of the session stored before this load, to take back (see restoreSession). */
   sessionToken?: string | undefined;
@@ -27,8 +27,8 @@ function browserStorage(): Storage | undefined {
 /**
  * Runs the whole API inside the page: a memory store seeded with the sample data, behind a
  * service worker that hands every /api request to the backend's fetch handler. Everything lives
- * in memory and starts afresh on reload, as in the spec's mock server; only the logged-in
- * session of a seeded user carries over.
+ * in memory and starts afresh on reload; only the logged-in session of a seeded user carries over
+ * (docs/architecture.md, "One backend, two hosts").
  */
 export async function startBrowserBackend({
   delayMs,

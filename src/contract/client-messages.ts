@@ -1,8 +1,9 @@
 import { limits } from './limits';
 
 /**
- * What the web app says itself: its toasts (spec section 9's client messages, spelled as DESIGN.md
- * mends them) and the refusals of its own checks before anything is sent. The server's answers
+ * What the web app says itself: its toasts (the original specification's client messages, with
+ * their spelling mended: docs/product.md) and the refusals of its own checks before anything is
+ * sent. The server's answers
  * are serverMessages (messages.ts), which the app shows as they come. A module of its own, so
  * that the server never carries these and the app's chunks carry no server answers.
  */
@@ -30,7 +31,7 @@ export const clientMessages = {
   lastNameRequired: 'Last name is required',
   websiteNotHttp: 'Website must be an http or https URL, such as https://example.com',
   // The request tester.
-  // The spec's, for a body that is not JSON or is empty.
+  // The original's words for a body that is not JSON or is empty.
   jsonError: 'Error in JSON format',
   bodyEmpty: 'The body is empty.',
   bodyNotJson: 'Not valid JSON.',
@@ -44,7 +45,7 @@ export const clientMessages = {
 /** The signup form's refusals before anything is sent, and its toasts. */
 export const signupMessages = {
   incomplete: 'please fill all the fields',
-  /** Under each field left empty, beside the spec's toast for the form. */
+  /** Under each field left empty, beside the form's toast (incomplete). */
   required: 'Please fill this in.',
   mismatch: 'Your password is not matching',
   username: `Choose a username of ${limits.usernameMin} to ${limits.usernameMax} characters: lowercase letters, digits, _ and .`,

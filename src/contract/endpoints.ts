@@ -9,8 +9,8 @@ import { userEndpoints } from './endpoints-users';
 export type { Endpoint, EndpointAuth, HttpMethod } from './endpoint-row';
 
 /**
- * Every endpoint of the API, the spec's (section 7) and Murmur's own, its rows by area in
- * endpoints-*.ts. The backend registers its routes from this table, apiPaths and the request
+ * Every endpoint of the API, the original specification's and Murmur's own (docs/api.md), by area
+ * in endpoints-*.ts. The backend registers its routes from this table, apiPaths and the request
  * tester's catalogue (in this order) are derived from it, and the web's apiRequest infers each
  * answer's type from its row.
  */

@@ -4,6 +4,7 @@ export * from './live-events';
 export * from './media';
 export * from './mentions';
 export * from './messages';
+export * from './error-codes';
 export * from './endpoints';
 export * from './endpoint-catalogue';
 export * from './endpoint-schemas';

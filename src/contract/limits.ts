@@ -1,4 +1,7 @@
-/** Limits the spec leaves open, fixed in DESIGN.md. Both ends read them from here. */
+/**
+ * The limits of what people write (docs/product.md, "Rules and limits"). Both ends read them from
+ * here.
+ */
 export const limits = {
   postContentGraphemes: 500,
   /**
@@ -73,7 +76,7 @@ function countSegments(text: string, stopAfter: number): number {
 export const paging = {
   defaultLimit: 20,
   maxLimit: 100,
-  /** The most items a spec whole-list answer holds (LIST_CAP on the Node host). */
+  /** The most items a whole-list answer holds (LIST_CAP on the Node host; docs/api.md). */
   defaultListCap: 1000,
   /** No answer's body is larger than this, whatever the data. */
   maxAnswerBytes: 2 * 1024 * 1024,

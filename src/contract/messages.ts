@@ -1,6 +1,8 @@
 /**
- * Server answers of spec section 8, word for word, plus the messages DESIGN.md adds for cases the
- * spec left to crash (unknown ids, malformed bodies).
+ * The server's fixed messages: the original specification's answers, word for word, then those
+ * Murmur adds for what its server answered with a crash (unknown ids, malformed bodies) and for
+ * what it adds (docs/product.md, "Messages of the server"). Each has a stable code beside it
+ * (error-codes.ts); a client branches on the code and shows the message.
  */
 export const serverMessages = {
   userNotRegistered: 'The username you entered is not Registered. Not Found error',
@@ -18,7 +20,7 @@ export const serverMessages = {
   alreadyNotFollowing: 'User already not following',
   cannotFollowSelf: 'You cannot follow yourself',
   usernameUnchangeable: 'Username cannot be changed',
-  // Added by DESIGN.md: what the spec's server answered with a crash.
+  // Murmur's own: where the original server crashed, and what Murmur adds.
   postNotFound: 'No post with this id exists.',
   todoNotFound: 'No todo with this id exists.',
   malformedJson: 'The request body is not valid JSON.',

@@ -1,7 +1,7 @@
 // What pages say in place of their content: an empty list, an error screen. A module apart from
 // client-messages.ts because the error screen comes with every first load, and a module is
 // bundled whole into the first chunk that needs it.
-/** What an empty list says, in the spec's words. */
+/** What an empty list says, in the original specification's words (docs/product.md). */
 export const emptyListMessages = {
   posts: 'No Posts yet to be shown',
   liked: 'No Liked Posts by you',

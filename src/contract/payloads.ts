@@ -138,7 +138,7 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
-/** The spec's client sends userData; an older variant sent userInfo. */
+/** Clients send userData; an older variant of the original client sent userInfo. */
 export const editUserBodySchema = z
   .object({ userData: userDataSchema.optional(), userInfo: userDataSchema.optional() })
   .refine((body) => body.userData ?? body.userInfo, 'userData is required');

@@ -41,8 +41,9 @@ export const postSchema = z.strictObject({
   likes: z.strictObject({
     likeCount: z.number().int().nonnegative(),
     /**
-     * Hold at most the viewer (the user whose token came with the request), so that the spec's
-     * "liked if the current username is in likedBy" holds while no answer grows with the likes.
+     * Hold at most the viewer (the user whose token came with the request), so that a client's
+     * "liked if the current username is in likedBy" holds while no answer grows with the likes
+     * (docs/api.md, "What answers hold").
      */
     likedBy: z.array(userSummarySchema),
     dislikedBy: z.array(userSummarySchema),

@@ -31,7 +31,7 @@ export const followResponseSchema = z.strictObject({
   followUser: publicUserSchema,
 });
 export const bookmarksResponseSchema = z.strictObject({ bookmarks: z.array(idSchema) });
-/** The spec's "all posts" answer (up to the list cap), or one page when paging was asked for. */
+/** The whole "all posts" answer (up to the list cap), or one page when paging was asked for. */
 export const postsResponseSchema = z.strictObject({
   posts: z.array(postSchema),
   nextCursor: z.string().nullable().optional(),

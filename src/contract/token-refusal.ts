@@ -1,6 +1,6 @@
 /**
  * How the API marks a refusal caused by the token itself (forged, expired, revoked, or its user
- * gone): RFC 6750's challenge, beside the spec's own status and body, which stay as they are. A
+ * gone): RFC 6750's challenge, beside the usual status and body, which stay as they are. A
  * request without a token is not marked: nothing of a session was refused. The web app ends its
  * session on the mark alone, without asking the server anything more.
  */

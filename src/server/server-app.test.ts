@@ -2,7 +2,7 @@ import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bodyTooLargeMessage, routeNotFoundMessage } from '../contract';
+import { errorCodes, bodyTooLargeMessage, routeNotFoundMessage, serverMessages } from '../contract';
 import { contentSecurityPolicy } from './http/security-headers';
 import { maxJsonBytes, socketAddress } from './server-app';
 import { createServerHarness, fakeBuild, type ServerHarness } from './testing/server-harness';
@@ -92,8 +92,20 @@ describe('the Node host app', () => {
     ] as const) {
       const answer = await call(method, path);
       expect(answer.status, `${method} ${path}`).toBe(404);
-      expect(answer.body).toEqual({ errors: [routeNotFoundMessage(method, path)] });
+      expect(answer.body).toEqual({
+        errors: [routeNotFoundMessage(method, path)],
+        code: errorCodes.routeNotFound,
+      });
     }
+  });
+
+  it('refuses a path with an encoded slash with 400 in the API error shape', async () => {
+    const { call } = await start();
+    const answer = await call('GET', '/media/..%2Fsecret.png');
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: [serverMessages.oddPath], code: errorCodes.oddPath },
+    });
   });
 
   it('refuses JSON bodies over 1 MB with 413 and a message, declared or streamed', async () => {
@@ -102,7 +114,10 @@ describe('the Node host app', () => {
     const content = 'a'.repeat(maxJsonBytes);
     const declared = await call('POST', '/api/posts', { token, body: { postData: { content } } });
     expect(declared.status).toBe(413);
-    expect(declared.body).toEqual({ errors: [bodyTooLargeMessage(maxJsonBytes)] });
+    expect(declared.body).toEqual({
+      errors: [bodyTooLargeMessage(maxJsonBytes)],
+      code: errorCodes.bodyTooLarge,
+    });
     expect(bodyTooLargeMessage(maxJsonBytes)).toBe('The request body must be at most 1 MB.');
 
     // Chunked: no length up front, so the limit counts the bytes as they arrive.
@@ -122,7 +137,10 @@ describe('the Node host app', () => {
       duplex: 'half',
     } as RequestInit);
     expect(streamed.status).toBe(413);
-    expect(await streamed.json()).toEqual({ errors: [bodyTooLargeMessage(maxJsonBytes)] });
+    expect(await streamed.json()).toEqual({
+      errors: [bodyTooLargeMessage(maxJsonBytes)],
+      code: errorCodes.bodyTooLarge,
+    });
     expect(sent).toBeLessThan(2 * maxJsonBytes);
   });
 

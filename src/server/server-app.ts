@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../backend/auth/passwords';
 import type { EventBus } from '../backend/events/event-bus';
 import type { RateLimiter } from '../backend/limits/rate-limiter';
 import { defaultWriteLimits, type WriteLimits } from '../backend/limits/write-limits';
+import { answerError, faultAnswer } from '../backend/http/error-answers';
 import type { Store } from '../backend/store/port';
 import { liveEventLimits, serverMessages } from '../contract';
 import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/hashing-limit';
@@ -46,7 +47,7 @@ export interface ServerAppOptions {
   hashingLimit?: HashingLimit;
   /** Event streams this process holds open in all (EVENT_STREAMS_MAX); the API's default unless set. */
   eventStreamsMax?: number;
-  /** The most items a spec whole-list answer holds (LIST_CAP); the API's default unless set. */
+  /** The most items a whole-list answer holds (LIST_CAP); the API's default unless set. */
   listCap?: number;
   events?: EventBus;
   guestAccount?: boolean;
@@ -102,7 +103,7 @@ export function createServerApp(options: ServerAppOptions) {
   app.notFound((c) => c.text(serverMessages.pageNotFound, 404));
   app.onError((error, c) => {
     logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
-    return c.json({ errors: [serverMessages.unexpected] }, 500);
+    return answerError(c, faultAnswer);
   });
   return app;
 }

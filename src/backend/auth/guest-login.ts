@@ -1,5 +1,5 @@
-import { guestCredentials, serverMessages } from '@/contract';
-import { ApiError } from '../http/api-error';
+import { guestCredentials } from '@/contract';
+import { forbidden } from '../http/api-error';
 
 /**
  * Refuses a login as the shared guest account where the instance turned it off (GUEST_ACCOUNT=
@@ -7,6 +7,5 @@ import { ApiError } from '../http/api-error';
  * its button on such instances anyway, so there is nothing to keep secret.
  */
 export function refuseGuestWhenOff(guestAccount: boolean, username: string): void {
-  if (!guestAccount && username === guestCredentials.username)
-    throw new ApiError(403, serverMessages.guestAccountOff);
+  if (!guestAccount && username === guestCredentials.username) throw forbidden('guestAccountOff');
 }

@@ -1,5 +1,5 @@
 /**
- * A post was created: what the bus carries between the route that wrote it and every open event
+ * A post was created: what the bus carries between the write that made it and every open event
  * stream, in this process or (on PostgreSQL) in any process of the deployment. Small and bounded,
  * as PostgreSQL's NOTIFY takes at most 8000 bytes.
  */

@@ -143,6 +143,7 @@ describe('the guest account switch', () => {
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({
       errors: ['The guest account is turned off on this server. Please sign up instead.'],
+      code: 'guest_account_off',
     });
     expect(await off.login('maya.clay')).toEqual(expect.any(String));
   });

@@ -1,13 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { bodyTooLargeMessage } from '@/contract';
+import { bodyTooLargeMessage, errorCodes } from '@/contract';
+import { ApiError } from './api-error';
+import { answerError } from './error-answers';
 
 /**
  * Refuses a body over maxBytes with the API's 413 before it is read: by its declared length, or,
  * for a chunked body, as soon as the bytes received pass the limit (so nothing unbounded is held).
  */
-export function limitBody(maxBytes: number, message = bodyTooLargeMessage(maxBytes)) {
-  return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ errors: [message] }, 413) });
+export function limitBody(maxBytes: number, refusal = bodyTooLarge(maxBytes)) {
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => answerError(c, refusal) });
+}
+
+/** The 413 of a JSON body past maxBytes. */
+export function bodyTooLarge(maxBytes: number): ApiError {
+  return new ApiError(413, errorCodes.bodyTooLarge, bodyTooLargeMessage(maxBytes));
 }
 
 /** The JSON limit for every route except those that bring their own (uploads). */

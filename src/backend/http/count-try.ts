@@ -1,5 +1,5 @@
 import type { RateLimiter } from '../limits/rate-limiter';
-import { tooManyRequests } from '../limits/limit-writes';
+import { tooManyRequests, type TooMany } from '../limits/limit-writes';
 
 /** At most maxFailures counted tries per windowMs for one key. */
 export interface TryLimit {
@@ -8,15 +8,15 @@ export interface TryLimit {
 }
 
 /**
- * Counts one try for the key against its window: a 429 answer with Retry-After and the message
- * when the key has had its share, else undefined, the try counted, and on it goes.
+ * Counts one try for the key against its window: throws the 429 refusal, with Retry-After and
+ * its code and message, when the key has had its share; else the try is counted and on it goes.
  */
 export async function countTry(
   limiter: RateLimiter,
   key: string,
   { maxFailures, windowMs }: TryLimit,
-  message: (retryAfterSeconds: number) => string,
-): Promise<Response | undefined> {
+  refusal: TooMany,
+): Promise<void> {
   const verdict = await limiter.hit(key, maxFailures, windowMs);
-  return verdict.allowed ? undefined : tooManyRequests(verdict.retryAfterMs, message);
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterMs, refusal);
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { serverMessages } from '@/contract';
+import { refusal } from './api-error';
+import { answerError } from './error-answers';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,6 +12,6 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const refuseCrossSiteWrites = (): MiddlewareHandler => async (c, next) => {
   if (!safeMethods.has(c.req.method) && c.req.header('sec-fetch-site') === 'cross-site')
-    return c.json({ errors: [serverMessages.crossSiteWrite] }, 403);
+    return answerError(c, refusal(403, 'crossSiteWrite'));
   await next();
 };

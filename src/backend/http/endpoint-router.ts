@@ -1,6 +1,14 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AnswerOf, Endpoint, EndpointAuth, MinimalAnswerOf, PathParams } from '@/contract';
+import type {
+  AnswerOf,
+  Endpoint,
+  EndpointAuth,
+  EndpointName,
+  Endpoints,
+  MinimalAnswerOf,
+  PathParams,
+} from '@/contract';
 import type { AppEnv } from './app-env';
 
 /**
@@ -21,6 +29,9 @@ export type EndpointHandler<E extends Endpoint> = (
   c: Context<AppEnv>,
   call: EndpointCall<E>,
 ) => Response | Promise<Response>;
+
+/** The handler of a row of the endpoint table, by its name (or of any of several alike rows). */
+export type HandlerOf<Name extends EndpointName> = EndpointHandler<Endpoints[Name]>;
 
 /** True when the request's Prefer header asks for return=minimal (among any others). */
 export function prefersMinimal(c: Context): boolean {
@@ -43,7 +54,8 @@ export function endpointRouter(
     before: MiddlewareHandler<AppEnv>[] = [],
   ): void {
     const handlers: MiddlewareHandler<AppEnv>[] = [...guards[endpoint.auth], ...before];
-    // Registered without the spec's trailing slash: with strict: false Hono then takes both forms.
+    // Registered without a row's trailing slash (/api/users/follow/:userId/): with strict: false
+    // Hono then takes both forms.
     const path = endpoint.path.replace(/(.)\/$/, '$1');
     app.on(endpoint.method, [path], ...handlers, (c) =>
       handler(c, {

@@ -1,6 +1,6 @@
-import { HTTPException } from 'hono/http-exception';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { serverMessages } from '@/contract';
+import { errorCodes, serverMessages, type ErrorCode, type ErrorResponse } from '@/contract';
 import { HashingBusyError } from '../auth/passwords';
 import { MediaFullError } from '../media/media-store';
 import {
@@ -10,52 +10,60 @@ import {
   StoreFullError,
   StoreTimeoutError,
 } from '../store/errors';
-import { ApiError } from './api-error';
+import { ApiError, refusal } from './api-error';
 
+/** An error as the API answers it. An ApiError is one. */
 export interface ErrorAnswer {
   status: ContentfulStatusCode;
+  code: ErrorCode;
   message: string;
   headers?: Record<string, string>;
+}
+
+/** The answer to a failure nobody expected: a fault of the server, which is reported. */
+export const faultAnswer: ErrorAnswer = {
+  status: 500,
+  code: errorCodes.unexpected,
+  message: serverMessages.unexpected,
+};
+
+/**
+ * The API's error body: the message for a person beside the stable code for a program
+ * (docs/api.md, "Errors"). Every error answer of the API and of the Node host is shaped here.
+ */
+export function errorBody({ code, message }: Pick<ErrorAnswer, 'code' | 'message'>): ErrorResponse {
+  return { errors: [message], code };
+}
+
+/** Answers an error: its status, its body (errorBody) and its headers. */
+export function answerError(c: Context, answer: ErrorAnswer): Response {
+  return c.json(errorBody(answer), answer.status, answer.headers);
 }
 
 /**
  * The answer app.onError gives a failure it knows: a refusal a route threw (ApiError), or an
  * error of the store, the media store or the password hasher, which routes let through.
- * Undefined for anything else, which is a fault: answered 500 and reported.
+ * Undefined for anything else, which is a fault: answered 500 (faultAnswer) and reported. That
+ * includes an HTTPException of Hono's own: the app's parts throw one only when misused.
  */
 export function errorAnswer(error: unknown): ErrorAnswer | undefined {
-  if (error instanceof ApiError) {
-    return { status: error.status, message: error.message, headers: error.headers };
-  }
-  if (error instanceof HTTPException) return { status: error.status, message: error.message };
-  // Two signups of one name at once: the second passed the route's check before the first wrote.
+  if (error instanceof ApiError) return error;
+  // Two signups of one name at once: the second passed signUp's check before the first wrote.
   if (error instanceof StoreConflictError && error.on === 'username') {
-    return { status: 422, message: serverMessages.usernameExists };
+    return refusal(422, 'usernameExists');
   }
-  if (error instanceof InvalidCursorError) {
-    return { status: 400, message: serverMessages.invalidCursor };
-  }
-  if (error instanceof StoreBusyError) {
-    return { status: 503, message: serverMessages.storeBusy, headers: { 'Retry-After': '1' } };
-  }
+  if (error instanceof InvalidCursorError) return refusal(400, 'invalidCursor');
+  if (error instanceof StoreBusyError) return refusal(503, 'storeBusy', { 'Retry-After': '1' });
   // PG_STATEMENT_TIMEOUT_MS cancelled a query: the database is overloaded or a lock is held long.
   if (error instanceof StoreTimeoutError) {
-    return { status: 503, message: serverMessages.storeTimeout, headers: { 'Retry-After': '5' } };
+    return refusal(503, 'storeTimeout', { 'Retry-After': '5' });
   }
   // 507 Insufficient Storage: nothing of the request was kept.
-  if (error instanceof MediaFullError) {
-    return { status: 507, message: serverMessages.mediaStorageFull };
-  }
-  if (error instanceof StoreFullError) {
-    return { status: 507, message: serverMessages.storageFull };
-  }
+  if (error instanceof MediaFullError) return refusal(507, 'mediaStorageFull');
+  if (error instanceof StoreFullError) return refusal(507, 'storageFull');
   if (error instanceof HashingBusyError) {
     const retryAfter = String(error.retryAfterSeconds);
-    return {
-      status: 503,
-      message: serverMessages.hashingBusy,
-      headers: { 'Retry-After': retryAfter },
-    };
+    return refusal(503, 'hashingBusy', { 'Retry-After': retryAfter });
   }
   return undefined;
 }

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { pageLimitMessage, paging, serverMessages } from '@/contract';
+import { errorCodes, pageLimitMessage, paging, serverMessages } from '@/contract';
 import type { PostOrder } from '../store/port';
-import { badRequest } from './api-error';
+import { ApiError } from './api-error';
 
 const limitMessage = pageLimitMessage(paging.maxLimit);
 
@@ -23,14 +23,29 @@ export interface PageParams {
   cursor?: string;
   sort?: PostOrder;
   q?: string;
-  /** Whether the request named any paging parameter (else a spec route answers its whole list). */
+  /**
+   * Whether the request named any paging parameter: else a route of the original API answers its
+   * whole list.
+   */
   asked: boolean;
 }
+
+/** The code of each parameter's refusal: its message is the one pageQuerySchema gives it. */
+const refusalCodes = {
+  limit: errorCodes.pageLimit,
+  cursor: errorCodes.emptyCursor,
+  sort: errorCodes.listSortUnknown,
+  q: errorCodes.searchTooLong,
+} as const;
 
 /** Reads ?limit, ?cursor, ?sort and ?q; a bad one is a 400 that names it. */
 export function readPageParams(c: Context): PageParams {
   const result = pageQuerySchema.safeParse(c.req.query());
-  if (!result.success) throw badRequest(result.error.issues[0]!.message);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const field = issue.path[0] as keyof typeof refusalCodes;
+    throw new ApiError(400, refusalCodes[field], issue.message);
+  }
   const { limit, cursor, sort, q } = result.data;
   return {
     limit: limit ?? paging.defaultLimit,

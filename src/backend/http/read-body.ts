@@ -1,12 +1,8 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import {
-  bodyTooLargeMessage,
-  fieldRequiredMessage,
-  fieldTypeMessage,
-  serverMessages,
-} from '@/contract';
-import { ApiError, badRequest, unprocessable } from './api-error';
+import { errorCodes, fieldRequiredMessage, fieldTypeMessage } from '@/contract';
+import { ApiError, badRequest } from './api-error';
+import { bodyTooLarge } from './body-limit';
 
 /** One readable sentence for the first problem zod found, naming the field. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
@@ -23,13 +19,14 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   // reportInput, so that describeIssue can tell a missing field from one of the wrong type.
   const result = schema.safeParse(value, { reportInput: true });
-  if (!result.success) throw unprocessable(describeIssue(result.error.issues[0]!));
+  if (!result.success)
+    throw new ApiError(422, errorCodes.invalidField, describeIssue(result.error.issues[0]!));
   return result.data;
 }
 
 /**
- * Reads a JSON body whatever its content type says (the spec's client and the request tester
- * both send JSON), refusing malformed and oversized ones before anything is stored.
+ * Reads a JSON body whatever its content type says (clients of the original API and the request
+ * tester send JSON as any type), refusing malformed and oversized ones before anything is stored.
  */
 export async function readJson<S extends z.ZodType>(
   c: Context,
@@ -37,23 +34,23 @@ export async function readJson<S extends z.ZodType>(
   maxBytes: number,
 ): Promise<z.output<S>> {
   const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (declared > maxBytes) throw bodyTooLarge(maxBytes);
   const text = await c.req.text();
   // Characters can take up to three bytes each, so the count alone would let big bodies through.
   if (text.length > maxBytes || new TextEncoder().encode(text).byteLength > maxBytes)
-    throw tooLarge(maxBytes);
+    throw bodyTooLarge(maxBytes);
   let value: unknown = {};
   if (text.trim() !== '') {
     try {
       value = JSON.parse(text);
     } catch {
-      throw badRequest(serverMessages.malformedJson);
+      throw badRequest('malformedJson');
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badRequest(serverMessages.bodyNotObject);
+    throw badRequest('bodyNotObject');
   }
-  if (holdsUnstorableText(value)) throw badRequest(serverMessages.unstorableText);
+  if (holdsUnstorableText(value)) throw badRequest('unstorableText');
   return parseOrRefuse(schema, value);
 }
 
@@ -76,8 +73,4 @@ function holdsUnstorableText(body: unknown): boolean {
     }
   }
   return false;
-}
-
-function tooLarge(maxBytes: number) {
-  return new ApiError(413, bodyTooLargeMessage(maxBytes));
 }

@@ -1,12 +1,12 @@
 import { createMiddleware } from 'hono/factory';
-import { serverMessages, tokenRefusalChallenge, tokenRefusalHeader } from '@/contract';
+import { tokenRefusalChallenge, tokenRefusalHeader } from '@/contract';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from './api-error';
 import type { SessionRow, UserRow } from '../store/port';
 import type { AppEnv } from './app-env';
 
-/** The token from the authorization header: raw, as the spec's client sends it, or as Bearer. */
+/** The token from the authorization header: raw, as the original client sends it, or as Bearer. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   const value = header?.trim();
   if (!value) return undefined;
@@ -47,24 +47,23 @@ export async function authenticate(
 
 /**
  * The challenge of RFC 6750 on a refusal of the token itself, so that a client knows its session
- * is over from this answer alone: the spec's 404 for a user who is gone is also its answer to
- * any unknown user a call names (see src/contract/token-refusal.ts).
+ * is over from this answer alone: the 404 for a user who is gone is also the answer to any
+ * unknown user a call names (see src/contract/token-refusal.ts and docs/api.md, "Authentication").
  */
 const tokenRefused = { [tokenRefusalHeader]: tokenRefusalChallenge };
 
 /**
  * Lets a request through only with a genuine, unexpired token of a live session: anything else
- * is 401, and a valid token whose user is gone is the spec's 404. Both carry the challenge, but
- * not the 401 of a request without a token.
+ * is 401, and a valid token whose user is gone is 404 user_not_registered. Both carry the
+ * challenge, but not the 401 of a request without a token.
  */
 export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const auth = await authenticate(deps, tokens, c.req.header('authorization'));
     if ('refusal' in auth) {
-      if (auth.refusal === 'no-token') throw unauthorized(serverMessages.invalidToken);
-      if (auth.refusal === 'user-gone')
-        throw notFound(serverMessages.userNotRegistered, tokenRefused);
-      throw unauthorized(serverMessages.invalidToken, tokenRefused);
+      if (auth.refusal === 'no-token') throw unauthorized('invalidToken');
+      if (auth.refusal === 'user-gone') throw notFound('userNotRegistered', tokenRefused);
+      throw unauthorized('invalidToken', tokenRefused);
     }
     c.set('user', auth.user);
     c.set('session', auth.session);

@@ -1,24 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { guestCredentials, tooManyWritesMessage } from '@/contract';
+import { errorCodes, guestCredentials, tooManyWritesMessage, type ErrorCode } from '@/contract';
 import { clientKey } from '../auth/client-key';
 import type { ResolvedDeps } from '../deps';
+import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import type { On } from '../http/endpoint-router';
 import type { RateLimiter } from './rate-limiter';
 import { limitedWrites, type WriteAction, type WriteLimits } from './write-limits';
 
-/** The 429 answer: Retry-After in whole seconds, and the message the web app shows. */
-export function tooManyRequests(retryAfterMs: number, message: (seconds: number) => string) {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return Response.json(
-    { errors: [message(seconds)] },
-    {
-      status: 429,
-      headers: { 'Retry-After': String(seconds) },
-    },
-  );
+/** A 429's code, and its message for the seconds to wait. */
+export interface TooMany {
+  code: ErrorCode;
+  message: (retryAfterSeconds: number) => string;
 }
+
+/** The 429 refusal: Retry-After in whole seconds, and the message the web app shows. */
+export function tooManyRequests(retryAfterMs: number, { code, message }: TooMany) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(429, code, message(seconds), { 'Retry-After': String(seconds) });
+}
+
+const tooManyWrites: TooMany = { code: errorCodes.tooManyWrites, message: tooManyWritesMessage };
 
 /**
  * Counts a write against its account's and its client address's limits, account first, and
@@ -45,7 +48,7 @@ export function limitWrite(
       ];
       for (const { key, limit } of checks) {
         const verdict = await limiter.hit(key, limit, windowMs);
-        if (!verdict.allowed) return tooManyRequests(verdict.retryAfterMs, tooManyWritesMessage);
+        if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterMs, tooManyWrites);
       }
     }
     await next();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, endpoints, pathOf, tooManyWritesMessage } from '@/contract';
+import { errorCodes, apiPaths, endpoints, pathOf, tooManyWritesMessage } from '@/contract';
 import { createTestApi, minute, type TestApi } from '../testing/test-api';
 import type { WriteAction, WriteLimits } from './write-limits';
 
@@ -97,7 +97,10 @@ async function setUp(limits = smallLimits()) {
 async function expectTooMany(answer: Response, retryAfterSeconds: number) {
   expect(answer.status).toBe(429);
   expect(answer.headers.get('retry-after')).toBe(String(retryAfterSeconds));
-  expect(await answer.json()).toEqual({ errors: [tooManyWritesMessage(retryAfterSeconds)] });
+  expect(await answer.json()).toEqual({
+    errors: [tooManyWritesMessage(retryAfterSeconds)],
+    code: errorCodes.tooManyWrites,
+  });
 }
 
 describe('write limits', () => {

@@ -1,4 +1,3 @@
-import { serverMessages } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
 
@@ -13,5 +12,5 @@ export async function requireStoredMedia(
   url: string | undefined,
 ): Promise<void> {
   if (!url?.startsWith('/media/') || !deps.media?.holds) return;
-  if (!(await deps.media.holds(url))) throw unprocessable(serverMessages.mediaGone);
+  if (!(await deps.media.holds(url))) throw unprocessable('mediaGone');
 }

@@ -13,8 +13,8 @@ const utcDay = (timestamp: string) => new Date(timestamp).toISOString().slice(0,
 /**
  * Turns a write into notification lines, inside the write's transaction: made for what someone
  * did to another person's post, reply or profile, never for what they did to their own, and taken
- * back when it is undone. `changed` lists whose lines changed, for the route to announce after
- * the commit (announce-notifications.ts). Make one per transaction attempt: PostgreSQL may run a
+ * back when it is undone. `changed` lists whose lines changed, to announce after the commit
+ * (notifying-write.ts does both). Make one per transaction attempt: PostgreSQL may run a
  * transaction again, and the list must not keep an attempt's recipients.
  */
 export function createNotifier(tx: StoreTx, now: string) {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages, type LoginResponse, type SignupResponse } from '@/contract';
+import {
+  errorCodes,
+  apiPaths,
+  serverMessages,
+  type LoginResponse,
+  type SignupResponse,
+} from '@/contract';
 import { authDocs } from '@/contract/endpoint-docs';
+import { invalidField } from '../testing/refusals';
 import { createTestApi } from '../testing/test-api';
 
 /** The request tester's sample signup: Sam Lee. */
@@ -48,7 +55,10 @@ describe('POST /api/auth/signup', () => {
       body: { ...newUser, username: 'maya.clay' },
     });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ errors: [serverMessages.usernameExists] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.usernameExists],
+      code: errorCodes.usernameExists,
+    });
     expect((await api.store.users.list()).length).toBe(6);
   });
 
@@ -83,7 +93,7 @@ describe('POST /api/auth/signup', () => {
     const api = await createTestApi();
     const answer = await api.call('POST', apiPaths.signup(), { body: { ...newUser, ...change } });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ errors: [message] });
+    expect(answer.body).toEqual(invalidField(message));
     expect(await api.store.users.getByUsername(newUser.username)).toBeUndefined();
   });
 
@@ -137,7 +147,10 @@ describe('POST /api/auth/signup', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ errors: [serverMessages.malformedJson] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.malformedJson],
+      code: errorCodes.malformedJson,
+    });
   });
 });
 
@@ -184,7 +197,10 @@ describe('POST /api/auth/login', () => {
         body: { username, password: 'guest-murmur' },
       });
       expect(answer.status, username).toBe(403);
-      expect(answer.body).toEqual({ errors: [serverMessages.guestAccountOff] });
+      expect(answer.body).toEqual({
+        errors: [serverMessages.guestAccountOff],
+        code: errorCodes.guestAccountOff,
+      });
     }
   });
 
@@ -194,26 +210,35 @@ describe('POST /api/auth/login', () => {
       body: { username: 'nobody', password: 'whatever1' },
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ errors: [serverMessages.userNotRegistered] });
+    expect(unknown.body).toEqual({
+      errors: [serverMessages.userNotRegistered],
+      code: errorCodes.userNotRegistered,
+    });
     const wrong = await api.call('POST', apiPaths.login(), {
       body: { username: 'guest', password: 'guest-murmuR' },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ errors: [serverMessages.invalidCredentials] });
+    expect(wrong.body).toEqual({
+      errors: [serverMessages.invalidCredentials],
+      code: errorCodes.invalidCredentials,
+    });
   });
 
   it('answers 400 to malformed JSON and 422 to a missing password', async () => {
     const api = await createTestApi();
     const malformed = await api.call('POST', apiPaths.login(), { rawBody: "{username:'guest'}" });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ errors: [serverMessages.malformedJson] });
+    expect(malformed.body).toEqual({
+      errors: [serverMessages.malformedJson],
+      code: errorCodes.malformedJson,
+    });
     const missing = await api.call('POST', apiPaths.login(), { body: { username: 'guest' } });
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ errors: ['password is required'] });
+    expect(missing.body).toEqual(invalidField('password is required'));
     const long = await api.call('POST', apiPaths.login(), {
       body: { username: 'u'.repeat(201), password: 'whatever1' },
     });
     expect(long.status).toBe(422);
-    expect(long.body).toEqual({ errors: ['username must be at most 200 characters'] });
+    expect(long.body).toEqual(invalidField('username must be at most 200 characters'));
   });
 });

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages } from '@/contract';
+import { errorCodes, apiPaths, serverMessages } from '@/contract';
 import { createTestApi } from '../testing/test-api';
 
 const base64url = (text: string) =>
@@ -12,7 +12,7 @@ const claimsOf = (token: string): Record<string, unknown> =>
   >;
 
 describe('tokens on protected calls', () => {
-  const invalid = { errors: [serverMessages.invalidToken] };
+  const invalid = { errors: [serverMessages.invalidToken], code: errorCodes.invalidToken };
 
   it('accepts the raw token and a Bearer token', async () => {
     const api = await createTestApi();
@@ -49,7 +49,10 @@ describe('tokens on protected calls', () => {
     api.advance(7 * 24 * 60 * 60 * 1000);
     const expired = await api.call('GET', apiPaths.bookmarks(), { token });
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ errors: [serverMessages.invalidToken] });
+    expect(expired.body).toEqual({
+      errors: [serverMessages.invalidToken],
+      code: errorCodes.invalidToken,
+    });
   });
 
   it('refuses no token, garbage, a forged, an alg:none, a swapped-user and an expired token with 401', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  errorCodes,
   apiPaths,
   liveEventLimits,
   postEventSchema,
@@ -64,7 +65,10 @@ describe('GET /api/events', () => {
     const { api } = await start();
     const answer = await api.call('GET', apiPaths.events());
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ errors: [serverMessages.invalidToken] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.invalidToken],
+      code: errorCodes.invalidToken,
+    });
   });
 
   it("sends a followed person's post, and not a stranger's", async () => {
@@ -128,7 +132,10 @@ describe('GET /api/events', () => {
     for (const id of ['nonsense', '12-a b', `1-${'x'.repeat(300)}`]) {
       const response = await open('guest', { 'Last-Event-ID': id });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ errors: [serverMessages.invalidLastEventId] });
+      expect(await response.json()).toEqual({
+        errors: [serverMessages.invalidLastEventId],
+        code: errorCodes.invalidLastEventId,
+      });
     }
   });
 
@@ -140,6 +147,7 @@ describe('GET /api/events', () => {
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect(await refused.json()).toEqual({
       errors: [tooManyEventStreamsMessage(liveEventLimits.streamsPerUser)],
+      code: errorCodes.tooManyEventStreams,
     });
     // Another account is not held back by the guest's streams.
     expect((await open('maya.clay')).status).toBe(200);
@@ -165,7 +173,10 @@ describe('GET /api/events', () => {
     await events.ended();
     const refused = await open('guest');
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({ errors: [serverMessages.eventsStopping] });
+    expect(await refused.json()).toEqual({
+      errors: [serverMessages.eventsStopping],
+      code: errorCodes.eventsStopping,
+    });
   });
 
   it('ends the streams of a session at once when it logs out, not those of its other sessions', async () => {
@@ -197,7 +208,10 @@ describe('GET /api/events', () => {
     const refused = await connect();
     expect(refused).toEqual({
       status: 429,
-      body: { errors: [serverMessages.eventConnectsTooOften] },
+      body: {
+        errors: [serverMessages.eventConnectsTooOften],
+        code: errorCodes.eventConnectsTooOften,
+      },
       retryAfter: expect.stringMatching(/^[1-9]\d*$/),
     });
     // Another account is not held back by the guest's churn.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages } from '@/contract';
+import { errorCodes, apiPaths, serverMessages } from '@/contract';
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
 import { createMemoryStore } from '../store/memory-store';
@@ -22,7 +22,10 @@ describe('health and unexpected failures', () => {
     const reported: unknown[] = [];
     const answer = await appOver(broken, reported).request(apiPaths.health());
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({ errors: [serverMessages.databaseUnreachable] });
+    expect(await answer.json()).toEqual({
+      errors: [serverMessages.databaseUnreachable],
+      code: errorCodes.databaseUnreachable,
+    });
     expect(reported).toEqual([outage]);
   });
 
@@ -33,7 +36,10 @@ describe('health and unexpected failures', () => {
     const reported: unknown[] = [];
     const answer = await appOver(broken, reported).request(apiPaths.posts());
     expect(answer.status).toBe(500);
-    expect(await answer.json()).toEqual({ errors: [serverMessages.unexpected] });
+    expect(await answer.json()).toEqual({
+      errors: [serverMessages.unexpected],
+      code: errorCodes.unexpected,
+    });
     expect(reported).toEqual([failure]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, pathOf, serverMessages } from '@/contract';
+import { errorCodes, endpoints, pathOf, serverMessages } from '@/contract';
+import { invalidField } from '../testing/refusals';
 import { createTestApi, seededSummary } from '../testing/test-api';
 import { peopleWorld } from '../testing/people-world';
 
@@ -24,7 +25,10 @@ describe('notifications', () => {
         method === 'POST' ? { body: { marker: 'x' } } : {},
       );
       expect(answer.status, path).toBe(401);
-      expect(answer.body).toEqual({ errors: [serverMessages.invalidToken] });
+      expect(answer.body).toEqual({
+        errors: [serverMessages.invalidToken],
+        code: errorCodes.invalidToken,
+      });
     }
   });
 
@@ -151,12 +155,15 @@ describe('notifications', () => {
       });
       expect(answer, bad).toMatchObject({
         status: 400,
-        body: { errors: [serverMessages.invalidNotificationMarker] },
+        body: {
+          errors: [serverMessages.invalidNotificationMarker],
+          code: errorCodes.invalidNotificationMarker,
+        },
       });
     }
     const missing = await w.api.call('POST', paths.read, { token: await w.as('guest'), body: {} });
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ errors: ['marker is required'] });
+    expect(missing.body).toEqual(invalidField('marker is required'));
     const own = await w.api.call('POST', paths.read, {
       token: await w.as('guest'),
       body: { marker },
@@ -176,7 +183,10 @@ describe('notifications', () => {
     const bad = await w.api.call('GET', `${paths.page}?cursor=nope`, {
       token: await w.as('maya.clay'),
     });
-    expect(bad).toMatchObject({ status: 400, body: { errors: [serverMessages.invalidCursor] } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: [serverMessages.invalidCursor], code: errorCodes.invalidCursor },
+    });
   });
 
   it('go with a deleted post', async () => {

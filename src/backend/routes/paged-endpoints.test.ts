@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  errorCodes,
   apiPaths,
   serverMessages,
   type Post,
@@ -82,18 +83,27 @@ describe('the home feed', () => {
     const api = await createTestApi();
     const anonymous = await api.call('GET', apiPaths.feed());
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ errors: [serverMessages.invalidToken] });
+    expect(anonymous.body).toEqual({
+      errors: [serverMessages.invalidToken],
+      code: errorCodes.invalidToken,
+    });
     const token = await api.login('guest');
     const oldest = await api.call('GET', `${apiPaths.feed()}?sort=oldest`, { token });
     expect(oldest.status).toBe(400);
-    expect(oldest.body).toEqual({ errors: ['sort must be latest or trending'] });
+    expect(oldest.body).toEqual({
+      errors: ['sort must be latest or trending'],
+      code: errorCodes.postSortUnknown,
+    });
     // A trending cursor without its window (as Explore's are) would rank the whole feed.
     const windowless = btoa(JSON.stringify(['trending', 5, 'p01'])).replace(/=+$/, '');
     const refused = await api.call('GET', `${apiPaths.feed()}?sort=trending&cursor=${windowless}`, {
       token,
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ errors: [serverMessages.invalidCursor] });
+    expect(refused.body).toEqual({
+      errors: [serverMessages.invalidCursor],
+      code: errorCodes.invalidCursor,
+    });
   });
 });
 
@@ -204,20 +214,19 @@ describe('paging parameters', () => {
   it.each(pagedPaths)('%s refuses a bad limit or cursor with 400 and a message', async (path) => {
     const api = await createTestApi();
     const token = await api.login('guest');
-    for (const [query, message] of [
-      ['limit=0', 'limit must be a whole number from 1 to 100'],
-      ['limit=101', 'limit must be a whole number from 1 to 100'],
-      ['limit=2.5', 'limit must be a whole number from 1 to 100'],
-      ['cursor=bm90IG91cnM', serverMessages.invalidCursor],
+    const badLimit = ['limit must be a whole number from 1 to 100', errorCodes.pageLimit] as const;
+    const badCursor = [serverMessages.invalidCursor, errorCodes.invalidCursor] as const;
+    for (const [query, [message, code]] of [
+      ['limit=0', badLimit],
+      ['limit=101', badLimit],
+      ['limit=2.5', badLimit],
+      ['cursor=bm90IG91cnM', badCursor],
       // A cursor of another list: the people list's, or (for people) the liked posts' one.
-      [
-        `cursor=${path === apiPaths.users() ? 'WyJsaWtlZCIsMV0' : 'WyJ1c2VycyIsMV0'}`,
-        serverMessages.invalidCursor,
-      ],
+      [`cursor=${path === apiPaths.users() ? 'WyJsaWtlZCIsMV0' : 'WyJ1c2VycyIsMV0'}`, badCursor],
     ] as const) {
       const answer = await api.call('GET', `${path}?${query}`, { token });
       expect(answer.status, `${path}?${query}`).toBe(400);
-      expect(answer.body).toEqual({ errors: [message] });
+      expect(answer.body).toEqual({ errors: [message], code });
     }
   });
 

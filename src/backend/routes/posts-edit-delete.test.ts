@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages, type Post, type PostsResponse } from '@/contract';
+import { errorCodes, apiPaths, serverMessages, type Post, type PostsResponse } from '@/contract';
 import { createTestApi } from '../testing/test-api';
 
 const start = Date.parse('2026-11-21T12:00:00Z');
@@ -37,7 +37,10 @@ describe('editing and deleting posts', () => {
       body: { postData: { content: '' } },
     });
     expect(empty.status).toBe(422);
-    expect(empty.body).toEqual({ errors: ['A post needs text or media.'] });
+    expect(empty.body).toEqual({
+      errors: ['A post needs text or media.'],
+      code: 'post_needs_content',
+    });
     expect((await api.store.posts.get('p01'))!.content).toBe('Trimmed it!');
   });
 
@@ -49,10 +52,16 @@ describe('editing and deleting posts', () => {
       body: { postData: { content: 'mine now' } },
     });
     expect(edit.status).toBe(400);
-    expect(edit.body).toEqual({ errors: [serverMessages.cannotEditPost] });
+    expect(edit.body).toEqual({
+      errors: [serverMessages.cannotEditPost],
+      code: errorCodes.cannotEditPost,
+    });
     const remove = await api.call('DELETE', apiPaths.post('p01'), { token });
     expect(remove.status).toBe(400);
-    expect(remove.body).toEqual({ errors: [serverMessages.cannotDeletePost] });
+    expect(remove.body).toEqual({
+      errors: [serverMessages.cannotDeletePost],
+      code: errorCodes.cannotDeletePost,
+    });
     expect((await api.store.posts.get('p01'))!.content).not.toBe('mine now');
 
     const unknownEdit = await api.call('POST', apiPaths.editPost('p99'), {
@@ -62,7 +71,10 @@ describe('editing and deleting posts', () => {
     const unknownDelete = await api.call('DELETE', apiPaths.post('p99'), { token });
     for (const answer of [unknownEdit, unknownDelete]) {
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ errors: [serverMessages.postNotFound] });
+      expect(answer.body).toEqual({
+        errors: [serverMessages.postNotFound],
+        code: errorCodes.postNotFound,
+      });
     }
     expect((await api.call('DELETE', apiPaths.post('p01'))).status).toBe(401);
   });
@@ -79,7 +91,10 @@ describe('editing and deleting posts', () => {
     expect(byId(answer.body.posts, 'p01')).toBeUndefined();
     const gone = await api.call('GET', apiPaths.post('p01'));
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ errors: [serverMessages.postNotFound] });
+    expect(gone.body).toEqual({
+      errors: [serverMessages.postNotFound],
+      code: errorCodes.postNotFound,
+    });
     expect((await api.call('GET', apiPaths.bookmarks(), { token: guest })).body).toEqual({
       bookmarks: ['p03'],
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type PostResponse, type PostsResponse } from '@/contract';
+import { invalidField } from '../testing/refusals';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 const tinyPng =
@@ -87,7 +88,7 @@ describe("a post's media description (alt text)", () => {
     const before = (await api.store.posts.list()).items.length;
     const answer = await create(api, token, { content: 'x', mediaURL: tinyPng, mediaAlt });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ errors: [message] });
+    expect(answer.body).toEqual(invalidField(message));
     expect((await api.store.posts.list()).items).toHaveLength(before);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages, type Post, type PostsResponse } from '@/contract';
+import { errorCodes, apiPaths, serverMessages, type Post, type PostsResponse } from '@/contract';
 import {
   createTestApi,
   minute,
@@ -43,7 +43,10 @@ describe('like and dislike', () => {
 
     const twice = await react(api, token, 'like', 'p01');
     expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({ errors: [serverMessages.alreadyLiked] });
+    expect(twice.body).toEqual({
+      errors: [serverMessages.alreadyLiked],
+      code: errorCodes.alreadyLiked,
+    });
     expect((await stored(api, 'p01')).likes.likeCount).toBe(25);
   });
 
@@ -52,7 +55,10 @@ describe('like and dislike', () => {
     const token = await api.login('amara_grows');
     const answer = await react(api, token, 'like', 'p01');
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ errors: [serverMessages.alreadyLiked] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.alreadyLiked],
+      code: errorCodes.alreadyLiked,
+    });
   });
 
   it('dislike moves the caller from likedBy to dislikedBy and counts down; disliking again is 400', async () => {
@@ -69,7 +75,10 @@ describe('like and dislike', () => {
 
     const again = await react(api, token, 'dislike', 'p02');
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ errors: [serverMessages.alreadyDisliked] });
+    expect(again.body).toEqual({
+      errors: [serverMessages.alreadyDisliked],
+      code: errorCodes.alreadyDisliked,
+    });
     expect((await stored(api, 'p02')).likes.likeCount).toBe(31);
   });
 
@@ -107,7 +116,10 @@ describe('like and dislike', () => {
     const guest = await api.login('guest');
     const answer = await react(api, guest, 'dislike', fresh._id);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ errors: [serverMessages.likeBelowZero] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.likeBelowZero],
+      code: errorCodes.likeBelowZero,
+    });
     expect((await stored(api, fresh._id)).likes).toEqual({
       likeCount: 0,
       likedBy: [],
@@ -119,6 +131,7 @@ describe('like and dislike', () => {
     expect((await react(api, guest, 'dislike', fresh._id)).post!.likes.likeCount).toBe(0);
     expect((await react(api, maya, 'dislike', fresh._id)).body).toEqual({
       errors: [serverMessages.likeBelowZero],
+      code: errorCodes.likeBelowZero,
     });
   });
 
@@ -128,11 +141,17 @@ describe('like and dislike', () => {
     for (const kind of ['like', 'dislike'] as const) {
       const unknown = await react(api, token, kind, 'p99');
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ errors: [serverMessages.postNotFound] });
+      expect(unknown.body).toEqual({
+        errors: [serverMessages.postNotFound],
+        code: errorCodes.postNotFound,
+      });
     }
     const anonymous = await api.call('POST', apiPaths.like('p01'));
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ errors: [serverMessages.invalidToken] });
+    expect(anonymous.body).toEqual({
+      errors: [serverMessages.invalidToken],
+      code: errorCodes.invalidToken,
+    });
   });
 
   it('keeps the count right when many users like at once', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  errorCodes,
   apiPaths,
   serverMessages,
   type Post,
@@ -7,6 +8,7 @@ import {
   type PostsPageResponse,
   type PostsResponse,
 } from '@/contract';
+import { invalidField, refusalOf } from '../testing/refusals';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 const tinyPng =
@@ -81,17 +83,17 @@ describe('reading posts', () => {
   });
 
   it.each([
-    ['?limit=0', 'limit must be a whole number from 1 to 100'],
-    ['?limit=101', 'limit must be a whole number from 1 to 100'],
-    ['?limit=x', 'limit must be a whole number from 1 to 100'],
-    ['?limit=5&cursor=not-a-cursor', serverMessages.invalidCursor],
-    ['?cursor=not-a-cursor', serverMessages.invalidCursor],
-    ['?sort=random&limit=5', 'sort must be latest, oldest or trending'],
-  ])('GET /api/posts%s answers 400', async (query, message) => {
+    ['?limit=0', 'limit must be a whole number from 1 to 100', 'invalid_limit'],
+    ['?limit=101', 'limit must be a whole number from 1 to 100', 'invalid_limit'],
+    ['?limit=x', 'limit must be a whole number from 1 to 100', 'invalid_limit'],
+    ['?limit=5&cursor=not-a-cursor', serverMessages.invalidCursor, 'invalid_cursor'],
+    ['?cursor=not-a-cursor', serverMessages.invalidCursor, 'invalid_cursor'],
+    ['?sort=random&limit=5', 'sort must be latest, oldest or trending', 'invalid_sort'],
+  ])('GET /api/posts%s answers 400', async (query, message, code) => {
     const api = await createTestApi();
     const answer = await api.call('GET', `/api/posts${query}`);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ errors: [message] });
+    expect(answer.body).toEqual({ errors: [message], code });
   });
 
   it('refuses a cursor made for another sort', async () => {
@@ -102,7 +104,10 @@ describe('reading posts', () => {
       `/api/posts?limit=5&sort=oldest&cursor=${page.body.nextCursor}`,
     );
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ errors: [serverMessages.invalidCursor] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.invalidCursor],
+      code: errorCodes.invalidCursor,
+    });
   });
 
   it('GET /api/posts/:id answers the post, or 404', async () => {
@@ -116,7 +121,10 @@ describe('reading posts', () => {
     });
     const unknown = await api.call('GET', apiPaths.post('p99'));
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ errors: [serverMessages.postNotFound] });
+    expect(unknown.body).toEqual({
+      errors: [serverMessages.postNotFound],
+      code: errorCodes.postNotFound,
+    });
   });
 
   it("GET /api/posts/user/:username answers only that author's posts, or 404", async () => {
@@ -127,7 +135,10 @@ describe('reading posts', () => {
     expect(answer.body.posts.every((post) => post.username === 'maya.clay')).toBe(true);
     const unknown = await api.call('GET', apiPaths.userPosts('nobody'));
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ errors: [serverMessages.userNotRegistered] });
+    expect(unknown.body).toEqual({
+      errors: [serverMessages.userNotRegistered],
+      code: errorCodes.userNotRegistered,
+    });
   });
 });
 
@@ -160,13 +171,26 @@ describe('creating posts', () => {
     expect(answer.body.posts[0]!.username).toBe('guest');
     const anonymous = await create(api, undefined, { content: 'anonymous' });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ errors: [serverMessages.invalidToken] });
+    expect(anonymous.body).toEqual({
+      errors: [serverMessages.invalidToken],
+      code: errorCodes.invalidToken,
+    });
     expect((await api.store.posts.list()).items).toHaveLength(15);
   });
 
   it.each([
-    ['empty content and no media', { content: '', mediaURL: '' }, 'A post needs text or media.'],
-    ['blank content', { content: '  \n ' }, 'A post needs text or media.'],
+    ['empty content and no media', { content: '', mediaURL: '' }],
+    ['blank content', { content: '  \n ' }],
+  ])('refuses %s with 422: a post needs text or media', async (_case, postData) => {
+    const api = await createTestApi();
+    const token = await api.login('guest');
+    const answer = await create(api, token, postData);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual(refusalOf('postNeedsContent'));
+    expect((await api.store.posts.list()).items).toHaveLength(14);
+  });
+
+  it.each([
     ['501 characters', { content: 'a'.repeat(501) }, 'content must be at most 500 characters'],
     [
       'text declared as PNG',
@@ -198,7 +222,7 @@ describe('creating posts', () => {
     const token = await api.login('guest');
     const answer = await create(api, token, postData);
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ errors: [message] });
+    expect(answer.body).toEqual(invalidField(message));
     expect((await api.store.posts.list()).items).toHaveLength(14);
   });
 
@@ -207,7 +231,7 @@ describe('creating posts', () => {
     const token = await api.login('guest');
     const answer = await api.call('POST', apiPaths.posts(), { token, body: { content: 'flat' } });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ errors: ['postData is required'] });
+    expect(answer.body).toEqual(invalidField('postData is required'));
   });
 
   it.each([
@@ -219,7 +243,10 @@ describe('creating posts', () => {
     const token = await api.login('guest');
     const answer = await create(api, token, { content });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ errors: [serverMessages.unstorableText] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.unstorableText],
+      code: errorCodes.unstorableText,
+    });
     expect((await api.store.posts.list()).items).toHaveLength(14);
   });
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   endpoints,
   pathOf,
-  serverMessages,
   type ReplyResponse,
   type RepliesPageResponse,
   type DeletedReplyResponse,
   type Post,
   type PostsPageResponse,
 } from '@/contract';
+import { invalidField, refusalOf } from '../testing/refusals';
 import {
   createTestApi,
   minute,
@@ -42,7 +42,6 @@ const inList = async (api: TestApi, postId: string) =>
     (post) => post._id === postId,
   )!;
 const texts = (replies: { text: string }[]) => replies.map((reply) => reply.text);
-const errors = (message: string) => ({ errors: [message] });
 
 describe('replies: read', () => {
   it("pages a post's replies oldest first, with their authors and ids", async () => {
@@ -68,10 +67,10 @@ describe('replies: read', () => {
     const api = await createTestApi();
     const unknown = await page(api, 'no-such-post');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(errors(serverMessages.postNotFound));
+    expect(unknown.body).toEqual(refusalOf('postNotFound'));
     const cursor = await page(api, 'p02', '?cursor=junk');
     expect(cursor.status).toBe(400);
-    expect(cursor.body).toEqual(errors(serverMessages.invalidCursor));
+    expect(cursor.body).toEqual(refusalOf('invalidCursor'));
     expect((await page(api, 'p02', '?limit=0')).status).toBe(400);
   });
 });
@@ -98,13 +97,13 @@ describe('replies: read one', () => {
     const api = await createTestApi();
     const unknown = await api.call('GET', path('reply', 'p02', 'no-such-reply'));
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(errors(serverMessages.replyNotFound));
+    expect(unknown.body).toEqual(refusalOf('replyNotFound'));
     const elsewhere = await api.call('GET', path('reply', 'p01', 'c02'));
     expect(elsewhere.status).toBe(404);
-    expect(elsewhere.body).toEqual(errors(serverMessages.replyNotFound));
+    expect(elsewhere.body).toEqual(refusalOf('replyNotFound'));
     const noPost = await api.call('GET', path('reply', 'no-such-post', 'c02'));
     expect(noPost.status).toBe(404);
-    expect(noPost.body).toEqual(errors(serverMessages.postNotFound));
+    expect(noPost.body).toEqual(refusalOf('postNotFound'));
   });
 });
 
@@ -154,7 +153,7 @@ describe('replies: write', () => {
     ] as const) {
       const refused = await add(api, token, 'p02', text);
       expect(refused.status, String(text)).toBe(422);
-      expect(refused.body).toEqual(errors(message));
+      expect(refused.body).toEqual(invalidField(message));
     }
     expect((await postOf(api, 'p02')).commentCount).toBe(4);
   });
@@ -166,7 +165,7 @@ describe('replies: write', () => {
     const token = await api.login('guest');
     const unknown = await add(api, token, 'no-such-post', 'Hi');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(errors(serverMessages.postNotFound));
+    expect(unknown.body).toEqual(refusalOf('postNotFound'));
     expect((await postOf(api, 'p02')).commentCount).toBe(2);
   });
 
@@ -183,7 +182,7 @@ describe('replies: write', () => {
     const tariq = await api.login('tariq.codes');
     const refused = await edit(api, tariq, 'p02', 'c02', 'Hijacked');
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual(errors(serverMessages.cannotEditReply));
+    expect(refused.body).toEqual(refusalOf('cannotEditReply'));
     expect(texts((await page(api, 'p02')).body.comments)).toEqual([
       'Two coffees, in fact.',
       'Future you will be grateful. Present you deserves a biscuit.',
@@ -195,17 +194,17 @@ describe('replies: write', () => {
   it('answers 404 for an unknown reply, or a reply of another post', async () => {
     const api = await createTestApi();
     const kenji = await api.login('kenji.rides');
-    for (const [postId, replyId, message] of [
-      ['p02', 'no-such-reply', serverMessages.replyNotFound],
-      ['p01', 'c02', serverMessages.replyNotFound],
-      ['no-such-post', 'c02', serverMessages.postNotFound],
+    for (const [postId, replyId, refusal] of [
+      ['p02', 'no-such-reply', 'replyNotFound'],
+      ['p01', 'c02', 'replyNotFound'],
+      ['no-such-post', 'c02', 'postNotFound'],
     ] as const) {
       const edited = await edit(api, kenji, postId, replyId, 'x');
       expect(edited.status).toBe(404);
-      expect(edited.body).toEqual(errors(message));
+      expect(edited.body).toEqual(refusalOf(refusal));
       const deleted = await remove(api, kenji, postId, replyId);
       expect(deleted.status).toBe(404);
-      expect(deleted.body).toEqual(errors(message));
+      expect(deleted.body).toEqual(refusalOf(refusal));
     }
   });
 
@@ -214,7 +213,7 @@ describe('replies: write', () => {
     const guest = await api.login('guest');
     const refused = await remove(api, guest, 'p02', 'c02');
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual(errors(serverMessages.cannotDeleteReply));
+    expect(refused.body).toEqual(refusalOf('cannotDeleteReply'));
     const own = await remove(api, await api.login('kenji.rides'), 'p02', 'c02');
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ commentId: 'c02', commentCount: 1 });

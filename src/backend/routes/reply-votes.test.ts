@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   endpoints,
   pathOf,
-  serverMessages,
   type ReplyResponse,
   type RepliesPageResponse,
   type Post,
 } from '@/contract';
+import { refusalOf } from '../testing/refusals';
 import { createTestApi, seededSummary, type TestApi } from '../testing/test-api';
 
 type Vote = 'upvoteReply' | 'downvoteReply' | 'unvoteReply';
@@ -21,7 +21,6 @@ const c02 = async (api: TestApi, token?: string) => {
   );
   return answer.body.comments.find((reply) => reply._id === 'c02')!;
 };
-const errors = (message: string) => ({ errors: [message] });
 
 describe('votes on replies', () => {
   it('upvotes once, moves to a downvote and back, and unvotes; counts follow', async () => {
@@ -75,15 +74,15 @@ describe('votes on replies', () => {
     const guest = await api.login('guest');
     const none = await vote(api, guest, 'unvoteReply');
     expect(none.status).toBe(400);
-    expect(none.body).toEqual(errors(serverMessages.notVoted));
+    expect(none.body).toEqual(refusalOf('notVoted'));
     await vote(api, guest, 'upvoteReply');
     const twiceUp = await vote(api, guest, 'upvoteReply');
     expect(twiceUp.status).toBe(400);
-    expect(twiceUp.body).toEqual(errors(serverMessages.alreadyUpvoted));
+    expect(twiceUp.body).toEqual(refusalOf('alreadyUpvoted'));
     await vote(api, guest, 'downvoteReply');
     const twiceDown = await vote(api, guest, 'downvoteReply');
     expect(twiceDown.status).toBe(400);
-    expect(twiceDown.body).toEqual(errors(serverMessages.alreadyDownvoted));
+    expect(twiceDown.body).toEqual(refusalOf('alreadyDownvoted'));
     expect((await c02(api)).votes).toMatchObject({ upvoteCount: 0, downvoteCount: 1 });
   });
 
@@ -93,7 +92,7 @@ describe('votes on replies', () => {
     for (const name of ['upvoteReply', 'downvoteReply', 'unvoteReply'] as const) {
       const refused = await vote(api, kenji, name);
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual(errors(serverMessages.cannotVoteOwnReply));
+      expect(refused.body).toEqual(refusalOf('cannotVoteOwnReply'));
     }
     expect((await c02(api)).votes).toMatchObject({ upvoteCount: 0, downvoteCount: 0 });
   });
@@ -108,14 +107,14 @@ describe('votes on replies', () => {
     const guest = await api.login('guest');
     const post = await vote(api, guest, 'upvoteReply', 'no-such-post');
     expect(post.status).toBe(404);
-    expect(post.body).toEqual(errors(serverMessages.postNotFound));
+    expect(post.body).toEqual(refusalOf('postNotFound'));
     for (const [postId, replyId] of [
       ['p02', 'no-such-reply'],
       ['p01', 'c02'],
     ]) {
       const reply = await vote(api, guest, 'downvoteReply', postId, replyId);
       expect(reply.status).toBe(404);
-      expect(reply.body).toEqual(errors(serverMessages.replyNotFound));
+      expect(reply.body).toEqual(refusalOf('replyNotFound'));
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages } from '@/contract';
+import { errorCodes, apiPaths, serverMessages } from '@/contract';
 import { authDocs } from '@/contract/endpoint-docs';
 import { StoreBusyError, StoreConflictError, StoreTimeoutError } from '../store/errors';
 import { createTestApi } from '../testing/test-api';
@@ -12,7 +12,7 @@ describe('store failures as answers', () => {
     const answer = await api.call('POST', apiPaths.like('p01'), { token });
     expect(answer.status).toBe(503);
     expect(answer.headers.get('Retry-After')).toBe('1');
-    expect(answer.body).toEqual({ errors: [serverMessages.storeBusy] });
+    expect(answer.body).toEqual({ errors: [serverMessages.storeBusy], code: errorCodes.storeBusy });
   });
 
   it('a statement the database cancelled for its time limit answers 503 with its message', async () => {
@@ -25,10 +25,13 @@ describe('store failures as answers', () => {
     const answer = await api.call('POST', apiPaths.like('p01'), { token });
     expect(answer.status).toBe(503);
     expect(answer.headers.get('Retry-After')).toBe('5');
-    expect(answer.body).toEqual({ errors: [serverMessages.storeTimeout] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.storeTimeout],
+      code: errorCodes.storeTimeout,
+    });
   });
 
-  it("a signup whose username another took meanwhile answers the spec's 422, from onError", async () => {
+  it('a signup whose username another took meanwhile answers 422 username_taken, from onError', async () => {
     const api = await createTestApi();
     // The race the route's own check cannot see: the name was free when read, taken at the insert.
     api.store.transaction = () =>
@@ -37,6 +40,9 @@ describe('store failures as answers', () => {
       body: authDocs.signup.sampleBody,
     });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ errors: [serverMessages.usernameExists] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.usernameExists],
+      code: errorCodes.usernameExists,
+    });
   });
 });

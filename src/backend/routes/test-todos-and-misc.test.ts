@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  errorCodes,
   apiEndpoints,
   apiPaths,
   endpoints,
@@ -11,8 +12,9 @@ import {
   type TodosResponse,
 } from '@/contract';
 import { seedData } from '../seed/seed-data';
+import { invalidField } from '../testing/refusals';
 import { createTestApi } from '../testing/test-api';
-import { maxTodos } from './test-todos-routes';
+import { maxTodos } from '../sandbox/todo-sandbox';
 
 const starterTitles = [
   'Send a GET to /api/posts',
@@ -59,14 +61,17 @@ describe('/api/test-todos', () => {
     for (const body of [{}, { title: '   ' }, { done: true }]) {
       const answer = await api.call('POST', apiPaths.testTodos(), { body });
       expect(answer.status).toBe(422);
-      expect(answer.body).toEqual({ errors: ['title is required'] });
+      expect(answer.body).toEqual(invalidField('title is required'));
     }
     const long = await api.call('POST', apiPaths.testTodos(), { body: { title: 't'.repeat(201) } });
     expect(long.status).toBe(422);
-    expect(long.body).toEqual({ errors: ['title must be at most 200 characters'] });
+    expect(long.body).toEqual(invalidField('title must be at most 200 characters'));
     const malformed = await api.call('POST', apiPaths.testTodos(), { rawBody: '{"title":' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ errors: [serverMessages.malformedJson] });
+    expect(malformed.body).toEqual({
+      errors: [serverMessages.malformedJson],
+      code: errorCodes.malformedJson,
+    });
     expect((await api.call<TodosResponse>('GET', apiPaths.testTodos())).body.todos).toHaveLength(3);
   });
 
@@ -78,7 +83,10 @@ describe('/api/test-todos', () => {
     for (const id of ['2', 'nope']) {
       const unknown = await api.call('DELETE', apiPaths.testTodo(id));
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ errors: [serverMessages.todoNotFound] });
+      expect(unknown.body).toEqual({
+        errors: [serverMessages.todoNotFound],
+        code: errorCodes.todoNotFound,
+      });
     }
   });
 
@@ -107,6 +115,7 @@ describe('the sandbox limit', () => {
       errors: [
         `The sandbox holds at most ${maxTodos} todos: DELETE /api/test-todos to start over.`,
       ],
+      code: 'sandbox_full',
     });
     const list = await api.call<TodosResponse>('GET', apiPaths.testTodos());
     expect(list.body.todos).toHaveLength(maxTodos);
@@ -131,7 +140,10 @@ describe('the rest of the API surface', () => {
     const answer = await api.call(method, path);
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(answer.body).toEqual({ errors: [routeNotFoundMessage(method, path)] });
+    expect(answer.body).toEqual({
+      errors: [routeNotFoundMessage(method, path)],
+      code: errorCodes.routeNotFound,
+    });
   });
 
   it.each(
@@ -148,7 +160,10 @@ describe('the rest of the API surface', () => {
         ...(endpoint.sampleBody !== undefined ? { body: endpoint.sampleBody } : {}),
       });
       expect(answer.status).toBeLessThan(500);
-      expect(answer.body).not.toEqual({ errors: [routeNotFoundMessage(endpoint.method, path)] });
+      expect(answer.body).not.toEqual({
+        errors: [routeNotFoundMessage(endpoint.method, path)],
+        code: errorCodes.routeNotFound,
+      });
       expect(JSON.stringify(answer.body)).not.toMatch(/password|pbkdf2/i);
       for (const user of seedData.users)
         expect(JSON.stringify(answer.body)).not.toContain(user.password);
@@ -157,7 +172,10 @@ describe('the rest of the API surface', () => {
           ...(endpoint.sampleBody !== undefined ? { body: endpoint.sampleBody } : {}),
         });
         expect(anonymous.status).toBe(401);
-        expect(anonymous.body).toEqual({ errors: [serverMessages.invalidToken] });
+        expect(anonymous.body).toEqual({
+          errors: [serverMessages.invalidToken],
+          code: errorCodes.invalidToken,
+        });
       }
     },
   );

@@ -1,53 +1,36 @@
-import {
-  createTodoSchema,
-  endpoints,
-  serverMessages,
-  todoSandboxFullMessage,
-  type Todo,
-} from '@/contract';
+import { createTodoSchema, endpoints } from '@/contract';
 import type { ResolvedDeps } from '../deps';
-import { notFound, unprocessable } from '../http/api-error';
-import type { On } from '../http/endpoint-router';
+import type { HandlerOf, On } from '../http/endpoint-router';
 import { readJson } from '../http/read-body';
+import { createTodoSandbox, type TodoSandbox } from '../sandbox/todo-sandbox';
 
-const starterTitles = [
-  'Send a GET to /api/posts',
-  'Log in and copy the token',
-  'Create a post with POST',
-];
+const testTodos =
+  (sandbox: TodoSandbox): HandlerOf<'testTodos'> =>
+  (_c, call) =>
+    call.json({ todos: sandbox.list() }, 200);
 
-/** Enough to play with, and a bound on what an anonymous caller can make the server hold. */
-export const maxTodos = 100;
-
-/**
- * The request tester's sandbox: a small todo list that anyone may change. It lives in the app's
- * memory on purpose: nothing here is worth keeping, and it starts afresh with every process
- * (servers scaled out behind a load balancer each have their own).
- */
-export function registerTestTodoRoutes(deps: ResolvedDeps, on: On) {
-  const created = deps.timestamp();
-  let todos: Todo[] = starterTitles.map((title, index) => ({
-    _id: String(index + 1),
-    title,
-    done: index === 0,
-    createdAt: created,
-  }));
-
-  on(endpoints.testTodos, (_c, call) => call.json({ todos }, 200));
-  on(endpoints.createTestTodo, async (c, call) => {
+const createTestTodo =
+  (deps: ResolvedDeps, sandbox: TodoSandbox): HandlerOf<'createTestTodo'> =>
+  async (c, call) => {
     const { title, done = false } = await readJson(c, createTodoSchema, deps.maxJsonBytes);
-    if (todos.length >= maxTodos) throw unprocessable(todoSandboxFullMessage(maxTodos));
-    todos = [...todos, { _id: deps.newId(), title, done, createdAt: deps.timestamp() }];
-    return call.json({ todos }, 201);
-  });
-  on(endpoints.deleteTestTodos, (_c, call) => {
-    todos = [];
-    return call.json({ todos }, 200);
-  });
-  on(endpoints.deleteTestTodo, (_c, call) => {
-    const id = call.params.todoId;
-    if (!todos.some((todo) => todo._id === id)) throw notFound(serverMessages.todoNotFound);
-    todos = todos.filter((todo) => todo._id !== id);
-    return call.json({ todos }, 200);
-  });
+    return call.json({ todos: sandbox.add(title, done) }, 201);
+  };
+
+const deleteTestTodos =
+  (sandbox: TodoSandbox): HandlerOf<'deleteTestTodos'> =>
+  (_c, call) =>
+    call.json({ todos: sandbox.clear() }, 200);
+
+const deleteTestTodo =
+  (sandbox: TodoSandbox): HandlerOf<'deleteTestTodo'> =>
+  (_c, call) =>
+    call.json({ todos: sandbox.remove(call.params.todoId) }, 200);
+
+/** The request tester's sandbox (sandbox/todo-sandbox.ts): list, add and delete todos. */
+export function registerTestTodoRoutes(deps: ResolvedDeps, on: On) {
+  const sandbox = createTodoSandbox(deps);
+  on(endpoints.testTodos, testTodos(sandbox));
+  on(endpoints.createTestTodo, createTestTodo(deps, sandbox));
+  on(endpoints.deleteTestTodos, deleteTestTodos(sandbox));
+  on(endpoints.deleteTestTodo, deleteTestTodo(sandbox));
 }

@@ -1,13 +1,13 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages, tokenRefusalChallenge } from '@/contract';
+import { errorCodes, apiPaths, serverMessages, tokenRefusalChallenge } from '@/contract';
 import { createMemoryStore } from '../store/memory-store';
 import { createTestApi, type ApiAnswer } from '../testing/test-api';
 
-// A refusal of the token itself carries RFC 6750's challenge beside the spec's status and body,
+// A refusal of the token itself carries RFC 6750's challenge beside its usual status and body,
 // so that the web app ends its session without asking again; no other answer carries it.
 const challengeOf = (answer: ApiAnswer) => answer.headers.get('WWW-Authenticate');
-const invalid = { errors: [serverMessages.invalidToken] };
+const invalid = { errors: [serverMessages.invalidToken], code: errorCodes.invalidToken };
 
 describe('the challenge of a refused token', () => {
   it('marks a forged token', async () => {
@@ -51,7 +51,7 @@ describe('the challenge of a refused token', () => {
     }
   });
 
-  it("marks the spec's 404 for a token whose user is gone, its status and body unchanged", async () => {
+  it('marks the 404 for a token whose user is gone, its status and body unchanged', async () => {
     const memory = createMemoryStore();
     const hidden = new Set<string>();
     // The session is read with its user: hiding the user there is what a deleted user looks like.
@@ -70,7 +70,10 @@ describe('the challenge of a refused token', () => {
     hidden.add('8');
     const answer = await api.call('GET', apiPaths.bookmarks(), { token });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ errors: [serverMessages.userNotRegistered] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.userNotRegistered],
+      code: errorCodes.userNotRegistered,
+    });
     expect(challengeOf(answer)).toBe(tokenRefusalChallenge);
   });
 
@@ -87,11 +90,17 @@ describe('the challenge of a refused token', () => {
     const token = await api.login('guest');
     const post = await api.call('POST', apiPaths.like('p99'), { token });
     expect(post.status).toBe(404);
-    expect(post.body).toEqual({ errors: [serverMessages.postNotFound] });
+    expect(post.body).toEqual({
+      errors: [serverMessages.postNotFound],
+      code: errorCodes.postNotFound,
+    });
     expect(challengeOf(post)).toBeNull();
     const user = await api.call('POST', apiPaths.follow('no-such-user'), { token });
     expect(user.status).toBe(404);
-    expect(user.body).toEqual({ errors: [serverMessages.userNotRegistered] });
+    expect(user.body).toEqual({
+      errors: [serverMessages.userNotRegistered],
+      code: errorCodes.userNotRegistered,
+    });
     expect(challengeOf(user)).toBeNull();
   });
 

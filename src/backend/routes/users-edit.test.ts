@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages, type AccountResponse, type UserResponse } from '@/contract';
+import {
+  errorCodes,
+  apiPaths,
+  serverMessages,
+  type AccountResponse,
+  type UserResponse,
+} from '@/contract';
+import { invalidField } from '../testing/refusals';
 import { createTestApi, minute, seededSummary, testClockStart } from '../testing/test-api';
 
 const tariqSummary = seededSummary('tariq.codes');
@@ -51,7 +58,10 @@ describe('POST /api/users/edit', () => {
       body: { userData: { username: 'someone.else', bio: 'changed' } },
     });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ errors: [serverMessages.usernameUnchangeable] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.usernameUnchangeable],
+      code: errorCodes.usernameUnchangeable,
+    });
     expect((await api.store.users.get('8'))!.bio).not.toBe('changed');
   });
 
@@ -101,7 +111,7 @@ describe('POST /api/users/edit', () => {
     const before = await api.store.users.get('8');
     const answer = await api.call('POST', apiPaths.editUser(), { token, body: { userData } });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ errors: [message] });
+    expect(answer.body).toEqual(invalidField(message));
     expect(await api.store.users.get('8')).toEqual(before);
   });
 
@@ -114,6 +124,6 @@ describe('POST /api/users/edit', () => {
     const token = await api.login('guest');
     const empty = await api.call('POST', apiPaths.editUser(), { token, body: {} });
     expect(empty.status).toBe(422);
-    expect(empty.body).toEqual({ errors: ['userData is required'] });
+    expect(empty.body).toEqual(invalidField('userData is required'));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  errorCodes,
   apiPaths,
   serverMessages,
   type BookmarksResponse,
@@ -51,7 +52,10 @@ describe('reading users', () => {
     for (const unknown of ['nobody', '99', 'Maya.Clay']) {
       const answer = await api.call('GET', apiPaths.user(unknown));
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ errors: [serverMessages.userNotRegistered] });
+      expect(answer.body).toEqual({
+        errors: [serverMessages.userNotRegistered],
+        code: errorCodes.userNotRegistered,
+      });
     }
   });
 
@@ -59,7 +63,10 @@ describe('reading users', () => {
     const api = await createTestApi();
     const anonymous = await api.call('GET', apiPaths.bookmarks());
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ errors: [serverMessages.invalidToken] });
+    expect(anonymous.body).toEqual({
+      errors: [serverMessages.invalidToken],
+      code: errorCodes.invalidToken,
+    });
     const token = await api.login('guest');
     expect((await api.call('GET', apiPaths.bookmarks(), { token })).body).toEqual({
       bookmarks: [],
@@ -98,7 +105,10 @@ describe('follow and unfollow', () => {
 
     const again = await api.call('POST', apiPaths.follow('3'), { token });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ errors: [serverMessages.alreadyFollowing] });
+    expect(again.body).toEqual({
+      errors: [serverMessages.alreadyFollowing],
+      code: errorCodes.alreadyFollowing,
+    });
   });
 
   it('refuses following yourself with 404 and an unknown user with 404', async () => {
@@ -106,10 +116,16 @@ describe('follow and unfollow', () => {
     const token = await api.login('guest');
     const self = await api.call('POST', apiPaths.follow('8'), { token });
     expect(self.status).toBe(404);
-    expect(self.body).toEqual({ errors: [serverMessages.cannotFollowSelf] });
+    expect(self.body).toEqual({
+      errors: [serverMessages.cannotFollowSelf],
+      code: errorCodes.cannotFollowSelf,
+    });
     const unknown = await api.call('POST', apiPaths.follow('999'), { token });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ errors: [serverMessages.userNotRegistered] });
+    expect(unknown.body).toEqual({
+      errors: [serverMessages.userNotRegistered],
+      code: errorCodes.userNotRegistered,
+    });
     const unknownUnfollow = await api.call('POST', apiPaths.unfollow('999'), { token });
     expect(unknownUnfollow.status).toBe(404);
     expect(await api.store.follows.exists('8', '8')).toBe(false);
@@ -130,10 +146,16 @@ describe('follow and unfollow', () => {
 
     const again = await api.call('POST', apiPaths.unfollow('3'), { token });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ errors: [serverMessages.alreadyNotFollowing] });
+    expect(again.body).toEqual({
+      errors: [serverMessages.alreadyNotFollowing],
+      code: errorCodes.alreadyNotFollowing,
+    });
     const never = await api.call('POST', apiPaths.unfollow('4'), { token });
     expect(never.status).toBe(400);
-    expect(never.body).toEqual({ errors: [serverMessages.alreadyNotFollowing] });
+    expect(never.body).toEqual({
+      errors: [serverMessages.alreadyNotFollowing],
+      code: errorCodes.alreadyNotFollowing,
+    });
   });
 
   it('takes the paths with and without the trailing slash, and a username', async () => {
@@ -150,7 +172,10 @@ describe('follow and unfollow', () => {
     const api = await createTestApi();
     const answer = await api.call('POST', apiPaths.follow('3'));
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ errors: [serverMessages.invalidToken] });
+    expect(answer.body).toEqual({
+      errors: [serverMessages.invalidToken],
+      code: errorCodes.invalidToken,
+    });
   });
 });
 
@@ -166,19 +191,28 @@ describe('bookmarks', () => {
 
     const twice = await api.call('POST', apiPaths.bookmark('p01'), { token });
     expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({ errors: [serverMessages.alreadyBookmarked] });
+    expect(twice.body).toEqual({
+      errors: [serverMessages.alreadyBookmarked],
+      code: errorCodes.alreadyBookmarked,
+    });
 
     const remove = await api.call('POST', '/api/users/remove-bookmark/p01', { token });
     expect(remove.status).toBe(200);
     expect(remove.body).toEqual({ bookmarks: [] });
     const again = await api.call('POST', apiPaths.removeBookmark('p01'), { token });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ errors: [serverMessages.notBookmarked] });
+    expect(again.body).toEqual({
+      errors: [serverMessages.notBookmarked],
+      code: errorCodes.notBookmarked,
+    });
 
     for (const path of [apiPaths.bookmark('nope'), apiPaths.removeBookmark('nope')]) {
       const unknown = await api.call('POST', path, { token });
       expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({ errors: [serverMessages.postNotFound] });
+      expect(unknown.body).toEqual({
+        errors: [serverMessages.postNotFound],
+        code: errorCodes.postNotFound,
+      });
     }
     expect(await api.store.bookmarks.forUsers(['8'])).toEqual([]);
   });

@@ -1,165 +1,129 @@
-import type { Context } from 'hono';
-import { editUserBodySchema, endpoints, serverMessages } from '@/contract';
+import { editUserBodySchema, endpoints } from '@/contract';
 import type { ResolvedDeps } from '../deps';
-import { badRequest, notFound } from '../http/api-error';
-import type { AppEnv } from '../http/app-env';
-import type { On } from '../http/endpoint-router';
-import { refuseInlineMedia } from '../http/inline-media';
-import { requireStoredMedia } from '../media/require-stored-media';
-import { cappedListHeaders, readPageParams } from '../http/paging';
+import type { EndpointCall, HandlerOf, On } from '../http/endpoint-router';
+import { readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
-import { createNotifier } from '../notifications/notifier';
+import { findUser } from '../lookups';
 import type { UserRow } from '../store/port';
+import { setBookmarked } from '../users/bookmarks';
+import { setFollowing } from '../users/follows';
+import { editProfile } from '../users/profile-edit';
+import { cappedUsers, usersPage } from '../users/user-lists';
 import { bookmarkIds, presentAccount, presentPost, presentUser, presentUsers } from '../views';
-import { findPost, findUser } from './lookups';
 
-export function registerUserRoutes(deps: ResolvedDeps, on: On) {
-  const { store, listCap } = deps;
-
-  // Follow or unfollow: both sides change, with the spec's refusals, in one transaction. The
-  // followed person is told; an unfollow takes it back.
-  const setFollowing = async (me: UserRow, targetId: string, follow: boolean) => {
-    const done = await store.transaction(async (tx) => {
-      const target = await findUser(tx, targetId);
-      if (follow && target._id === me._id) throw notFound(serverMessages.cannotFollowSelf);
-      const [edge] = (await tx.follows.between(me._id, [target._id])).filter(
-        (row) => row.followerId === me._id && row.followeeId === target._id,
-      );
-      if (follow && edge) throw badRequest(serverMessages.alreadyFollowing);
-      if (!follow && !edge) throw badRequest(serverMessages.alreadyNotFollowing);
-      const now = deps.timestamp();
-      const notifier = createNotifier(tx, now);
-      if (follow) {
-        await tx.follows.insert({ followerId: me._id, followeeId: target._id, createdAt: now });
-        await notifier.followed(me._id, target._id);
-      } else {
-        await tx.follows.delete(me._id, target._id);
-        await notifier.unfollowed(me._id, target._id, edge!.createdAt);
-      }
-      await tx.users.update(me._id, { updatedAt: now });
-      await tx.users.update(target._id, { updatedAt: now });
-      return { targetId: target._id, changed: notifier.changed };
-    });
-    deps.events.announce({ userIds: done.changed });
-    return done.targetId;
+/** Everyone: the capped whole list, or a page or a search when paging is asked for. */
+const users =
+  (deps: ResolvedDeps): HandlerOf<'users'> =>
+  async (c, call) => {
+    const params = readPageParams(c);
+    if (params.asked) return call.json(await usersPage(deps, params, c.get('viewer')), 200);
+    const { body, headers } = await cappedUsers(deps, c.get('viewer'));
+    return call.json(body, 200, headers);
   };
 
-  // Bookmark or remove a bookmark, refused when it is already so.
-  const setBookmarked = (me: UserRow, postId: string, bookmark: boolean) =>
-    store.transaction(async (tx) => {
-      const post = await findPost(tx, postId);
-      const bookmarked = await tx.bookmarks.exists(me._id, post._id);
-      if (bookmark && bookmarked) throw badRequest(serverMessages.alreadyBookmarked);
-      if (!bookmark && !bookmarked) throw badRequest(serverMessages.notBookmarked);
-      const now = deps.timestamp();
-      if (bookmark) await tx.bookmarks.insert({ userId: me._id, postId: post._id, createdAt: now });
-      else await tx.bookmarks.delete(me._id, post._id);
-      await tx.users.update(me._id, { updatedAt: now });
-      return post;
-    });
+const bookmarks =
+  ({ store, listCap }: ResolvedDeps): HandlerOf<'bookmarks'> =>
+  async (c, call) =>
+    call.json({ bookmarks: await bookmarkIds(store, c.get('user')._id, listCap) }, 200);
 
-  // A fresh read of a user the request changed: it exists, as the write just committed.
-  const reread = async (id: string) => (await store.users.get(id))!;
-
-  on(endpoints.users, async (c, call) => {
-    const viewer = c.get('viewer');
-    const params = readPageParams(c);
-    // "@maya" is how a handle is written: the @ is not part of the username.
-    const q = params.q?.trim().replace(/^@/, '');
-    const page = await store.users.page({
-      limit: params.asked ? params.limit : listCap,
-      ...(params.cursor ? { cursor: params.cursor } : {}),
-      ...(q ? { q } : {}),
-      // A search leaves the viewer out; the spec's whole list has everyone.
-      ...(params.asked && viewer ? { excludeId: viewer._id } : {}),
-    });
-    const users = await presentUsers(store, page.items, viewer);
-    if (params.asked) return call.json({ users, nextCursor: page.nextCursor }, 200);
-    const total = page.nextCursor ? await store.users.count() : users.length;
-    const next = page.nextCursor
-      ? { path: endpoints.users.path, params: { cursor: page.nextCursor } }
-      : undefined;
-    return call.json({ users }, 200, cappedListHeaders(total, next));
-  });
-
-  // Registered before /:usernameOrId so that "bookmark" is never taken for a username.
-  on(endpoints.bookmarks, async (c, call) =>
-    call.json({ bookmarks: await bookmarkIds(store, c.get('user')._id, listCap) }, 200),
-  );
-
-  on(endpoints.editUser, async (c, call) => {
+const editUser =
+  (deps: ResolvedDeps): HandlerOf<'editUser'> =>
+  async (c, call) => {
     const body = await readJson(c, editUserBodySchema, deps.maxJsonBytes);
-    const { username, ...changes } = (body.userData ?? body.userInfo)!;
-    refuseInlineMedia(deps, { avatarUrl: changes.avatarUrl });
     const me = c.get('user');
-    if (username !== undefined && username !== me.username)
-      throw notFound(serverMessages.usernameUnchangeable);
-    await store.transaction(async (tx) => {
-      await tx.users.update(me._id, { ...changes, updatedAt: deps.timestamp() });
-      if (changes.avatarUrl !== me.avatarUrl) await requireStoredMedia(deps, changes.avatarUrl);
-    });
-    const updated = await reread(me._id);
+    const updated = await editProfile(deps, me, (body.userData ?? body.userInfo)!);
     if (call.minimal) {
-      const [user] = await presentUsers(store, [updated], me);
+      const [user] = await presentUsers(deps.store, [updated], me);
       return call.minimalJson({ user: user! }, 201);
     }
-    return call.json({ user: await presentAccount(store, updated, listCap) }, 201);
-  });
+    return call.json({ user: await presentAccount(deps.store, updated, deps.listCap) }, 201);
+  };
 
-  for (const [endpoint, follow] of [
-    [endpoints.follow, true],
-    [endpoints.unfollow, false],
-  ] as const) {
-    on(endpoint, async (c, call) => {
-      const me = c.get('user');
-      const targetId = await setFollowing(me, call.params.userId, follow);
-      const [meNow, target] = await Promise.all([reread(me._id), reread(targetId)]);
-      if (call.minimal) {
-        const [user, followUser] = await presentUsers(store, [meNow, target], me);
-        return call.minimalJson({ user: user!, followUser: followUser! }, 200);
-      }
-      const [user, followUser] = await Promise.all([
-        presentAccount(store, meNow, listCap),
-        presentUser(store, target, me, listCap),
-      ]);
-      return call.json({ user, followUser }, 200);
-    });
+/**
+ * What a follow or an unfollow answers, read after the commit: both people as they now stand,
+ * as the viewer sees them with Prefer: return=minimal, else the caller's whole account.
+ */
+async function answerFollow(
+  { store, listCap }: ResolvedDeps,
+  call: Pick<EndpointCall<typeof endpoints.follow>, 'minimal' | 'json' | 'minimalJson'>,
+  me: UserRow,
+  targetId: string,
+) {
+  // Both exist: the write just committed.
+  const [meNow, target] = await Promise.all([store.users.get(me._id), store.users.get(targetId)]);
+  if (call.minimal) {
+    const [user, followUser] = await presentUsers(store, [meNow!, target!], me);
+    return call.minimalJson({ user: user!, followUser: followUser! }, 200);
   }
+  const [user, followUser] = await Promise.all([
+    presentAccount(store, meNow!, listCap),
+    presentUser(store, target!, me, listCap),
+  ]);
+  return call.json({ user, followUser }, 200);
+}
 
-  for (const [endpoint, bookmark] of [
-    [endpoints.bookmark, true],
-    [endpoints.removeBookmark, false],
-  ] as const) {
-    on(endpoint, async (c, call) => {
-      const me = c.get('user');
-      const post = await setBookmarked(me, call.params.postId, bookmark);
-      if (call.minimal) return call.minimalJson({ post: await presentPost(store, post, me) }, 200);
-      return call.json({ bookmarks: await bookmarkIds(store, me._id, listCap) }, 200);
-    });
-  }
+const follow =
+  (deps: ResolvedDeps, following: boolean): HandlerOf<'follow' | 'unfollow'> =>
+  async (c, call) => {
+    const me = c.get('user');
+    const targetId = await setFollowing(deps, me, call.params.userId, following);
+    return answerFollow(deps, call, me, targetId);
+  };
 
-  for (const [endpoint, side] of [
-    [endpoints.followers, 'followers'],
-    [endpoints.following, 'following'],
-  ] as const) {
-    on(endpoint, async (c: Context<AppEnv>, call) => {
-      const user = await findUser(store, call.params.usernameOrId);
-      const { limit, cursor } = readPageParams(c);
-      const page = await store.follows[side](user._id, { limit, ...(cursor ? { cursor } : {}) });
-      const users = await presentUsers(store, page.items, c.get('viewer'));
-      return call.json({ users, nextCursor: page.nextCursor }, 200);
-    });
-  }
+const bookmark =
+  (deps: ResolvedDeps, bookmarked: boolean): HandlerOf<'bookmark' | 'removeBookmark'> =>
+  async (c, call) => {
+    const me = c.get('user');
+    const post = await setBookmarked(deps, me, call.params.postId, bookmarked);
+    if (call.minimal)
+      return call.minimalJson({ post: await presentPost(deps.store, post, me) }, 200);
+    return call.json({ bookmarks: await bookmarkIds(deps.store, me._id, deps.listCap) }, 200);
+  };
 
-  // The bounded form of one person: what a profile page shows, whatever their following.
-  on(endpoints.profile, async (c, call) => {
+const follows =
+  (
+    { store }: ResolvedDeps,
+    side: 'followers' | 'following',
+  ): HandlerOf<'followers' | 'following'> =>
+  async (c, call) => {
+    const user = await findUser(store, call.params.usernameOrId);
+    const { limit, cursor } = readPageParams(c);
+    const page = await store.follows[side](user._id, { limit, ...(cursor ? { cursor } : {}) });
+    const users = await presentUsers(store, page.items, c.get('viewer'));
+    return call.json({ users, nextCursor: page.nextCursor }, 200);
+  };
+
+/** The bounded form of one person: what a profile page shows, whatever their following. */
+const profile =
+  ({ store }: ResolvedDeps): HandlerOf<'profile'> =>
+  async (c, call) => {
     const user = await findUser(store, call.params.usernameOrId);
     const [view] = await presentUsers(store, [user], c.get('viewer'));
     return call.json({ user: view! }, 200);
-  });
+  };
 
-  on(endpoints.user, async (c, call) => {
-    const user = await findUser(store, call.params.usernameOrId);
-    return call.json({ user: await presentUser(store, user, c.get('viewer'), listCap) }, 200);
-  });
+const user =
+  ({ store, listCap }: ResolvedDeps): HandlerOf<'user'> =>
+  async (c, call) => {
+    const found = await findUser(store, call.params.usernameOrId);
+    return call.json({ user: await presentUser(store, found, c.get('viewer'), listCap) }, 200);
+  };
+
+/**
+ * People: everyone and a search, one person, their followers and following, your profile, follows
+ * and bookmarks. The fixed paths (/api/users/bookmark, /edit…) come before /api/users/:id, so that
+ * "bookmark" is never taken for a username.
+ */
+export function registerUserRoutes(deps: ResolvedDeps, on: On) {
+  on(endpoints.users, users(deps));
+  on(endpoints.bookmarks, bookmarks(deps));
+  on(endpoints.editUser, editUser(deps));
+  on(endpoints.follow, follow(deps, true));
+  on(endpoints.unfollow, follow(deps, false));
+  on(endpoints.bookmark, bookmark(deps, true));
+  on(endpoints.removeBookmark, bookmark(deps, false));
+  on(endpoints.followers, follows(deps, 'followers'));
+  on(endpoints.following, follows(deps, 'following'));
+  on(endpoints.profile, profile(deps));
+  on(endpoints.user, user(deps));
 }

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { errorCodes } from '@/contract';
 import { createTokenService } from '../auth/tokens';
 import { createMemoryStore, type MemoryStore } from '../store/memory-store';
 import { createTestApi, type TestApi } from './test-api';
@@ -143,8 +144,10 @@ export async function sendAndCheck(world: World, request: HostileRequest): Promi
   }
 
   if (response.status >= 400) {
-    expect(body, label).toEqual({ errors: [expect.any(String)] });
-    expect((body as { errors: string[] }).errors[0]!.length, label).toBeGreaterThan(0);
+    expect(body, label).toEqual({ errors: [expect.any(String)], code: expect.any(String) });
+    const { errors, code } = body as { errors: string[]; code: string };
+    expect(errors[0]!.length, label).toBeGreaterThan(0);
+    expect(Object.values(errorCodes), label).toContain(code);
     expect(world.store.dump(), `a refused request changed the store: ${label}`).toEqual(before);
   }
   // Nothing a request sends may reach Object.prototype.

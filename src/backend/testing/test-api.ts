@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { errorCodes } from '@/contract';
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
 import type { EventBus } from '../events/event-bus';
@@ -15,7 +16,7 @@ export interface TestApiOptions {
   seed?: boolean;
   /** Starts the fake clock here; tests move it with advance(). */
   startAt?: string;
-  /** The most items a spec whole-list answer holds (the list cap); the app's default unless set. */
+  /** The most items a whole-list answer holds (the list cap); the app's default unless set. */
   listCap?: number;
   /** The bus new posts go through; the app makes one of its own unless set. */
   events?: EventBus;
@@ -31,6 +32,19 @@ export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
+}
+
+const knownCodes = new Set<string>(Object.values(errorCodes));
+
+/**
+ * Every error answer of the API suite is checked as it arrives: `{ errors: [message], code }`
+ * with one message and a code of the table (error-codes.ts), whatever else the test looks at.
+ */
+function expectErrorBody(body: unknown, label: string): void {
+  const { errors, code, ...rest } = (body ?? {}) as { errors?: unknown; code?: unknown };
+  const oneMessage = Array.isArray(errors) && errors.length === 1 && typeof errors[0] === 'string';
+  if (!oneMessage || typeof code !== 'string' || !knownCodes.has(code) || Object.keys(rest).length)
+    throw new Error(`${label}: not an error body with a known code: ${JSON.stringify(body)}`);
 }
 
 /** Where the test clock starts unless a test says otherwise. */
@@ -103,11 +117,9 @@ export async function createTestApi(options: TestApiOptions = {}) {
       ...(body !== undefined ? { body } : {}),
     });
     const text = await response.text();
-    return {
-      status: response.status,
-      body: (text ? JSON.parse(text) : undefined) as T,
-      headers: response.headers,
-    };
+    const answer: unknown = text ? JSON.parse(text) : undefined;
+    if (response.status >= 400) expectErrorBody(answer, `${method} ${path} -> ${response.status}`);
+    return { status: response.status, body: answer as T, headers: response.headers };
   }
 
   async function login(username: string, password = seededPassword(username)): Promise<string> {

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedData } from '@/backend/seed/seed-data';
-import { apiPaths, guestCredentials, serverMessages } from '@/contract';
+import { errorCodes, apiPaths, guestCredentials, serverMessages } from '@/contract';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
 import { adaSignup } from '../testing/server-process';
 import { defaultScryptCost } from './scrypt-hasher';
@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 const newUser = adaSignup;
-const invalid = { errors: [serverMessages.invalidToken] };
+const invalid = { errors: [serverMessages.invalidToken], code: errorCodes.invalidToken };
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PasswordHasher } from '@/backend/auth/passwords';
 import {
+  errorCodes,
   apiPaths,
   guestCredentials,
   serverMessages,
@@ -31,7 +32,10 @@ describe('the login limit', () => {
     const blocked = await tryLogin(h, { username, password });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe(String(15 * 60));
-    expect(blocked.body).toEqual({ errors: [tooManyLoginsMessage(15 * 60)] });
+    expect(blocked.body).toEqual({
+      errors: [tooManyLoginsMessage(15 * 60)],
+      code: errorCodes.tooManyLogins,
+    });
     expect(blocked.body.errors[0]).toBe('Too many failed logins. Please try again in 15 minutes.');
 
     // Another client address, or another username from this one, is not held up.
@@ -95,7 +99,10 @@ describe('the per-address cap', () => {
       expect(blocked.status).toBe(429);
       // The first attempt, 35 s ago, leaves the minute in 25 s.
       expect(blocked.headers.get('retry-after')).toBe('25');
-      expect(blocked.body).toEqual({ errors: [tooManyAttemptsMessage(25)] });
+      expect(blocked.body).toEqual({
+        errors: [tooManyAttemptsMessage(25)],
+        code: errorCodes.tooManyAttempts,
+      });
     }
     expect(tooManyAttemptsMessage(30)).toBe(
       'Too many login and signup attempts from your address. Please try again in 30 seconds.',
@@ -151,7 +158,10 @@ describe('the password hashing limit', () => {
     const busy = await Promise.race(answers);
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('2');
-    expect(busy.body).toEqual({ errors: [serverMessages.hashingBusy] });
+    expect(busy.body).toEqual({
+      errors: [serverMessages.hashingBusy],
+      code: errorCodes.hashingBusy,
+    });
     release();
     const statuses = (await Promise.all(answers)).map((answer) => answer.status);
     expect(statuses.sort()).toEqual([200, 200, 503]);
@@ -172,7 +182,10 @@ describe('an unknown username', () => {
 
     const unknown = await tryLogin(h, { username: 'nobody.here', password: 'wrong password' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ errors: [serverMessages.userNotRegistered] });
+    expect(unknown.body).toEqual({
+      errors: [serverMessages.userNotRegistered],
+      code: errorCodes.userNotRegistered,
+    });
     expect(verified).toHaveLength(1);
     expect(costOf(verified[0]!)).toBe(costOf(guestHash));
 

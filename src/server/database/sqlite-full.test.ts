@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSqlStore, migrateToLatest } from '@/backend/store/sql';
-import { apiPaths, guestCredentials, serverMessages } from '@/contract';
+import { errorCodes, apiPaths, guestCredentials, serverMessages } from '@/contract';
 import { defaultWriteLimits } from '@/backend/limits/write-limits';
 import { createScryptHasher } from '../auth/scrypt-hasher';
 import { createLogger } from '../logger';
@@ -78,7 +78,10 @@ describe('a full SQLite database', () => {
       if (answer.status === 201) accepted++;
       else refused = answer;
     }
-    expect(refused).toEqual({ status: 507, body: { errors: [serverMessages.storageFull] } });
+    expect(refused).toEqual({
+      status: 507,
+      body: { errors: [serverMessages.storageFull], code: errorCodes.storageFull },
+    });
     expect(await store.posts.count()).toBe(before + accepted);
 
     await setMaxPages(1_000_000);

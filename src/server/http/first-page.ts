@@ -42,11 +42,11 @@ const attributeSafe = (text: string) =>
 
 /**
  * A logged-in visitor's / and /explore with their first posts in the HTML: the page's largest
- * paint then comes with the HTML, not after the app's code has arrived and run (issue 20). The
- * session cookie (src/contract/first-page.ts) says who is visiting; the posts are the API's own
- * answer to that visitor's token, embedded beside them for the app to take over without asking
- * again. Anything else, and any failure (no cookie, a refused token, no rendering module), falls
- * through to the static pages.
+ * paint then comes with the HTML, not after the app's code has arrived and run
+ * (docs/architecture.md, "First paint"). The session cookie (src/contract/first-page.ts) says who
+ * is visiting; the posts are the API's own answer to that visitor's token, embedded beside them
+ * for the app to take over without asking again. Anything else, and any failure (no cookie, a
+ * refused token, no rendering module), falls through to the static pages.
  */
 export function renderFirstPages(
   build: WebBuild | undefined,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { serverMessages } from '@/contract';
+import { refusal } from '@/backend/http/api-error';
+import { answerError } from '@/backend/http/error-answers';
 
 /**
  * A dot segment ("..", ".", written plainly or as %2e) or a slash or backslash written as %2f or
@@ -16,6 +17,6 @@ export const refuseOddPaths: MiddlewareHandler = async (c, next) => {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   const raw = incoming?.url ?? new URL(c.req.url).pathname;
   const path = raw.split('?', 1)[0]!;
-  if (oddPath.test(path)) return c.json({ errors: [serverMessages.oddPath] }, 400);
+  if (oddPath.test(path)) return answerError(c, refusal(400, 'oddPath'));
   await next();
 };

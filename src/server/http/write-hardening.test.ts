@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HashingBusyError, type PasswordHasher } from '@/backend/auth/passwords';
-import { apiPaths, guestCredentials, inlineMediaMessage, serverMessages } from '@/contract';
+import {
+  errorCodes,
+  apiPaths,
+  guestCredentials,
+  inlineMediaMessage,
+  serverMessages,
+} from '@/contract';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
 
 // What the Node host refuses so that one account (the guest's password is public) or another
@@ -34,7 +40,10 @@ describe('inline media on the Node host', () => {
       body: { postData: { content: 'inline', mediaURL: tinyPng } },
     });
     expect(created.status).toBe(422);
-    expect(created.body).toEqual({ errors: [inlineMediaMessage('mediaURL')] });
+    expect(created.body).toEqual({
+      errors: [inlineMediaMessage('mediaURL')],
+      code: errorCodes.inlineMedia,
+    });
     expect((await harness.store.posts.list({ order: 'latest' })).items).toEqual(before.items);
 
     const mine = await harness.call('POST', apiPaths.posts(), {
@@ -49,7 +58,10 @@ describe('inline media on the Node host', () => {
       body: { postData: { mediaURL: tinyPng } },
     });
     expect(edited.status).toBe(422);
-    expect(edited.body).toEqual({ errors: [inlineMediaMessage('mediaURL')] });
+    expect(edited.body).toEqual({
+      errors: [inlineMediaMessage('mediaURL')],
+      code: errorCodes.inlineMedia,
+    });
     expect((await harness.store.posts.get(own._id))?.mediaURL).toBe(own.mediaURL);
   });
 
@@ -59,7 +71,10 @@ describe('inline media on the Node host', () => {
       body: { ...newUser, avatarUrl: tinyPng },
     });
     expect(signup.status).toBe(422);
-    expect(signup.body).toEqual({ errors: [inlineMediaMessage('avatarUrl')] });
+    expect(signup.body).toEqual({
+      errors: [inlineMediaMessage('avatarUrl')],
+      code: errorCodes.inlineMedia,
+    });
     expect(await harness.store.users.getByUsername('ada')).toBeUndefined();
 
     const token = await harness.login();
@@ -68,7 +83,10 @@ describe('inline media on the Node host', () => {
       body: { userData: { avatarUrl: tinyPng } },
     });
     expect(edit.status).toBe(422);
-    expect(edit.body).toEqual({ errors: [inlineMediaMessage('avatarUrl')] });
+    expect(edit.body).toEqual({
+      errors: [inlineMediaMessage('avatarUrl')],
+      code: errorCodes.inlineMedia,
+    });
 
     const preset = await harness.call('POST', apiPaths.editUser(), {
       token,
@@ -86,7 +104,10 @@ describe('writes from another site', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
-    expect(crossSite.body).toEqual({ errors: [serverMessages.crossSiteWrite] });
+    expect(crossSite.body).toEqual({
+      errors: [serverMessages.crossSiteWrite],
+      code: errorCodes.crossSiteWrite,
+    });
     expect(await harness.store.users.getByUsername('ada')).toBeUndefined();
 
     const read = await harness.call('GET', apiPaths.posts(), {

@@ -2,6 +2,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  errorCodes,
   apiPaths,
   checkMediaUrl,
   limits,
@@ -61,7 +62,10 @@ describe('POST /api/media and /media/*', () => {
     const text = new TextEncoder().encode('<script>alert(1)</script>');
     const answer = await upload(h, text, { token: h.token, name: 'cat.png', type: 'image/png' });
     expect(answer.status).toBe(415);
-    expect(await answer.json()).toEqual({ errors: [serverMessages.mediaUnsupported] });
+    expect(await answer.json()).toEqual({
+      errors: [serverMessages.mediaUnsupported],
+      code: errorCodes.mediaUnsupported,
+    });
     expect(await readdir(join(h.dataDir, 'media')).catch(() => [])).toEqual([]);
   });
 
@@ -71,7 +75,10 @@ describe('POST /api/media and /media/*', () => {
     big.set(pngBytes);
     const answer = await upload(h, big, { token: h.token });
     expect(answer.status).toBe(413);
-    expect(await answer.json()).toEqual({ errors: [mediaTooLargeMessage(limits.mediaBytes)] });
+    expect(await answer.json()).toEqual({
+      errors: [mediaTooLargeMessage(limits.mediaBytes)],
+      code: errorCodes.mediaTooLarge,
+    });
     expect(mediaTooLargeMessage(limits.mediaBytes)).toBe('The file must be at most 10 MB.');
 
     let pulled = 0;
@@ -95,7 +102,10 @@ describe('POST /api/media and /media/*', () => {
     const h = await setUp();
     const anonymous = await upload(h, pngBytes, {});
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ errors: [serverMessages.invalidToken] });
+    expect(await anonymous.json()).toEqual({
+      errors: [serverMessages.invalidToken],
+      code: errorCodes.invalidToken,
+    });
 
     const form = new FormData();
     form.set('picture', new File([pngBytes], 'a.png'));
@@ -105,7 +115,10 @@ describe('POST /api/media and /media/*', () => {
       headers: { authorization: h.token },
     });
     expect(wrongField.status).toBe(422);
-    expect(await wrongField.json()).toEqual({ errors: [serverMessages.mediaFileRequired] });
+    expect(await wrongField.json()).toEqual({
+      errors: [serverMessages.mediaFileRequired],
+      code: errorCodes.mediaFileRequired,
+    });
 
     const json = await h.call('POST', apiPaths.media(), { token: h.token, body: { file: 'x' } });
     expect([400, 422]).toContain(json.status);
@@ -121,7 +134,10 @@ describe('POST /api/media and /media/*', () => {
     const refused = await upload(h, pngBytes, { token: h.token });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(60 * 60));
-    expect(await refused.json()).toEqual({ errors: [tooManyWritesMessage(60 * 60)] });
+    expect(await refused.json()).toEqual({
+      errors: [tooManyWritesMessage(60 * 60)],
+      code: errorCodes.tooManyWrites,
+    });
     expect(tooManyWritesMessage(60 * 60)).toBe(
       'You are doing that too often. Try again in 60 minutes.',
     );

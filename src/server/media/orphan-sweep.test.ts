@@ -1,7 +1,7 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPaths, mediaUploadResponseSchema, serverMessages } from '@/contract';
+import { errorCodes, apiPaths, mediaUploadResponseSchema, serverMessages } from '@/contract';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
 import { createFileMediaStore } from './file-media-store';
@@ -115,7 +115,10 @@ describe('removeOrphanMedia', () => {
       token,
       body: { postData: { content: 'too late', mediaURL: url } },
     });
-    expect(post).toMatchObject({ status: 422, body: { errors: [serverMessages.mediaGone] } });
+    expect(post).toMatchObject({
+      status: 422,
+      body: { errors: [serverMessages.mediaGone], code: errorCodes.mediaGone },
+    });
     expect(await h.store.posts.count()).toBe(before);
     const avatar = await h.call('POST', apiPaths.editUser(), {
       token,

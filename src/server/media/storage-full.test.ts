@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiPaths, healthResponseSchema, serverMessages } from '@/contract';
+import { errorCodes, apiPaths, healthResponseSchema, serverMessages } from '@/contract';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
 import { MediaFullError } from '@/backend/media/media-store';
@@ -63,7 +63,10 @@ describe('uploads when storage runs out', () => {
     disk.full = true;
     const refused = await upload(h, pngBytes, { token });
     expect(refused.status).toBe(507);
-    expect(await refused.json()).toEqual({ errors: [serverMessages.mediaStorageFull] });
+    expect(await refused.json()).toEqual({
+      errors: [serverMessages.mediaStorageFull],
+      code: errorCodes.mediaStorageFull,
+    });
     expect(await readdir(mediaDir)).toEqual([]);
     expect((await health(h)).storage?.mediaBytes).toBe(0);
 
@@ -81,7 +84,10 @@ describe('uploads when storage runs out', () => {
     expect((await upload(h, pngBytes, { token })).status).toBe(201);
     const refused = await upload(h, pngBytes, { token });
     expect(refused.status).toBe(507);
-    expect(await refused.json()).toEqual({ errors: [serverMessages.mediaStorageFull] });
+    expect(await refused.json()).toEqual({
+      errors: [serverMessages.mediaStorageFull],
+      code: errorCodes.mediaStorageFull,
+    });
     expect(await readdir(mediaDir)).toHaveLength(2);
     expect((await health(h)).storage).toMatchObject({
       mediaBytes: 2 * pngBytes.length,

@@ -4,7 +4,7 @@ import { endpoints } from '@/contract/endpoints';
 import { serverMessages } from '@/contract/messages';
 import { useTestApi } from '../testing/api-server';
 import { logInAs, tokenOfMissingUser } from '../testing/render-app';
-import { ApiClientError, apiRequest, errorMessage } from './api-client';
+import { ApiClientError, apiRequest, errorMessage, failedWith } from './api-client';
 import { onRefusedToken } from './session/refused-token';
 import { sessionStore } from './session/session-store';
 
@@ -31,7 +31,7 @@ describe('apiRequest', () => {
     expect(body.bookmarks).toEqual(expect.any(Array));
   });
 
-  it("turns a refusal into an error carrying the server's message and status", async () => {
+  it("turns a refusal into an error carrying the server's message, code and status", async () => {
     const failure = await apiRequest(endpoints.like, { params: { postId: 'p01' } }).catch(
       (error: unknown) => error,
     );
@@ -40,8 +40,11 @@ describe('apiRequest', () => {
     expect(failure).toMatchObject({
       status: 401,
       message: 'The token is invalid. Unauthorized access error.',
+      code: 'invalid_token',
       tokenRefused: false,
     });
+    expect(failedWith(failure, 'invalid_token')).toBe(true);
+    expect(failedWith(failure, 'user_not_registered')).toBe(false);
     expect(errorMessage(failure)).toBe('The token is invalid. Unauthorized access error.');
     expect(errorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.');
   });
@@ -118,6 +121,24 @@ describe('apiRequest', () => {
       expect(seen.refused).not.toHaveBeenCalled();
       expect(seen.requests()).toBe(2);
     });
+  });
+
+  it('tells refusals apart by their code alone, whatever the message says', async () => {
+    const answer = (body: unknown, status: number) =>
+      vi
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+    const fetchMock = answer({ errors: ['Reworded, one day.'], code: 'already_liked' }, 400);
+    const failure = await apiRequest(endpoints.testTodos).catch((e: unknown) => e);
+    fetchMock.mockRestore();
+    expect(failure).toMatchObject({ status: 400, message: 'Reworded, one day.' });
+    expect(failedWith(failure, 'already_liked')).toBe(true);
+    // An answer that is not the API's (a proxy's page) has neither a message of its own nor a code.
+    const proxy = answer({ error: 'Bad Gateway' }, 502);
+    const failed = await apiRequest(endpoints.testTodos).catch((e: unknown) => e);
+    proxy.mockRestore();
+    expect(failed).toMatchObject({ status: 502, code: undefined });
+    expect(failedWith(new Error('already_liked'), 'already_liked')).toBe(false);
   });
 
   it('says "Network Error" when the API cannot be reached', async () => {

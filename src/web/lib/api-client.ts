@@ -4,6 +4,7 @@ import {
   unexpectedErrorMessage,
 } from '@/contract/request-messages';
 import type { AnswerOf, Endpoint, MinimalAnswerOf } from '@/contract/endpoints';
+import type { ErrorCode } from '@/contract/error-codes';
 import { marksTokenRefused } from '@/contract/token-refusal';
 import { takeEarlyAnswer } from './early-answers';
 import { endpointUrl, type ParamsOption, type QueryValues } from './endpoint-url';
@@ -11,20 +12,34 @@ import { endpointUrl, type ParamsOption, type QueryValues } from './endpoint-url
 import { reportRefusedToken } from './session/refused-token';
 import { sessionStore } from './session/session-store';
 
-/** A failed API call, carrying the server's message (docs/product.md lists them) and status. */
+/**
+ * A failed API call: the server's message, to show, its stable code, to branch on (never the
+ * message: see failedWith), and the status.
+ */
 export class ApiClientError extends Error {
+  /** The server's code (error-codes.ts); none without an answer of the API's error shape. */
+  readonly code: string | undefined;
+  /**
+   * The server refused the token the call carried (it said so: see marksTokenRefused). The
+   * session module has been told, and says so in its own words rather than this message.
+   */
+  readonly tokenRefused: boolean;
+
   constructor(
     message: string,
     readonly status: number,
-    /**
-     * The server refused the token the call carried (it said so: see marksTokenRefused). The
-     * session module has been told, and says so in its own words rather than this message.
-     */
-    readonly tokenRefused = false,
+    { code, tokenRefused = false }: { code?: string; tokenRefused?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiClientError';
+    this.code = code;
+    this.tokenRefused = tokenRefused;
   }
+}
+
+/** Whether a call failed with this code of the server's: the way a client tells refusals apart. */
+export function failedWith(error: unknown, code: ErrorCode): boolean {
+  return error instanceof ApiClientError && error.code === code;
 }
 
 /**
@@ -113,19 +128,25 @@ export async function apiRequest(
   }
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = firstError(data) ?? requestFailedMessage(response.status);
+    const { message = requestFailedMessage(response.status), code } = readError(data);
     const tokenRefused = token !== undefined && marksTokenRefused(response.headers);
     if (tokenRefused) reportRefusedToken(token);
-    throw new ApiClientError(message, response.status, tokenRefused);
+    throw new ApiClientError(message, response.status, { code, tokenRefused });
   }
   return data;
 }
 
-/** The message of the API's { errors: [message] } shape, read without pulling zod into the page. */
-function firstError(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || !('errors' in data)) return undefined;
-  const { errors } = data;
-  return Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : undefined;
+/**
+ * The message and code of the API's { errors: [message], code } shape, read without pulling zod
+ * into the page: either may be missing from an answer that is not the API's (a proxy's 502).
+ */
+function readError(data: unknown): { message?: string; code?: string } {
+  if (typeof data !== 'object' || data === null) return {};
+  const { errors, code } = data as { errors?: unknown; code?: unknown };
+  return {
+    ...(Array.isArray(errors) && typeof errors[0] === 'string' ? { message: errors[0] } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
 }
 
 /** The text a toast shows for any failure: the server's own words when there are some. */

@@ -7,7 +7,7 @@
  * - A reader's timeline is built on their first feed page: timeline_owners gets their row (not
  *   ready yet), then timeline_entries the feed's newest `timelineLength` posts, then the row is
  *   made ready with its floor, the position of the oldest kept post (none when the whole feed
- *   fitted).
+ *   fitted): home-timeline-build.ts.
  * - A trigger fans every new post out to the timelines of its author and their followers (those
  *   that were built); a follow or an unfollow drops the follower's timeline, rebuilt on their next
  *   read; a deleted post's entries go with it (foreign key).
@@ -24,12 +24,12 @@
  * A page reads the timeline in one snapshot (timelineKeys).
  */
 import { sql, type Kysely } from 'kysely';
-import { isOneOf, type SqlDialect } from './dialect';
+import type { SqlDialect } from './dialect';
+import { build, timelineLength } from './home-timeline-build';
 import type { Database } from './schema';
-import { isSerializationFailure } from './race-errors';
 import { markRead, readDay } from './timeline-read-days';
 
-export const timelineLength = 800;
+export { timelineLength };
 
 export interface FeedKey {
   id: string;
@@ -252,57 +252,4 @@ async function readyFloor(db: Kysely<Database>, ownerId: string): Promise<Floor 
   const row = rows[0];
   if (!row || !Number(row.ready)) return undefined;
   return row.floorMs === null ? null : { ms: Number(row.floorMs), id: row.floorId ?? '' };
-}
-
-/**
- * Builds the reader's timeline in one transaction: its floor, or undefined when another build or
- * a follow won. On PostgreSQL it is SERIALIZABLE, so that a follow committed while the posts are
- * read (its trigger found no row to drop yet) makes one of the two fail rather than leave a
- * timeline without the followed person's posts. SQLite runs one transaction at a time.
- */
-async function build(
-  handle: SqlHandle,
-  ownerId: string,
-  newest: NewestFeedKeys,
-): Promise<Floor | undefined> {
-  const steps = (db: Kysely<Database>) => buildSteps(db, handle.dialect, ownerId, newest);
-  if (handle.inTransaction) return steps(handle.db);
-  try {
-    return await handle.db.transaction().setIsolationLevel('serializable').execute(steps);
-  } catch (error) {
-    // The build lost a race (on PostgreSQL: a conflict, or a key a concurrent write removed) and
-    // wrote nothing.
-    if (isSerializationFailure(error) || (error as { code?: unknown }).code === '23503')
-      return undefined;
-    throw error;
-  }
-}
-
-async function buildSteps(
-  db: Kysely<Database>,
-  dialect: SqlDialect,
-  ownerId: string,
-  newest: NewestFeedKeys,
-): Promise<Floor | undefined> {
-  const registered = await sql`insert into timeline_owners (owner_id, ready, read_day)
-    select id, 0, ${readDay(Date.now())} from users where id = ${ownerId}
-    on conflict do nothing`.execute(db);
-  if (!Number(registered.numAffectedRows ?? 0)) return undefined;
-  const keys = await newest(db, timelineLength + 1);
-  const kept = keys.slice(0, timelineLength);
-  const oldest = kept[kept.length - 1];
-  const floor: Floor =
-    keys.length > timelineLength && oldest ? { ms: Number(oldest.key), id: oldest.id } : null;
-  await sql`insert into timeline_entries (owner_id, created_ms, post_id)
-    select o.owner_id, p.created_ms, p.id from timeline_owners o, posts p
-    where o.owner_id = ${ownerId} and ${isOneOf(
-      dialect,
-      'p.id',
-      kept.map((key) => key.id),
-    )}
-    on conflict do nothing`.execute(db);
-  const ready = await sql`update timeline_owners
-    set ready = 1, floor_ms = ${floor ? floor.ms : null}, floor_id = ${floor ? floor.id : null}
-    where owner_id = ${ownerId}`.execute(db);
-  return Number(ready.numAffectedRows ?? 0) ? floor : undefined;
 }

@@ -97,7 +97,7 @@ export function describeSqlStoreChecks(name: string, openStore: () => Promise<St
           (error: unknown) => error,
         );
         expect(refused).toBeInstanceOf(StoreConflictError);
-        // The API answers a conflict on the username with the spec's 422 (error-answers.ts).
+        // The API answers a conflict on the username with 422 username_taken (error-answers.ts).
         expect(refused).toMatchObject({ on: 'username' });
         await tx.users.insert(userRow(2, { username: 'user.2' }));
         return 'carried on';

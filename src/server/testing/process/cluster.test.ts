@@ -85,7 +85,7 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
       body: { postData: { content: 'heard by every worker' } },
     });
     expect(written.status).toBe(201);
-    // The spec's answer: every post, newest first.
+    // The whole answer: every post, newest first.
     const postId = (written.body as { posts: { _id: string; content: string }[] }).posts.find(
       (post) => post.content === 'heard by every worker',
     )!._id;

@@ -3,7 +3,7 @@ import { open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiPaths, guestCredentials, serverMessages } from '@/contract';
+import { errorCodes, apiPaths, guestCredentials, serverMessages } from '@/contract';
 import { sqliteFileName } from '@/server/database/sqlite-database';
 import { request, useServerProcesses } from '../server-process';
 
@@ -97,7 +97,7 @@ describe.skipIf(!canMountTmpfs())('the server process on a disk that fills up', 
     expect(await fillDisk(filler)).toBeGreaterThan(0);
     expect(await upload()).toEqual({
       status: 507,
-      body: { errors: [serverMessages.mediaStorageFull] },
+      body: { errors: [serverMessages.mediaStorageFull], code: errorCodes.mediaStorageFull },
     });
     expect(await readdir(join(dataDir, 'media')).catch(() => [])).toEqual([]);
     // Posts until SQLite has to grow the database or its write-ahead log.
@@ -108,7 +108,9 @@ describe.skipIf(!canMountTmpfs())('the server process on a disk that fills up', 
       const answer = await post(refusedContent);
       if (answer.status !== 201) refused.push(answer);
     }
-    expect(refused).toEqual([{ status: 507, body: { errors: [serverMessages.storageFull] } }]);
+    expect(refused).toEqual([
+      { status: 507, body: { errors: [serverMessages.storageFull], code: errorCodes.storageFull } },
+    ]);
 
     await rm(filler);
     expect((await upload()).status).toBe(201);

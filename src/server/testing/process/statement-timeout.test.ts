@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, serverMessages } from '@/contract';
+import { errorCodes, apiPaths, serverMessages } from '@/contract';
 import { inSchema, runAsAdmin } from '@/server/database/testing/temp-postgres-store';
 import { request, useServerProcesses } from '../server-process';
 
@@ -33,7 +33,10 @@ describe.skipIf(!databaseUrl)('PG_STATEMENT_TIMEOUT_MS in the server process', (
       expect(Date.now() - started).toBeLessThan(2500);
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).toBe('5');
-      expect(await answer.json()).toEqual({ errors: [serverMessages.storeTimeout] });
+      expect(await answer.json()).toEqual({
+        errors: [serverMessages.storeTimeout],
+        code: errorCodes.storeTimeout,
+      });
 
       await sleeping;
       await locker.query('rollback');

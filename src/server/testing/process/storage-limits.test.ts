@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, guestCredentials, healthResponseSchema, serverMessages } from '@/contract';
+import {
+  errorCodes,
+  apiPaths,
+  guestCredentials,
+  healthResponseSchema,
+  serverMessages,
+} from '@/contract';
 import { inSchema, runAsAdmin } from '@/server/database/testing/temp-postgres-store';
 import { request, useServerProcesses, type ServerProcess } from '../server-process';
 
@@ -44,7 +50,7 @@ describe('the server process running out of room for uploads', () => {
     expect((await uploadAs(server, token, gifOf(700 * 1024))).status).toBe(201);
     expect(await uploadAs(server, token, gifOf(700 * 1024))).toEqual({
       status: 507,
-      body: { errors: [serverMessages.mediaStorageFull] },
+      body: { errors: [serverMessages.mediaStorageFull], code: errorCodes.mediaStorageFull },
     });
     expect(await storageOf(server)).toMatchObject({
       mediaBytes: 700 * 1024,
@@ -63,7 +69,10 @@ describe('the server process running out of room for uploads', () => {
     // A floor no test machine's disk clears.
     const server = await start(await freshDataDir(), { DISK_FREE_FLOOR_MB: '100000000' });
     const answer = await uploadAs(server, await loggedIn(server), gifOf(1024));
-    expect(answer).toEqual({ status: 507, body: { errors: [serverMessages.mediaStorageFull] } });
+    expect(answer).toEqual({
+      status: 507,
+      body: { errors: [serverMessages.mediaStorageFull], code: errorCodes.mediaStorageFull },
+    });
     expect((await storageOf(server))?.full).toBe(true);
     await server.stop();
   }, 60_000);
@@ -83,7 +92,7 @@ describe('the server process running out of room for uploads', () => {
         expect((await uploadAs(first, await loggedIn(first), gifOf(700 * 1024))).status).toBe(201);
         expect(await uploadAs(second, await loggedIn(second), gifOf(700 * 1024))).toEqual({
           status: 507,
-          body: { errors: [serverMessages.mediaStorageFull] },
+          body: { errors: [serverMessages.mediaStorageFull], code: errorCodes.mediaStorageFull },
         });
         expect((await storageOf(second))?.mediaBytes).toBe(700 * 1024);
         await Promise.all([first.stop(), second.stop()]);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, endpoints, pathOf, tooManyWritesMessage } from '@/contract';
+import { errorCodes, apiPaths, endpoints, pathOf, tooManyWritesMessage } from '@/contract';
 import { inSchema, runAsAdmin } from '@/server/database/testing/temp-postgres-store';
 import { adaSignup, request, useServerProcesses, type ServerProcess } from '../server-process';
 
@@ -30,7 +30,10 @@ async function expectRefused(answer: Response) {
   const retryAfter = Number(answer.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(3500);
   expect(retryAfter).toBeLessThanOrEqual(3600);
-  expect(await answer.json()).toEqual({ errors: [tooManyWritesMessage(retryAfter)] });
+  expect(await answer.json()).toEqual({
+    errors: [tooManyWritesMessage(retryAfter)],
+    code: errorCodes.tooManyWrites,
+  });
 }
 
 /** A 1×1 PNG, for the upload row. */

@@ -2,9 +2,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { SqlDialect } from '../dialect';
 
 /**
- * Replies become writable and votable (issue 18). Votes are edges, one per user and reply, that
- * go with their reply (and so with its post). A reply's votes are counted on (comment_id, kind);
- * a person's replies are found on (username, seq).
+ * Replies become writable and votable (docs/product.md, "Replies and votes"). Votes are edges, one
+ * per user and reply, that go with their reply (and so with its post). A reply's votes are counted
+ * on (comment_id, kind); a person's replies are found on (username, seq).
  *
  * A post's replies page oldest first by seq, so on SQLite the comments table is rebuilt with
  * AUTOINCREMENT first (as 0003 did for the newest-first lists): a plain INTEGER PRIMARY KEY would

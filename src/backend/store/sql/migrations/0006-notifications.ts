@@ -2,15 +2,16 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysel
 import type { SqlDialect } from '../dialect';
 
 /**
- * Grouped notifications (issue 18). A line (notification_groups) is one recipient's "Maya and 3
- * others liked your post": its actors are rows of notification_actors, counted in actor_count,
- * the newest few named in recent_actor_ids (a JSON array) so that a page needs no per-line query.
- * Each new event takes the recipient's next position (notification_marks.last_position) and moves
- * its line there; a line is read when its position is at or below read_position. Positions are
- * per recipient and never reused, so a marker keeps meaning the same events.
+ * Grouped notifications (docs/architecture.md, "Notifications"). A line (notification_groups) is
+ * one recipient's "Maya and 3 others liked your post": its actors are rows of notification_actors,
+ * counted in actor_count, the newest few named in recent_actor_ids (a JSON array) so that a page
+ * needs no per-line query. Each new event takes the recipient's next position
+ * (notification_marks.last_position) and moves its line there; a line is read when its position is
+ * at or below read_position. Positions are per recipient and never reused, so a marker keeps
+ * meaning the same events.
  *
  * Deleting a post cascades to its lines (and their actors); a reply's lines are removed by the
- * route that deletes it, as are a like's, vote's or follow's actor when it is undone.
+ * write that deletes it, as are a like's, vote's or follow's actor when it is undone.
  */
 export function createNotificationTables(dialect: SqlDialect): Migration {
   const key = dialect === 'postgres' ? sql`text collate "C"` : sql`text`;

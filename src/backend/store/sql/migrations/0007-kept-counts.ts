@@ -3,8 +3,9 @@ import type { SqlDialect } from '../dialect';
 import { keptCountColumns, keptCountStatements } from '../kept-counts';
 
 /**
- * Kept counts (issue 15): a post's replies, a reply's votes, a person's followers and following
- * become columns that triggers keep (see kept-counts.ts), backfilled here from the rows.
+ * Kept counts (docs/architecture.md, "Kept counts"): a post's replies, a reply's votes, a person's
+ * followers and following become columns that triggers keep (see kept-counts.ts), backfilled here
+ * from the rows.
  */
 export function createKeptCounts(dialect: SqlDialect): Migration {
   return {

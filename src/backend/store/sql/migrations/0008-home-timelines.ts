@@ -3,8 +3,8 @@ import type { SqlDialect } from '../dialect';
 import { timelineStatements } from '../home-timeline-schema';
 
 /**
- * Home timelines kept on write (issue 15, see home-timeline.ts). They start empty: each reader's
- * is built on their next feed page.
+ * Home timelines kept on write (see home-timeline.ts and docs/architecture.md, "Kept home
+ * timelines"). They start empty: each reader's is built on their next feed page.
  */
 export function createHomeTimelines(dialect: SqlDialect): Migration {
   return {

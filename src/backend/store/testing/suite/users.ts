@@ -102,7 +102,7 @@ export function describeUsersSuite(store: StoreGetter): void {
       await insertUsers(store(), 1);
       const taken = store().users.insert(userRow(2, { username: 'user.1' }));
       await expect(taken).rejects.toBeInstanceOf(StoreConflictError);
-      // Marked as the username's, so that the API answers the spec's 422 for it.
+      // Marked as the username's, so that the API answers 422 username_taken for it.
       await expect(taken).rejects.toHaveProperty('on', 'username');
       expect(await store().users.get('u2')).toBeUndefined();
       expect(await store().users.list()).toHaveLength(1);

@@ -14,6 +14,7 @@ import {
   signupHints,
   signupProblems,
   afterEdit,
+  usernameTaken,
   type SignupErrors,
   type SignupFields,
 } from '../lib/signup-validation';
@@ -66,7 +67,7 @@ export function SignupForm() {
             notify.clearErrors();
             notify.error(message);
             // A taken username is that field's problem: said under it, with the focus there.
-            if (message === signupMessages.taken) {
+            if (usernameTaken(error)) {
               setErrors((current) => ({ ...current, username: message }));
               form.current?.querySelector<HTMLElement>('[name="username"]')?.focus();
             }

@@ -58,10 +58,18 @@ describe('signup checks', () => {
 });
 
 describe('signup failure', () => {
-  it('says "Username already exists" only for the server\'s username-exists answer', () => {
-    expect(signupFailure(new ApiClientError(serverMessages.usernameExists, 422))).toBe(
+  it('says "Username already exists" for the code of a taken username, whatever its message', () => {
+    const taken = { code: 'username_taken' };
+    expect(signupFailure(new ApiClientError(serverMessages.usernameExists, 422, taken))).toBe(
       'Username already exists',
     );
+    expect(signupFailure(new ApiClientError('Reworded, one day.', 422, taken))).toBe(
+      'Username already exists',
+    );
+    // The words alone, with another code, are not the answer.
+    expect(
+      signupFailure(new ApiClientError(serverMessages.usernameExists, 422, { code: 'other' })),
+    ).toBe(`Unable to sign up! ${serverMessages.usernameExists}`);
   });
 
   it("names any other refusal of what was sent with the server's message", () => {

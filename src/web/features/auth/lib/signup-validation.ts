@@ -1,7 +1,6 @@
 import { limits, reservedUsernames, textLength, usernamePattern } from '@/contract/limits';
 import { signupMessages } from '@/contract/client-messages';
-import { serverMessages } from '@/contract/messages';
-import { ApiClientError } from '@/web/lib/api-client';
+import { ApiClientError, failedWith } from '@/web/lib/api-client';
 
 export interface SignupFields {
   firstName: string;
@@ -124,11 +123,13 @@ export function checkSignup(
   return first ? { field: first, message: errors[first]! } : null;
 }
 
-/** Why a signup the server refused failed, in the words of docs/product.md (/signup). */
+/** The server refused the signup because the username is someone's already. */
+export const usernameTaken = (error: unknown) => failedWith(error, 'username_taken');
+
+/** Why a signup the server refused failed, as the form's toast says it. */
 export function signupFailure(error: unknown): string {
   if (!(error instanceof ApiClientError)) return signupMessages.failed;
-  if (error.status === 422 && error.message === serverMessages.usernameExists)
-    return signupMessages.taken;
+  if (usernameTaken(error)) return signupMessages.taken;
   // Any other refusal of what was sent names its reason; the checks above should have caught it.
   if (error.status === 422 || error.status === 400)
     return `${signupMessages.failed} ${error.message}`;

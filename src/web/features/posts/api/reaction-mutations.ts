@@ -2,8 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Post } from '@/contract';
 import { clientMessages } from '@/contract/client-messages';
 import { endpoints } from '@/contract/endpoints';
-import { serverMessages } from '@/contract/messages';
-import { ApiClientError, apiRequest } from '@/web/lib/api-client';
+import { apiRequest, failedWith } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
 import { useSession } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
@@ -34,9 +33,8 @@ export function useToggleLike() {
       try {
         return { answer: await likeCall(post._id), liked: true };
       } catch (error) {
-        // Spec section 4: a 400 to a like means it was liked already, so the toggle unlikes.
-        if (!(error instanceof ApiClientError && error.message === serverMessages.alreadyLiked))
-          throw error;
+        // A like refused as already liked (liked in another tab, say): the toggle unlikes.
+        if (!failedWith(error, 'already_liked')) throw error;
         return { answer: await dislikeCall(post._id), liked: false };
       }
     },

@@ -1,0 +1,41 @@
+import type { Signup } from '@/contract';
+import type { ResolvedDeps } from '../deps';
+import { unprocessable } from '../http/api-error';
+import { refuseInlineMedia } from '../http/inline-media';
+import { presentAccount } from '../views';
+import { countAttempt } from './login-limiter';
+import { openSession } from './sessions';
+import type { TokenService } from './tokens';
+
+/**
+ * Makes an account and its first session, unless the username is taken. Counts as an attempt
+ * from the client's address (each costs a password hash). The web app checks confirmPassword;
+ * the server drops it.
+ */
+export async function signUp(
+  deps: ResolvedDeps,
+  tokens: TokenService,
+  { confirmPassword: _checkedByClient, password, ...profile }: Signup,
+  clientAddress: string,
+) {
+  refuseInlineMedia(deps, { avatarUrl: profile.avatarUrl });
+  await countAttempt(deps, clientAddress);
+  const passwordHash = await deps.passwords.hash(password);
+  return deps.store.transaction(async (tx) => {
+    if (await tx.users.getByUsername(profile.username)) throw unprocessable('usernameExists');
+    const now = deps.timestamp();
+    const user = {
+      _id: deps.newId(),
+      avatarUrl: '',
+      bio: '',
+      website: '',
+      ...profile,
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await tx.users.insert(user);
+    const encodedToken = await openSession(deps, tokens, tx, user);
+    return { createdUser: await presentAccount(tx, user, deps.listCap), encodedToken };
+  });
+}

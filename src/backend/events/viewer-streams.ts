@@ -1,0 +1,82 @@
+import type { SSEStreamingApi } from 'hono/streaming';
+import { errorCodes, liveEventLimits, tooManyEventStreamsMessage } from '@/contract';
+import type { ResolvedDeps } from '../deps';
+import { ApiError, refusal } from '../http/api-error';
+import type { SessionRow, UserRow } from '../store/port';
+import { createConnectLimiter } from './connect-limiter';
+import { compareEventPositions, positionOf, type EventPosition } from './event-id';
+import { createEventStream } from './event-stream';
+import { createLiveFeed, type OpenRefusal } from './live-feed';
+
+/** Why a stream may not open, as the answer says it; the client polls on 429 and retries on 503. */
+function refusalOf(why: OpenRefusal, perUser: number): ApiError {
+  if (why === 'user-limit')
+    return new ApiError(429, errorCodes.tooManyEventStreams, tooManyEventStreamsMessage(perUser), {
+      'Retry-After': '30',
+    });
+  if (why === 'server-limit') return refusal(503, 'eventStreamsBusy', { 'Retry-After': '30' });
+  return refusal(503, 'eventsStopping', { 'Retry-After': '5' });
+}
+
+/**
+ * The feed event streams of one app (GET /api/events): each viewer's new feed posts and unread
+ * counts, within the limits of streams per account and in all, and of connects per minute.
+ */
+export function createViewerStreams(deps: ResolvedDeps) {
+  const { store } = deps;
+  const limits = deps.eventStreamLimits;
+  const liveFeed = createLiveFeed(store, deps.events, limits, deps.reportError);
+  const connects = createConnectLimiter(limits.connectsPerMinute ?? 30, () => deps.now().getTime());
+
+  /** What the viewer's stream sends: after a reconnect, first the feed posts it missed. */
+  const streamOf = (viewer: UserRow, session: SessionRow, since: EventPosition | undefined) =>
+    createEventStream({
+      viewerId: viewer._id,
+      start: { ms: deps.now().getTime(), postId: '' },
+      async replay() {
+        if (!since) return [];
+        const newest = await store.posts.list({
+          feedOf: viewer._id,
+          order: 'latest',
+          limit: liveEventLimits.replayMax,
+        });
+        return newest.items
+          .filter((post) => compareEventPositions(positionOf(post), since) > 0)
+          .reverse();
+      },
+      async sessionLive() {
+        const current = await store.sessions.get(session._id);
+        return (
+          !!current && !current.revokedAt && Date.parse(current.expiresAt) > deps.now().getTime()
+        );
+      },
+    });
+
+  return {
+    /**
+     * Opens the viewer's stream, or throws the refusal (429 or 503 with Retry-After). Answers
+     * what runs it on the SSE connection until the client leaves or the stream ends.
+     */
+    open(viewer: UserRow, session: SessionRow, since: EventPosition | undefined) {
+      // Before the replay's query: a client looping connects must not keep the store busy.
+      const waitSeconds = connects.take(viewer._id);
+      if (waitSeconds !== undefined)
+        throw refusal(429, 'eventConnectsTooOften', { 'Retry-After': String(waitSeconds) });
+      const eventStream = streamOf(viewer, session, since);
+      const refused = liveFeed.open(eventStream.live);
+      if (refused) throw refusalOf(refused, limits.perUser);
+      // A logout ends it at once (the logout handler, auth-routes.ts), not at the next heartbeat.
+      const forgetSession = deps.sessionStreams.add(session._id, () => eventStream.live.end());
+      return async (sse: SSEStreamingApi) => {
+        try {
+          await eventStream.run(sse);
+        } catch (error) {
+          deps.reportError(error);
+        } finally {
+          forgetSession();
+          liveFeed.close(eventStream.live);
+        }
+      };
+    },
+  };
+}

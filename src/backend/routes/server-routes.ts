@@ -1,0 +1,32 @@
+import { endpoints } from '@/contract';
+import type { ResolvedDeps } from '../deps';
+import { refusal } from '../http/api-error';
+import type { HandlerOf, On } from '../http/endpoint-router';
+
+/** A cheap read, so that a load balancer sees a server that cannot reach its database. */
+const health =
+  (deps: ResolvedDeps): HandlerOf<'health'> =>
+  async (_c, call) => {
+    const reachable = await deps.store.posts.get('health-check').then(
+      () => true,
+      (error: unknown) => (deps.reportError(error), false),
+    );
+    if (!reachable) throw refusal(503, 'databaseUnreachable');
+    const storage = await deps.media?.report?.();
+    return call.json(storage ? { status: 'ok' as const, storage } : { status: 'ok' as const }, 200);
+  };
+
+/**
+ * What the web app learns at run time rather than at build time, since one build serves every
+ * instance (the guest login button shows only where the guest can log in).
+ */
+const config =
+  (deps: ResolvedDeps): HandlerOf<'config'> =>
+  (_c, call) =>
+    call.json({ guestAccount: deps.guestAccount }, 200);
+
+/** What the server says about itself: whether it is up, and what the web app should know. */
+export function registerServerRoutes(deps: ResolvedDeps, on: On) {
+  on(endpoints.health, health(deps));
+  on(endpoints.config, config(deps));
+}

@@ -1,0 +1,37 @@
+import type { ResolvedDeps } from '../deps';
+import { badRequest, notFound } from '../http/api-error';
+import { findUser } from '../lookups';
+import { notifyingWrite } from '../notifications/notifying-write';
+import type { UserRow } from '../store/port';
+
+/**
+ * Follow or unfollow: both people change, in one transaction. Following yourself, following
+ * twice and unfollowing someone not followed are refused. The followed person is told; an
+ * unfollow takes it back. Answers the other person's id.
+ */
+export function setFollowing(
+  deps: Pick<ResolvedDeps, 'store' | 'timestamp' | 'events'>,
+  me: UserRow,
+  targetId: string,
+  follow: boolean,
+) {
+  return notifyingWrite(deps, async (tx, notifier, now) => {
+    const target = await findUser(tx, targetId);
+    if (follow && target._id === me._id) throw notFound('cannotFollowSelf');
+    const [edge] = (await tx.follows.between(me._id, [target._id])).filter(
+      (row) => row.followerId === me._id && row.followeeId === target._id,
+    );
+    if (follow && edge) throw badRequest('alreadyFollowing');
+    if (!follow && !edge) throw badRequest('alreadyNotFollowing');
+    if (follow) {
+      await tx.follows.insert({ followerId: me._id, followeeId: target._id, createdAt: now });
+      await notifier.followed(me._id, target._id);
+    } else {
+      await tx.follows.delete(me._id, target._id);
+      await notifier.unfollowed(me._id, target._id, edge!.createdAt);
+    }
+    await tx.users.update(me._id, { updatedAt: now });
+    await tx.users.update(target._id, { updatedAt: now });
+    return target._id;
+  });
+}

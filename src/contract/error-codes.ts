@@ -1,0 +1,113 @@
+import type * as messages from './messages';
+
+/** The key of one of the server's fixed messages (serverMessages). */
+export type ServerMessageName = keyof typeof messages.serverMessages;
+
+/** The message builders of messages.ts (routeNotFoundMessage, tooManyWritesMessage…). */
+type MessageBuilder = {
+  [K in keyof typeof messages]: (typeof messages)[K] extends (...args: never[]) => string
+    ? K
+    : never;
+}[keyof typeof messages];
+
+/**
+ * The error a builder's messages are, named after it (routeNotFoundMessage: routeNotFound), except
+ * the field checks (fieldRequiredMessage, fieldTypeMessage), which are all invalidField.
+ */
+type BuiltErrorName<B> = B extends `field${string}Message`
+  ? 'invalidField'
+  : B extends `${infer Name}Message`
+    ? Name
+    : never;
+
+/**
+ * The stable code of every error the server answers, beside its message: `{ "errors": [message],
+ * "code": code }`. A message may be reworded; its code stays, so a client branches on the code and
+ * shows the message. Every fixed message (serverMessages) has the code of its key, and every
+ * message a builder of messages.ts makes has its builder's: the compiler asks for one whenever a
+ * message or a builder is added. A body that fails a field's check is `invalid_field`, whatever
+ * the field: the message names it. docs/api.md ("Error codes") lists them with their statuses.
+ */
+export const errorCodes = {
+  // Accounts and tokens.
+  userNotRegistered: 'user_not_registered',
+  invalidToken: 'invalid_token',
+  invalidCredentials: 'invalid_credentials',
+  usernameExists: 'username_taken',
+  usernameUnchangeable: 'username_unchangeable',
+  guestAccountOff: 'guest_account_off',
+  tooManyLogins: 'too_many_logins',
+  tooManyAttempts: 'too_many_attempts',
+  // Posts, likes and bookmarks.
+  postNotFound: 'post_not_found',
+  postNeedsContent: 'post_needs_content',
+  cannotEditPost: 'cannot_edit_post',
+  cannotDeletePost: 'cannot_delete_post',
+  alreadyLiked: 'already_liked',
+  likeBelowZero: 'like_count_zero',
+  alreadyDisliked: 'already_disliked',
+  alreadyBookmarked: 'already_bookmarked',
+  notBookmarked: 'not_bookmarked',
+  // Follows.
+  alreadyFollowing: 'already_following',
+  alreadyNotFollowing: 'not_following',
+  cannotFollowSelf: 'cannot_follow_self',
+  // Replies and their votes.
+  replyNotFound: 'reply_not_found',
+  cannotEditReply: 'cannot_edit_reply',
+  cannotDeleteReply: 'cannot_delete_reply',
+  cannotVoteOwnReply: 'cannot_vote_own_reply',
+  alreadyUpvoted: 'already_upvoted',
+  alreadyDownvoted: 'already_downvoted',
+  notVoted: 'not_voted',
+  // Notifications.
+  invalidNotificationMarker: 'invalid_marker',
+  // Requests: bodies, fields, paths and paging.
+  malformedJson: 'malformed_json',
+  bodyNotObject: 'body_not_object',
+  bodyTooLarge: 'body_too_large',
+  invalidField: 'invalid_field',
+  unstorableText: 'unstorable_text',
+  crossSiteWrite: 'cross_site_write',
+  oddPath: 'odd_path',
+  routeNotFound: 'route_not_found',
+  pageLimit: 'invalid_limit',
+  invalidCursor: 'invalid_cursor',
+  emptyCursor: 'empty_cursor',
+  listSortUnknown: 'invalid_sort',
+  postSortUnknown: 'invalid_feed_sort',
+  searchTooLong: 'search_too_long',
+  tooManyWrites: 'too_many_writes',
+  // Media.
+  mediaFileRequired: 'media_file_required',
+  mediaMalformed: 'media_malformed',
+  mediaUnsupported: 'media_unsupported',
+  mediaTooLarge: 'media_too_large',
+  inlineMedia: 'inline_media',
+  mediaGone: 'media_gone',
+  // The event stream.
+  invalidLastEventId: 'invalid_last_event_id',
+  tooManyEventStreams: 'too_many_event_streams',
+  eventConnectsTooOften: 'event_connects_too_often',
+  eventStreamsBusy: 'event_streams_busy',
+  eventsStopping: 'server_stopping',
+  // The request tester's sandbox.
+  todoNotFound: 'todo_not_found',
+  todoSandboxFull: 'sandbox_full',
+  // The server itself.
+  unexpected: 'internal_error',
+  databaseUnreachable: 'database_unreachable',
+  storeBusy: 'database_busy',
+  storeTimeout: 'database_timeout',
+  hashingBusy: 'hashing_busy',
+  storageFull: 'storage_full',
+  mediaStorageFull: 'media_storage_full',
+  // The Node host's own pages, outside /api: plain text, sent without a code.
+  pageNotFound: 'page_not_found',
+  webAppNotBuilt: 'web_app_not_built',
+} as const satisfies Record<ServerMessageName | BuiltErrorName<MessageBuilder>, string>;
+
+/** The name of an error in the table (a serverMessages key, or a builder's error). */
+export type ErrorName = keyof typeof errorCodes;
+/** A code the server may send beside an error's message. */
+export type ErrorCode = (typeof errorCodes)[ErrorName];
