@@ -39,11 +39,32 @@ export interface EndpointDoc {
 /** An area's docs: one for each of its rows, and none for a row it lacks. */
 export type DocsOf<Rows> = { [Name in keyof Rows]: EndpointDoc };
 
-/** Declares a row with its answer types; the row's literal path stays in its type. */
-export const endpoint =
+/** What a row may add to its method, path and auth. */
+type RowFlags = Pick<Endpoint, 'multipart' | 'stream'>;
+
+/**
+ * Declares rows of one method: `getRow<Answer>()('/api/path', 'optional')`. The answer types come
+ * first (the path and auth are then inferred), and the literal path stays in the row's type, so
+ * that its :name parameters are typed.
+ */
+const rowsOf =
+  <Method extends HttpMethod>(method: Method) =>
   <Answer, Minimal = Answer>() =>
-  <const Row extends Omit<Endpoint, 'answer' | 'minimalAnswer'>>(row: Row) =>
-    row as Row & Endpoint<Answer, Minimal>;
+  <
+    const Path extends string,
+    const Auth extends EndpointAuth,
+    const Flags extends RowFlags = Record<never, never>,
+  >(
+    path: Path,
+    auth: Auth,
+    flags?: Flags,
+  ) =>
+    ({ method, path, auth, ...flags }) as { method: Method; path: Path; auth: Auth } & Flags &
+      Endpoint<Answer, Minimal>;
+
+export const getRow = rowsOf('GET');
+export const postRow = rowsOf('POST');
+export const deleteRow = rowsOf('DELETE');
 
 /** The query parameters of a paged list. */
 export const pageQuery = ['limit', 'cursor'] as const;

@@ -1,20 +1,8 @@
-import { endpoint } from './endpoint-row';
+import { postRow } from './endpoint-row';
 import type { LoginResponse, LogoutResponse, SignupResponse } from './responses';
 
 export const authEndpoints = {
-  signup: endpoint<SignupResponse>()({
-    method: 'POST',
-    path: '/api/auth/signup',
-    auth: 'none',
-  }),
-  login: endpoint<LoginResponse>()({
-    method: 'POST',
-    path: '/api/auth/login',
-    auth: 'none',
-  }),
-  logout: endpoint<LogoutResponse>()({
-    method: 'POST',
-    path: '/api/auth/logout',
-    auth: 'required',
-  }),
+  signup: postRow<SignupResponse>()('/api/auth/signup', 'none'),
+  login: postRow<LoginResponse>()('/api/auth/login', 'none'),
+  logout: postRow<LogoutResponse>()('/api/auth/logout', 'required'),
 } as const;

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint-row';
+import { deleteRow, getRow, postRow } from './endpoint-row';
 import type {
   HealthResponse,
   MediaUploadResponse,
@@ -8,47 +8,18 @@ import type {
 
 /** What the server says about itself. */
 export const serverEndpoints = {
-  health: endpoint<HealthResponse>()({
-    method: 'GET',
-    path: '/api/health',
-    auth: 'none',
-  }),
-  config: endpoint<ServerConfigResponse>()({
-    method: 'GET',
-    path: '/api/config',
-    auth: 'none',
-  }),
+  health: getRow<HealthResponse>()('/api/health', 'none'),
+  config: getRow<ServerConfigResponse>()('/api/config', 'none'),
 } as const;
 
 export const mediaEndpoints = {
-  media: endpoint<MediaUploadResponse>()({
-    method: 'POST',
-    path: '/api/media',
-    auth: 'required',
-    multipart: true,
-  }),
+  media: postRow<MediaUploadResponse>()('/api/media', 'required', { multipart: true }),
 } as const;
 
 /** The request tester's sandbox: todos anyone may add and delete. */
 export const sandboxEndpoints = {
-  testTodos: endpoint<TodosResponse>()({
-    method: 'GET',
-    path: '/api/test-todos',
-    auth: 'none',
-  }),
-  createTestTodo: endpoint<TodosResponse>()({
-    method: 'POST',
-    path: '/api/test-todos',
-    auth: 'none',
-  }),
-  deleteTestTodos: endpoint<TodosResponse>()({
-    method: 'DELETE',
-    path: '/api/test-todos',
-    auth: 'none',
-  }),
-  deleteTestTodo: endpoint<TodosResponse>()({
-    method: 'DELETE',
-    path: '/api/test-todos/:todoId',
-    auth: 'none',
-  }),
+  testTodos: getRow<TodosResponse>()('/api/test-todos', 'none'),
+  createTestTodo: postRow<TodosResponse>()('/api/test-todos', 'none'),
+  deleteTestTodos: deleteRow<TodosResponse>()('/api/test-todos', 'none'),
+  deleteTestTodo: deleteRow<TodosResponse>()('/api/test-todos/:todoId', 'none'),
 } as const;

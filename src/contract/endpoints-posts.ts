@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint-row';
+import { deleteRow, getRow, postRow } from './endpoint-row';
 import type {
   DeletedPostResponse,
   PostResponse,
@@ -8,70 +8,21 @@ import type {
 
 /** The home feed and its live stream of new posts. */
 export const feedEndpoints = {
-  feed: endpoint<PostsPageResponse>()({
-    method: 'GET',
-    path: '/api/feed',
-    auth: 'required',
-  }),
+  feed: getRow<PostsPageResponse>()('/api/feed', 'required'),
   // A stream of events (live-events.ts), never a JSON body: `never` keeps apiRequest off it.
-  events: endpoint<never>()({
-    method: 'GET',
-    path: '/api/events',
-    auth: 'required',
-    stream: true,
-  }),
+  events: getRow<never>()('/api/events', 'required', { stream: true }),
 } as const;
 
 /** Posts and likes. */
 export const postEndpoints = {
-  posts: endpoint<PostsResponse>()({
-    method: 'GET',
-    path: '/api/posts',
-    auth: 'optional',
-  }),
-  likedPosts: endpoint<PostsPageResponse>()({
-    method: 'GET',
-    path: '/api/posts/liked',
-    auth: 'required',
-  }),
-  bookmarkedPosts: endpoint<PostsPageResponse>()({
-    method: 'GET',
-    path: '/api/posts/bookmarked',
-    auth: 'required',
-  }),
-  userPosts: endpoint<PostsResponse>()({
-    method: 'GET',
-    path: '/api/posts/user/:username',
-    auth: 'optional',
-  }),
-  post: endpoint<PostResponse>()({
-    method: 'GET',
-    path: '/api/posts/:postId',
-    auth: 'optional',
-  }),
-  createPost: endpoint<PostsResponse, PostResponse>()({
-    method: 'POST',
-    path: '/api/posts',
-    auth: 'required',
-  }),
-  editPost: endpoint<PostsResponse, PostResponse>()({
-    method: 'POST',
-    path: '/api/posts/edit/:postId',
-    auth: 'required',
-  }),
-  deletePost: endpoint<PostsResponse, DeletedPostResponse>()({
-    method: 'DELETE',
-    path: '/api/posts/:postId',
-    auth: 'required',
-  }),
-  like: endpoint<PostsResponse, PostResponse>()({
-    method: 'POST',
-    path: '/api/posts/like/:postId',
-    auth: 'required',
-  }),
-  dislike: endpoint<PostsResponse, PostResponse>()({
-    method: 'POST',
-    path: '/api/posts/dislike/:postId',
-    auth: 'required',
-  }),
+  posts: getRow<PostsResponse>()('/api/posts', 'optional'),
+  likedPosts: getRow<PostsPageResponse>()('/api/posts/liked', 'required'),
+  bookmarkedPosts: getRow<PostsPageResponse>()('/api/posts/bookmarked', 'required'),
+  userPosts: getRow<PostsResponse>()('/api/posts/user/:username', 'optional'),
+  post: getRow<PostResponse>()('/api/posts/:postId', 'optional'),
+  createPost: postRow<PostsResponse, PostResponse>()('/api/posts', 'required'),
+  editPost: postRow<PostsResponse, PostResponse>()('/api/posts/edit/:postId', 'required'),
+  deletePost: deleteRow<PostsResponse, DeletedPostResponse>()('/api/posts/:postId', 'required'),
+  like: postRow<PostsResponse, PostResponse>()('/api/posts/like/:postId', 'required'),
+  dislike: postRow<PostsResponse, PostResponse>()('/api/posts/dislike/:postId', 'required'),
 } as const;

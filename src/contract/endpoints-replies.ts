@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint-row';
+import { deleteRow, getRow, postRow } from './endpoint-row';
 import type { ReplyResponse, RepliesPageResponse, DeletedReplyResponse } from './responses';
 
 /**
@@ -6,44 +6,15 @@ import type { ReplyResponse, RepliesPageResponse, DeletedReplyResponse } from '.
  * (docs/architecture.md, Glossary).
  */
 export const replyEndpoints = {
-  replies: endpoint<RepliesPageResponse>()({
-    method: 'GET',
-    path: '/api/comments/:postId',
-    auth: 'optional',
-  }),
-  reply: endpoint<ReplyResponse>()({
-    method: 'GET',
-    path: '/api/comments/:postId/:replyId',
-    auth: 'optional',
-  }),
-  addReply: endpoint<ReplyResponse>()({
-    method: 'POST',
-    path: '/api/comments/add/:postId',
-    auth: 'required',
-  }),
-  editReply: endpoint<ReplyResponse>()({
-    method: 'POST',
-    path: '/api/comments/edit/:postId/:replyId',
-    auth: 'required',
-  }),
-  deleteReply: endpoint<DeletedReplyResponse>()({
-    method: 'DELETE',
-    path: '/api/comments/delete/:postId/:replyId',
-    auth: 'required',
-  }),
-  upvoteReply: endpoint<ReplyResponse>()({
-    method: 'POST',
-    path: '/api/comments/upvote/:postId/:replyId',
-    auth: 'required',
-  }),
-  downvoteReply: endpoint<ReplyResponse>()({
-    method: 'POST',
-    path: '/api/comments/downvote/:postId/:replyId',
-    auth: 'required',
-  }),
-  unvoteReply: endpoint<ReplyResponse>()({
-    method: 'POST',
-    path: '/api/comments/unvote/:postId/:replyId',
-    auth: 'required',
-  }),
+  replies: getRow<RepliesPageResponse>()('/api/comments/:postId', 'optional'),
+  reply: getRow<ReplyResponse>()('/api/comments/:postId/:replyId', 'optional'),
+  addReply: postRow<ReplyResponse>()('/api/comments/add/:postId', 'required'),
+  editReply: postRow<ReplyResponse>()('/api/comments/edit/:postId/:replyId', 'required'),
+  deleteReply: deleteRow<DeletedReplyResponse>()(
+    '/api/comments/delete/:postId/:replyId',
+    'required',
+  ),
+  upvoteReply: postRow<ReplyResponse>()('/api/comments/upvote/:postId/:replyId', 'required'),
+  downvoteReply: postRow<ReplyResponse>()('/api/comments/downvote/:postId/:replyId', 'required'),
+  unvoteReply: postRow<ReplyResponse>()('/api/comments/unvote/:postId/:replyId', 'required'),
 } as const;

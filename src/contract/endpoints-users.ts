@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint-row';
+import { getRow, postRow } from './endpoint-row';
 import type {
   AccountResponse,
   BookmarksResponse,
@@ -12,59 +12,24 @@ import type {
 
 /** People, follows and bookmarks. */
 export const userEndpoints = {
-  users: endpoint<UsersResponse>()({
-    method: 'GET',
-    path: '/api/users',
-    auth: 'optional',
-  }),
-  bookmarks: endpoint<BookmarksResponse>()({
-    method: 'GET',
-    path: '/api/users/bookmark',
-    auth: 'required',
-  }),
-  editUser: endpoint<AccountResponse, UserResponse>()({
-    method: 'POST',
-    path: '/api/users/edit',
-    auth: 'required',
-  }),
-  follow: endpoint<FollowResponse, FollowMinimalResponse>()({
-    method: 'POST',
-    path: '/api/users/follow/:userId/',
-    auth: 'required',
-  }),
-  unfollow: endpoint<FollowResponse, FollowMinimalResponse>()({
-    method: 'POST',
-    path: '/api/users/unfollow/:userId/',
-    auth: 'required',
-  }),
-  bookmark: endpoint<BookmarksResponse, PostResponse>()({
-    method: 'POST',
-    path: '/api/users/bookmark/:postId/',
-    auth: 'required',
-  }),
-  removeBookmark: endpoint<BookmarksResponse, PostResponse>()({
-    method: 'POST',
-    path: '/api/users/remove-bookmark/:postId/',
-    auth: 'required',
-  }),
-  followers: endpoint<UsersPageResponse>()({
-    method: 'GET',
-    path: '/api/users/:usernameOrId/followers',
-    auth: 'optional',
-  }),
-  following: endpoint<UsersPageResponse>()({
-    method: 'GET',
-    path: '/api/users/:usernameOrId/following',
-    auth: 'optional',
-  }),
-  user: endpoint<UserResponse>()({
-    method: 'GET',
-    path: '/api/users/:usernameOrId',
-    auth: 'optional',
-  }),
-  profile: endpoint<UserResponse>()({
-    method: 'GET',
-    path: '/api/profiles/:usernameOrId',
-    auth: 'optional',
-  }),
+  users: getRow<UsersResponse>()('/api/users', 'optional'),
+  bookmarks: getRow<BookmarksResponse>()('/api/users/bookmark', 'required'),
+  editUser: postRow<AccountResponse, UserResponse>()('/api/users/edit', 'required'),
+  follow: postRow<FollowResponse, FollowMinimalResponse>()(
+    '/api/users/follow/:userId/',
+    'required',
+  ),
+  unfollow: postRow<FollowResponse, FollowMinimalResponse>()(
+    '/api/users/unfollow/:userId/',
+    'required',
+  ),
+  bookmark: postRow<BookmarksResponse, PostResponse>()('/api/users/bookmark/:postId/', 'required'),
+  removeBookmark: postRow<BookmarksResponse, PostResponse>()(
+    '/api/users/remove-bookmark/:postId/',
+    'required',
+  ),
+  followers: getRow<UsersPageResponse>()('/api/users/:usernameOrId/followers', 'optional'),
+  following: getRow<UsersPageResponse>()('/api/users/:usernameOrId/following', 'optional'),
+  user: getRow<UserResponse>()('/api/users/:usernameOrId', 'optional'),
+  profile: getRow<UserResponse>()('/api/profiles/:usernameOrId', 'optional'),
 } as const;
