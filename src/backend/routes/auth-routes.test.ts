@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorCodes,
-  apiPaths,
-  serverMessages,
-  type LoginResponse,
-  type SignupResponse,
-} from '@/contract';
+import { apiPaths, type LoginResponse, type SignupResponse } from '@/contract';
 import { authDocs } from '@/contract/endpoint-docs';
-import { invalidField } from '../testing/refusals';
+import { expectInvalidField, expectRefusal } from '../testing/refusals';
 import { createTestApi } from '../testing/test-api';
 
 /** The request tester's sample signup: Sam Lee. */
@@ -54,11 +48,7 @@ describe('POST /api/auth/signup', () => {
     const answer = await api.call('POST', apiPaths.signup(), {
       body: { ...newUser, username: 'maya.clay' },
     });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.usernameExists],
-      code: errorCodes.usernameExists,
-    });
+    expectRefusal(answer, 422, 'usernameExists');
     expect((await api.store.users.list()).length).toBe(6);
   });
 
@@ -92,8 +82,7 @@ describe('POST /api/auth/signup', () => {
   ])('refuses %s with 422 naming the field', async (_case, change, message) => {
     const api = await createTestApi();
     const answer = await api.call('POST', apiPaths.signup(), { body: { ...newUser, ...change } });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toEqual(invalidField(message));
+    expectInvalidField(answer, message);
     expect(await api.store.users.getByUsername(newUser.username)).toBeUndefined();
   });
 
@@ -146,11 +135,7 @@ describe('POST /api/auth/signup', () => {
       rawBody: '{"username": "sam.lee",',
       headers: { 'content-type': 'application/json' },
     });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.malformedJson],
-      code: errorCodes.malformedJson,
-    });
+    expectRefusal(answer, 400, 'malformedJson');
   });
 });
 
@@ -196,11 +181,7 @@ describe('POST /api/auth/login', () => {
       const answer = await api.call('POST', apiPaths.login(), {
         body: { username, password: 'guest-murmur' },
       });
-      expect(answer.status, username).toBe(403);
-      expect(answer.body).toEqual({
-        errors: [serverMessages.guestAccountOff],
-        code: errorCodes.guestAccountOff,
-      });
+      expectRefusal(answer, 403, 'guestAccountOff', username);
     }
   });
 
@@ -209,36 +190,22 @@ describe('POST /api/auth/login', () => {
     const unknown = await api.call('POST', apiPaths.login(), {
       body: { username: 'nobody', password: 'whatever1' },
     });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({
-      errors: [serverMessages.userNotRegistered],
-      code: errorCodes.userNotRegistered,
-    });
+    expectRefusal(unknown, 404, 'userNotRegistered');
     const wrong = await api.call('POST', apiPaths.login(), {
       body: { username: 'guest', password: 'guest-murmuR' },
     });
-    expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({
-      errors: [serverMessages.invalidCredentials],
-      code: errorCodes.invalidCredentials,
-    });
+    expectRefusal(wrong, 401, 'invalidCredentials');
   });
 
   it('answers 400 to malformed JSON and 422 to a missing password', async () => {
     const api = await createTestApi();
     const malformed = await api.call('POST', apiPaths.login(), { rawBody: "{username:'guest'}" });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({
-      errors: [serverMessages.malformedJson],
-      code: errorCodes.malformedJson,
-    });
+    expectRefusal(malformed, 400, 'malformedJson');
     const missing = await api.call('POST', apiPaths.login(), { body: { username: 'guest' } });
-    expect(missing.status).toBe(422);
-    expect(missing.body).toEqual(invalidField('password is required'));
+    expectInvalidField(missing, 'password is required');
     const long = await api.call('POST', apiPaths.login(), {
       body: { username: 'u'.repeat(201), password: 'whatever1' },
     });
-    expect(long.status).toBe(422);
-    expect(long.body).toEqual(invalidField('username must be at most 200 characters'));
+    expectInvalidField(long, 'username must be at most 200 characters');
   });
 });

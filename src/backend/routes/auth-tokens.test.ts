@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { errorCodes, apiPaths, serverMessages } from '@/contract';
 import { createTestApi } from '../testing/test-api';
+import { expectRefusal } from '../testing/refusals';
 
 const base64url = (text: string) =>
   btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
@@ -48,11 +49,7 @@ describe('tokens on protected calls', () => {
     expect((await api.call('GET', apiPaths.bookmarks(), { token })).status).toBe(200);
     api.advance(7 * 24 * 60 * 60 * 1000);
     const expired = await api.call('GET', apiPaths.bookmarks(), { token });
-    expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({
-      errors: [serverMessages.invalidToken],
-      code: errorCodes.invalidToken,
-    });
+    expectRefusal(expired, 401, 'invalidToken');
   });
 
   it('refuses no token, garbage, a forged, an alg:none, a swapped-user and an expired token with 401', async () => {

@@ -11,6 +11,7 @@ import { compareEventPositions, decodeEventId } from '../events/event-id';
 import { createMemoryEventBus } from '../events/memory-event-bus';
 import { readEvents } from '../testing/event-reader';
 import { createTestApi } from '../testing/test-api';
+import { expectRefusal } from '../testing/refusals';
 
 /** guest follows maya.clay, kenji.rides and lucia_reads; tariq.codes is a stranger to them. */
 async function world(options: Parameters<typeof createTestApi>[0] = {}) {
@@ -64,11 +65,7 @@ describe('GET /api/events', () => {
   it('answers 401 without a token', async () => {
     const { api } = await start();
     const answer = await api.call('GET', apiPaths.events());
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.invalidToken],
-      code: errorCodes.invalidToken,
-    });
+    expectRefusal(answer, 401, 'invalidToken');
   });
 
   it("sends a followed person's post, and not a stranger's", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes, endpoints, pathOf, serverMessages } from '@/contract';
-import { invalidField } from '../testing/refusals';
+import { expectInvalidField, expectRefusal } from '../testing/refusals';
 import { createTestApi, seededSummary } from '../testing/test-api';
 import { peopleWorld } from '../testing/people-world';
 
@@ -24,11 +24,7 @@ describe('notifications', () => {
         path,
         method === 'POST' ? { body: { marker: 'x' } } : {},
       );
-      expect(answer.status, path).toBe(401);
-      expect(answer.body).toEqual({
-        errors: [serverMessages.invalidToken],
-        code: errorCodes.invalidToken,
-      });
+      expectRefusal(answer, 401, 'invalidToken', path);
     }
   });
 
@@ -162,8 +158,7 @@ describe('notifications', () => {
       });
     }
     const missing = await w.api.call('POST', paths.read, { token: await w.as('guest'), body: {} });
-    expect(missing.status).toBe(422);
-    expect(missing.body).toEqual(invalidField('marker is required'));
+    expectInvalidField(missing, 'marker is required');
     const own = await w.api.call('POST', paths.read, {
       token: await w.as('guest'),
       body: { marker },

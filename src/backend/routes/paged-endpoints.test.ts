@@ -9,6 +9,7 @@ import {
   type UsersPageResponse,
 } from '@/contract';
 import { createTestApi, minute, type TestApi } from '../testing/test-api';
+import { expectRefusal } from '../testing/refusals';
 
 /** Follows nextCursor from the first page to the last, answering every item in order. */
 async function readAll<T>(
@@ -82,11 +83,7 @@ describe('the home feed', () => {
   it('needs a token, and takes only latest and trending', async () => {
     const api = await createTestApi();
     const anonymous = await api.call('GET', apiPaths.feed());
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({
-      errors: [serverMessages.invalidToken],
-      code: errorCodes.invalidToken,
-    });
+    expectRefusal(anonymous, 401, 'invalidToken');
     const token = await api.login('guest');
     const oldest = await api.call('GET', `${apiPaths.feed()}?sort=oldest`, { token });
     expect(oldest.status).toBe(400);
@@ -99,11 +96,7 @@ describe('the home feed', () => {
     const refused = await api.call('GET', `${apiPaths.feed()}?sort=trending&cursor=${windowless}`, {
       token,
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({
-      errors: [serverMessages.invalidCursor],
-      code: errorCodes.invalidCursor,
-    });
+    expectRefusal(refused, 400, 'invalidCursor');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes, apiPaths, serverMessages, type Post, type PostsResponse } from '@/contract';
+import { apiPaths, type Post, type PostsResponse } from '@/contract';
 import { createTestApi } from '../testing/test-api';
+import { expectRefusal } from '../testing/refusals';
 
 const start = Date.parse('2026-11-21T12:00:00Z');
 const minute = 60_000;
@@ -51,17 +52,9 @@ describe('editing and deleting posts', () => {
       token,
       body: { postData: { content: 'mine now' } },
     });
-    expect(edit.status).toBe(400);
-    expect(edit.body).toEqual({
-      errors: [serverMessages.cannotEditPost],
-      code: errorCodes.cannotEditPost,
-    });
+    expectRefusal(edit, 400, 'cannotEditPost');
     const remove = await api.call('DELETE', apiPaths.post('p01'), { token });
-    expect(remove.status).toBe(400);
-    expect(remove.body).toEqual({
-      errors: [serverMessages.cannotDeletePost],
-      code: errorCodes.cannotDeletePost,
-    });
+    expectRefusal(remove, 400, 'cannotDeletePost');
     expect((await api.store.posts.get('p01'))!.content).not.toBe('mine now');
 
     const unknownEdit = await api.call('POST', apiPaths.editPost('p99'), {
@@ -70,11 +63,7 @@ describe('editing and deleting posts', () => {
     });
     const unknownDelete = await api.call('DELETE', apiPaths.post('p99'), { token });
     for (const answer of [unknownEdit, unknownDelete]) {
-      expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({
-        errors: [serverMessages.postNotFound],
-        code: errorCodes.postNotFound,
-      });
+      expectRefusal(answer, 404, 'postNotFound');
     }
     expect((await api.call('DELETE', apiPaths.post('p01'))).status).toBe(401);
   });
@@ -90,11 +79,7 @@ describe('editing and deleting posts', () => {
     expect(answer.body.posts).toHaveLength(13);
     expect(byId(answer.body.posts, 'p01')).toBeUndefined();
     const gone = await api.call('GET', apiPaths.post('p01'));
-    expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({
-      errors: [serverMessages.postNotFound],
-      code: errorCodes.postNotFound,
-    });
+    expectRefusal(gone, 404, 'postNotFound');
     expect((await api.call('GET', apiPaths.bookmarks(), { token: guest })).body).toEqual({
       bookmarks: ['p03'],
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type PostResponse, type PostsResponse } from '@/contract';
-import { invalidField } from '../testing/refusals';
+import { expectInvalidField } from '../testing/refusals';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 const tinyPng =
@@ -87,8 +87,7 @@ describe("a post's media description (alt text)", () => {
     const token = await api.login('guest');
     const before = (await api.store.posts.list()).items.length;
     const answer = await create(api, token, { content: 'x', mediaURL: tinyPng, mediaAlt });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toEqual(invalidField(message));
+    expectInvalidField(answer, message);
     expect((await api.store.posts.list()).items).toHaveLength(before);
   });
 });

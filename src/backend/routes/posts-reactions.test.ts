@@ -7,6 +7,7 @@ import {
   testClockStart,
   type TestApi,
 } from '../testing/test-api';
+import { expectRefusal } from '../testing/refusals';
 
 const start = Date.parse(testClockStart);
 const guestSummary = seededSummary('guest');
@@ -42,11 +43,7 @@ describe('like and dislike', () => {
     expect(await stored(api, 'p01', token)).toEqual(like.post);
 
     const twice = await react(api, token, 'like', 'p01');
-    expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({
-      errors: [serverMessages.alreadyLiked],
-      code: errorCodes.alreadyLiked,
-    });
+    expectRefusal(twice, 400, 'alreadyLiked');
     expect((await stored(api, 'p01')).likes.likeCount).toBe(25);
   });
 
@@ -54,11 +51,7 @@ describe('like and dislike', () => {
     const api = await createTestApi();
     const token = await api.login('amara_grows');
     const answer = await react(api, token, 'like', 'p01');
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.alreadyLiked],
-      code: errorCodes.alreadyLiked,
-    });
+    expectRefusal(answer, 400, 'alreadyLiked');
   });
 
   it('dislike moves the caller from likedBy to dislikedBy and counts down; disliking again is 400', async () => {
@@ -74,11 +67,7 @@ describe('like and dislike', () => {
     expect(Date.parse(dislike.post!.updatedAt)).toBe(start + minute);
 
     const again = await react(api, token, 'dislike', 'p02');
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({
-      errors: [serverMessages.alreadyDisliked],
-      code: errorCodes.alreadyDisliked,
-    });
+    expectRefusal(again, 400, 'alreadyDisliked');
     expect((await stored(api, 'p02')).likes.likeCount).toBe(31);
   });
 
@@ -115,11 +104,7 @@ describe('like and dislike', () => {
     expect(fresh.likes.likeCount).toBe(0);
     const guest = await api.login('guest');
     const answer = await react(api, guest, 'dislike', fresh._id);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.likeBelowZero],
-      code: errorCodes.likeBelowZero,
-    });
+    expectRefusal(answer, 400, 'likeBelowZero');
     expect((await stored(api, fresh._id)).likes).toEqual({
       likeCount: 0,
       likedBy: [],
@@ -140,18 +125,10 @@ describe('like and dislike', () => {
     const token = await api.login('guest');
     for (const kind of ['like', 'dislike'] as const) {
       const unknown = await react(api, token, kind, 'p99');
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({
-        errors: [serverMessages.postNotFound],
-        code: errorCodes.postNotFound,
-      });
+      expectRefusal(unknown, 404, 'postNotFound');
     }
     const anonymous = await api.call('POST', apiPaths.like('p01'));
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({
-      errors: [serverMessages.invalidToken],
-      code: errorCodes.invalidToken,
-    });
+    expectRefusal(anonymous, 401, 'invalidToken');
   });
 
   it('keeps the count right when many users like at once', async () => {

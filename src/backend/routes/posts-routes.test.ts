@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  errorCodes,
   apiPaths,
   serverMessages,
   type Post,
@@ -8,7 +7,7 @@ import {
   type PostsPageResponse,
   type PostsResponse,
 } from '@/contract';
-import { invalidField, refusalOf } from '../testing/refusals';
+import { expectInvalidField, expectRefusal } from '../testing/refusals';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 const tinyPng =
@@ -103,11 +102,7 @@ describe('reading posts', () => {
       'GET',
       `/api/posts?limit=5&sort=oldest&cursor=${page.body.nextCursor}`,
     );
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.invalidCursor],
-      code: errorCodes.invalidCursor,
-    });
+    expectRefusal(answer, 400, 'invalidCursor');
   });
 
   it('GET /api/posts/:id answers the post, or 404', async () => {
@@ -120,11 +115,7 @@ describe('reading posts', () => {
       mediaURL: '/seed/balcony-tomatoes.svg',
     });
     const unknown = await api.call('GET', apiPaths.post('p99'));
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({
-      errors: [serverMessages.postNotFound],
-      code: errorCodes.postNotFound,
-    });
+    expectRefusal(unknown, 404, 'postNotFound');
   });
 
   it("GET /api/posts/user/:username answers only that author's posts, or 404", async () => {
@@ -134,11 +125,7 @@ describe('reading posts', () => {
     expect(answer.body.posts.map((post) => post._id)).toEqual(['p13', 'p08', 'p01']);
     expect(answer.body.posts.every((post) => post.username === 'maya.clay')).toBe(true);
     const unknown = await api.call('GET', apiPaths.userPosts('nobody'));
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({
-      errors: [serverMessages.userNotRegistered],
-      code: errorCodes.userNotRegistered,
-    });
+    expectRefusal(unknown, 404, 'userNotRegistered');
   });
 });
 
@@ -170,11 +157,7 @@ describe('creating posts', () => {
     const answer = await create(api, token, { content: 'mine', username: 'maya.clay' });
     expect(answer.body.posts[0]!.username).toBe('guest');
     const anonymous = await create(api, undefined, { content: 'anonymous' });
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({
-      errors: [serverMessages.invalidToken],
-      code: errorCodes.invalidToken,
-    });
+    expectRefusal(anonymous, 401, 'invalidToken');
     expect((await api.store.posts.list()).items).toHaveLength(15);
   });
 
@@ -185,8 +168,7 @@ describe('creating posts', () => {
     const api = await createTestApi();
     const token = await api.login('guest');
     const answer = await create(api, token, postData);
-    expect(answer.status).toBe(422);
-    expect(answer.body).toEqual(refusalOf('postNeedsContent'));
+    expectRefusal(answer, 422, 'postNeedsContent');
     expect((await api.store.posts.list()).items).toHaveLength(14);
   });
 
@@ -221,8 +203,7 @@ describe('creating posts', () => {
     const api = await createTestApi();
     const token = await api.login('guest');
     const answer = await create(api, token, postData);
-    expect(answer.status).toBe(422);
-    expect(answer.body).toEqual(invalidField(message));
+    expectInvalidField(answer, message);
     expect((await api.store.posts.list()).items).toHaveLength(14);
   });
 
@@ -230,8 +211,7 @@ describe('creating posts', () => {
     const api = await createTestApi();
     const token = await api.login('guest');
     const answer = await api.call('POST', apiPaths.posts(), { token, body: { content: 'flat' } });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toEqual(invalidField('postData is required'));
+    expectInvalidField(answer, 'postData is required');
   });
 
   it.each([
@@ -242,11 +222,7 @@ describe('creating posts', () => {
     const api = await createTestApi();
     const token = await api.login('guest');
     const answer = await create(api, token, { content });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.unstorableText],
-      code: errorCodes.unstorableText,
-    });
+    expectRefusal(answer, 400, 'unstorableText');
     expect((await api.store.posts.list()).items).toHaveLength(14);
   });
 

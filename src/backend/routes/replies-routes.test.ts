@@ -8,7 +8,7 @@ import {
   type Post,
   type PostsPageResponse,
 } from '@/contract';
-import { invalidField, refusalOf } from '../testing/refusals';
+import { expectRefusal, invalidField, refusalOf } from '../testing/refusals';
 import {
   createTestApi,
   minute,
@@ -66,11 +66,9 @@ describe('replies: read', () => {
   it('answers 404 for an unknown post and 400 for a bad cursor or limit', async () => {
     const api = await createTestApi();
     const unknown = await page(api, 'no-such-post');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(refusalOf('postNotFound'));
+    expectRefusal(unknown, 404, 'postNotFound');
     const cursor = await page(api, 'p02', '?cursor=junk');
-    expect(cursor.status).toBe(400);
-    expect(cursor.body).toEqual(refusalOf('invalidCursor'));
+    expectRefusal(cursor, 400, 'invalidCursor');
     expect((await page(api, 'p02', '?limit=0')).status).toBe(400);
   });
 });
@@ -96,14 +94,11 @@ describe('replies: read one', () => {
   it('answers 404 for an unknown reply, a reply of another post, or an unknown post', async () => {
     const api = await createTestApi();
     const unknown = await api.call('GET', path('reply', 'p02', 'no-such-reply'));
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(refusalOf('replyNotFound'));
+    expectRefusal(unknown, 404, 'replyNotFound');
     const elsewhere = await api.call('GET', path('reply', 'p01', 'c02'));
-    expect(elsewhere.status).toBe(404);
-    expect(elsewhere.body).toEqual(refusalOf('replyNotFound'));
+    expectRefusal(elsewhere, 404, 'replyNotFound');
     const noPost = await api.call('GET', path('reply', 'no-such-post', 'c02'));
-    expect(noPost.status).toBe(404);
-    expect(noPost.body).toEqual(refusalOf('postNotFound'));
+    expectRefusal(noPost, 404, 'postNotFound');
   });
 });
 
@@ -164,8 +159,7 @@ describe('replies: write', () => {
     expect(anonymous.status).toBe(401);
     const token = await api.login('guest');
     const unknown = await add(api, token, 'no-such-post', 'Hi');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(refusalOf('postNotFound'));
+    expectRefusal(unknown, 404, 'postNotFound');
     expect((await postOf(api, 'p02')).commentCount).toBe(2);
   });
 
@@ -181,8 +175,7 @@ describe('replies: write', () => {
     // The post's author may delete the reply, but not edit it.
     const tariq = await api.login('tariq.codes');
     const refused = await edit(api, tariq, 'p02', 'c02', 'Hijacked');
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual(refusalOf('cannotEditReply'));
+    expectRefusal(refused, 403, 'cannotEditReply');
     expect(texts((await page(api, 'p02')).body.comments)).toEqual([
       'Two coffees, in fact.',
       'Future you will be grateful. Present you deserves a biscuit.',
@@ -212,8 +205,7 @@ describe('replies: write', () => {
     const api = await createTestApi();
     const guest = await api.login('guest');
     const refused = await remove(api, guest, 'p02', 'c02');
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual(refusalOf('cannotDeleteReply'));
+    expectRefusal(refused, 403, 'cannotDeleteReply');
     const own = await remove(api, await api.login('kenji.rides'), 'p02', 'c02');
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ commentId: 'c02', commentCount: 1 });

@@ -6,7 +6,7 @@ import {
   type RepliesPageResponse,
   type Post,
 } from '@/contract';
-import { refusalOf } from '../testing/refusals';
+import { expectRefusal } from '../testing/refusals';
 import { createTestApi, seededSummary, type TestApi } from '../testing/test-api';
 
 type Vote = 'upvoteReply' | 'downvoteReply' | 'unvoteReply';
@@ -73,16 +73,13 @@ describe('votes on replies', () => {
     const api = await createTestApi();
     const guest = await api.login('guest');
     const none = await vote(api, guest, 'unvoteReply');
-    expect(none.status).toBe(400);
-    expect(none.body).toEqual(refusalOf('notVoted'));
+    expectRefusal(none, 400, 'notVoted');
     await vote(api, guest, 'upvoteReply');
     const twiceUp = await vote(api, guest, 'upvoteReply');
-    expect(twiceUp.status).toBe(400);
-    expect(twiceUp.body).toEqual(refusalOf('alreadyUpvoted'));
+    expectRefusal(twiceUp, 400, 'alreadyUpvoted');
     await vote(api, guest, 'downvoteReply');
     const twiceDown = await vote(api, guest, 'downvoteReply');
-    expect(twiceDown.status).toBe(400);
-    expect(twiceDown.body).toEqual(refusalOf('alreadyDownvoted'));
+    expectRefusal(twiceDown, 400, 'alreadyDownvoted');
     expect((await c02(api)).votes).toMatchObject({ upvoteCount: 0, downvoteCount: 1 });
   });
 
@@ -91,8 +88,7 @@ describe('votes on replies', () => {
     const kenji = await api.login('kenji.rides');
     for (const name of ['upvoteReply', 'downvoteReply', 'unvoteReply'] as const) {
       const refused = await vote(api, kenji, name);
-      expect(refused.status).toBe(400);
-      expect(refused.body).toEqual(refusalOf('cannotVoteOwnReply'));
+      expectRefusal(refused, 400, 'cannotVoteOwnReply');
     }
     expect((await c02(api)).votes).toMatchObject({ upvoteCount: 0, downvoteCount: 0 });
   });
@@ -106,15 +102,13 @@ describe('votes on replies', () => {
     expect(anonymous.status).toBe(401);
     const guest = await api.login('guest');
     const post = await vote(api, guest, 'upvoteReply', 'no-such-post');
-    expect(post.status).toBe(404);
-    expect(post.body).toEqual(refusalOf('postNotFound'));
+    expectRefusal(post, 404, 'postNotFound');
     for (const [postId, replyId] of [
       ['p02', 'no-such-reply'],
       ['p01', 'c02'],
     ]) {
       const reply = await vote(api, guest, 'downvoteReply', postId, replyId);
-      expect(reply.status).toBe(404);
-      expect(reply.body).toEqual(refusalOf('replyNotFound'));
+      expectRefusal(reply, 404, 'replyNotFound');
     }
   });
 

@@ -3,6 +3,7 @@ import { errorCodes, apiPaths, serverMessages } from '@/contract';
 import { authDocs } from '@/contract/endpoint-docs';
 import { StoreBusyError, StoreConflictError, StoreTimeoutError } from '../store/errors';
 import { createTestApi } from '../testing/test-api';
+import { expectRefusal } from '../testing/refusals';
 
 describe('store failures as answers', () => {
   it('a transaction given up after too many conflicts answers 503 with Retry-After', async () => {
@@ -39,10 +40,6 @@ describe('store failures as answers', () => {
     const answer = await api.call('POST', apiPaths.signup(), {
       body: authDocs.signup.sampleBody,
     });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.usernameExists],
-      code: errorCodes.usernameExists,
-    });
+    expectRefusal(answer, 422, 'usernameExists');
   });
 });

@@ -5,14 +5,13 @@ import {
   apiPaths,
   endpoints,
   routeNotFoundMessage,
-  serverMessages,
   type ReplyResponse,
   type EndpointInfo,
   type PostsResponse,
   type TodosResponse,
 } from '@/contract';
 import { seedData } from '../seed/seed-data';
-import { invalidField } from '../testing/refusals';
+import { expectInvalidField, expectRefusal } from '../testing/refusals';
 import { createTestApi } from '../testing/test-api';
 import { maxTodos } from '../sandbox/todo-sandbox';
 
@@ -60,18 +59,12 @@ describe('/api/test-todos', () => {
     const api = await createTestApi();
     for (const body of [{}, { title: '   ' }, { done: true }]) {
       const answer = await api.call('POST', apiPaths.testTodos(), { body });
-      expect(answer.status).toBe(422);
-      expect(answer.body).toEqual(invalidField('title is required'));
+      expectInvalidField(answer, 'title is required');
     }
     const long = await api.call('POST', apiPaths.testTodos(), { body: { title: 't'.repeat(201) } });
-    expect(long.status).toBe(422);
-    expect(long.body).toEqual(invalidField('title must be at most 200 characters'));
+    expectInvalidField(long, 'title must be at most 200 characters');
     const malformed = await api.call('POST', apiPaths.testTodos(), { rawBody: '{"title":' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({
-      errors: [serverMessages.malformedJson],
-      code: errorCodes.malformedJson,
-    });
+    expectRefusal(malformed, 400, 'malformedJson');
     expect((await api.call<TodosResponse>('GET', apiPaths.testTodos())).body.todos).toHaveLength(3);
   });
 
@@ -82,11 +75,7 @@ describe('/api/test-todos', () => {
     expect(answer.body.todos.map((todo) => todo._id)).toEqual(['1', '3']);
     for (const id of ['2', 'nope']) {
       const unknown = await api.call('DELETE', apiPaths.testTodo(id));
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({
-        errors: [serverMessages.todoNotFound],
-        code: errorCodes.todoNotFound,
-      });
+      expectRefusal(unknown, 404, 'todoNotFound');
     }
   });
 
@@ -171,11 +160,7 @@ describe('the rest of the API surface', () => {
         const anonymous = await api.call(endpoint.method, path, {
           ...(endpoint.sampleBody !== undefined ? { body: endpoint.sampleBody } : {}),
         });
-        expect(anonymous.status).toBe(401);
-        expect(anonymous.body).toEqual({
-          errors: [serverMessages.invalidToken],
-          code: errorCodes.invalidToken,
-        });
+        expectRefusal(anonymous, 401, 'invalidToken');
       }
     },
   );

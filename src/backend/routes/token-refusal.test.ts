@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes, apiPaths, serverMessages, tokenRefusalChallenge } from '@/contract';
 import { createMemoryStore } from '../store/memory-store';
 import { createTestApi, type ApiAnswer } from '../testing/test-api';
+import { expectRefusal } from '../testing/refusals';
 
 // A refusal of the token itself carries RFC 6750's challenge beside its usual status and body,
 // so that the web app ends its session without asking again; no other answer carries it.
@@ -69,11 +70,7 @@ describe('the challenge of a refused token', () => {
     const token = await api.login('guest');
     hidden.add('8');
     const answer = await api.call('GET', apiPaths.bookmarks(), { token });
-    expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.userNotRegistered],
-      code: errorCodes.userNotRegistered,
-    });
+    expectRefusal(answer, 404, 'userNotRegistered');
     expect(challengeOf(answer)).toBe(tokenRefusalChallenge);
   });
 
@@ -89,18 +86,10 @@ describe('the challenge of a refused token', () => {
     const api = await createTestApi();
     const token = await api.login('guest');
     const post = await api.call('POST', apiPaths.like('p99'), { token });
-    expect(post.status).toBe(404);
-    expect(post.body).toEqual({
-      errors: [serverMessages.postNotFound],
-      code: errorCodes.postNotFound,
-    });
+    expectRefusal(post, 404, 'postNotFound');
     expect(challengeOf(post)).toBeNull();
     const user = await api.call('POST', apiPaths.follow('no-such-user'), { token });
-    expect(user.status).toBe(404);
-    expect(user.body).toEqual({
-      errors: [serverMessages.userNotRegistered],
-      code: errorCodes.userNotRegistered,
-    });
+    expectRefusal(user, 404, 'userNotRegistered');
     expect(challengeOf(user)).toBeNull();
   });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorCodes,
-  apiPaths,
-  serverMessages,
-  type AccountResponse,
-  type UserResponse,
-} from '@/contract';
-import { invalidField } from '../testing/refusals';
+import { apiPaths, type AccountResponse, type UserResponse } from '@/contract';
+import { expectInvalidField, expectRefusal } from '../testing/refusals';
 import { createTestApi, minute, seededSummary, testClockStart } from '../testing/test-api';
 
 const tariqSummary = seededSummary('tariq.codes');
@@ -57,11 +51,7 @@ describe('POST /api/users/edit', () => {
       token,
       body: { userData: { username: 'someone.else', bio: 'changed' } },
     });
-    expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.usernameUnchangeable],
-      code: errorCodes.usernameUnchangeable,
-    });
+    expectRefusal(answer, 404, 'usernameUnchangeable');
     expect((await api.store.users.get('8'))!.bio).not.toBe('changed');
   });
 
@@ -110,8 +100,7 @@ describe('POST /api/users/edit', () => {
     const token = await api.login('guest');
     const before = await api.store.users.get('8');
     const answer = await api.call('POST', apiPaths.editUser(), { token, body: { userData } });
-    expect(answer.status).toBe(422);
-    expect(answer.body).toEqual(invalidField(message));
+    expectInvalidField(answer, message);
     expect(await api.store.users.get('8')).toEqual(before);
   });
 
@@ -123,7 +112,6 @@ describe('POST /api/users/edit', () => {
     expect(anonymous.status).toBe(401);
     const token = await api.login('guest');
     const empty = await api.call('POST', apiPaths.editUser(), { token, body: {} });
-    expect(empty.status).toBe(422);
-    expect(empty.body).toEqual(invalidField('userData is required'));
+    expectInvalidField(empty, 'userData is required');
   });
 });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  errorCodes,
   apiPaths,
-  serverMessages,
   type BookmarksResponse,
   type FollowResponse,
   type UserResponse,
   type UsersResponse,
 } from '@/contract';
 import { createTestApi, minute, seededSummary, testClockStart } from '../testing/test-api';
+import { expectRefusal } from '../testing/refusals';
 
 const tariqSummary = seededSummary('tariq.codes');
 const guestSummary = seededSummary('guest');
@@ -51,22 +50,14 @@ describe('reading users', () => {
     ]);
     for (const unknown of ['nobody', '99', 'Maya.Clay']) {
       const answer = await api.call('GET', apiPaths.user(unknown));
-      expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({
-        errors: [serverMessages.userNotRegistered],
-        code: errorCodes.userNotRegistered,
-      });
+      expectRefusal(answer, 404, 'userNotRegistered');
     }
   });
 
   it('GET /api/users/bookmark needs a token and answers the bookmarked ids', async () => {
     const api = await createTestApi();
     const anonymous = await api.call('GET', apiPaths.bookmarks());
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({
-      errors: [serverMessages.invalidToken],
-      code: errorCodes.invalidToken,
-    });
+    expectRefusal(anonymous, 401, 'invalidToken');
     const token = await api.login('guest');
     expect((await api.call('GET', apiPaths.bookmarks(), { token })).body).toEqual({
       bookmarks: [],
@@ -104,28 +95,16 @@ describe('follow and unfollow', () => {
     expect(target.body.user.followers).toContainEqual(guestSummary);
 
     const again = await api.call('POST', apiPaths.follow('3'), { token });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({
-      errors: [serverMessages.alreadyFollowing],
-      code: errorCodes.alreadyFollowing,
-    });
+    expectRefusal(again, 400, 'alreadyFollowing');
   });
 
   it('refuses following yourself with 404 and an unknown user with 404', async () => {
     const api = await createTestApi();
     const token = await api.login('guest');
     const self = await api.call('POST', apiPaths.follow('8'), { token });
-    expect(self.status).toBe(404);
-    expect(self.body).toEqual({
-      errors: [serverMessages.cannotFollowSelf],
-      code: errorCodes.cannotFollowSelf,
-    });
+    expectRefusal(self, 404, 'cannotFollowSelf');
     const unknown = await api.call('POST', apiPaths.follow('999'), { token });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({
-      errors: [serverMessages.userNotRegistered],
-      code: errorCodes.userNotRegistered,
-    });
+    expectRefusal(unknown, 404, 'userNotRegistered');
     const unknownUnfollow = await api.call('POST', apiPaths.unfollow('999'), { token });
     expect(unknownUnfollow.status).toBe(404);
     expect(await api.store.follows.exists('8', '8')).toBe(false);
@@ -145,17 +124,9 @@ describe('follow and unfollow', () => {
     expect(await api.store.follows.exists('8', '3')).toBe(false);
 
     const again = await api.call('POST', apiPaths.unfollow('3'), { token });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({
-      errors: [serverMessages.alreadyNotFollowing],
-      code: errorCodes.alreadyNotFollowing,
-    });
+    expectRefusal(again, 400, 'alreadyNotFollowing');
     const never = await api.call('POST', apiPaths.unfollow('4'), { token });
-    expect(never.status).toBe(400);
-    expect(never.body).toEqual({
-      errors: [serverMessages.alreadyNotFollowing],
-      code: errorCodes.alreadyNotFollowing,
-    });
+    expectRefusal(never, 400, 'alreadyNotFollowing');
   });
 
   it('takes the paths with and without the trailing slash, and a username', async () => {
@@ -171,11 +142,7 @@ describe('follow and unfollow', () => {
   it('needs a token', async () => {
     const api = await createTestApi();
     const answer = await api.call('POST', apiPaths.follow('3'));
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({
-      errors: [serverMessages.invalidToken],
-      code: errorCodes.invalidToken,
-    });
+    expectRefusal(answer, 401, 'invalidToken');
   });
 });
 
@@ -190,29 +157,17 @@ describe('bookmarks', () => {
     expect(Date.parse((await api.store.users.get('8'))!.updatedAt)).toBe(start + minute);
 
     const twice = await api.call('POST', apiPaths.bookmark('p01'), { token });
-    expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({
-      errors: [serverMessages.alreadyBookmarked],
-      code: errorCodes.alreadyBookmarked,
-    });
+    expectRefusal(twice, 400, 'alreadyBookmarked');
 
     const remove = await api.call('POST', '/api/users/remove-bookmark/p01', { token });
     expect(remove.status).toBe(200);
     expect(remove.body).toEqual({ bookmarks: [] });
     const again = await api.call('POST', apiPaths.removeBookmark('p01'), { token });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({
-      errors: [serverMessages.notBookmarked],
-      code: errorCodes.notBookmarked,
-    });
+    expectRefusal(again, 400, 'notBookmarked');
 
     for (const path of [apiPaths.bookmark('nope'), apiPaths.removeBookmark('nope')]) {
       const unknown = await api.call('POST', path, { token });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({
-        errors: [serverMessages.postNotFound],
-        code: errorCodes.postNotFound,
-      });
+      expectRefusal(unknown, 404, 'postNotFound');
     }
     expect(await api.store.bookmarks.forUsers(['8'])).toEqual([]);
   });
