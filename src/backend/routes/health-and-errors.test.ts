@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes, apiPaths, serverMessages } from '@/contract';
+import { apiPaths, type ServerMessageName } from '@/contract';
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
 import { createMemoryStore } from '../store/memory-store';
 import type { Store } from '../store/port';
+import { expectRefusal } from '../testing/refusals';
 
 function appOver(store: Store, reported: unknown[]) {
   return createApp({
@@ -14,32 +15,38 @@ function appOver(store: Store, reported: unknown[]) {
   });
 }
 
-describe('health and unexpected failures', () => {
-  it('answers 503 from /api/health when the store cannot be read, and reports why', async () => {
-    const broken = createMemoryStore();
-    const outage = new Error('connection refused');
-    broken.posts.get = () => Promise.reject(outage);
-    const reported: unknown[] = [];
-    const answer = await appOver(broken, reported).request(apiPaths.health());
-    expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({
-      errors: [serverMessages.databaseUnreachable],
-      code: errorCodes.databaseUnreachable,
-    });
-    expect(reported).toEqual([outage]);
-  });
+const failures: {
+  what: string;
+  /** Makes the store fail where the request reads it. */
+  breaks: (store: Store, failure: Error) => void;
+  path: string;
+  status: number;
+  refusal: ServerMessageName;
+}[] = [
+  {
+    what: 'answers 503 from /api/health when the store cannot be read, and reports why',
+    breaks: (store, failure) => (store.posts.get = () => Promise.reject(failure)),
+    path: apiPaths.health(),
+    status: 503,
+    refusal: 'databaseUnreachable',
+  },
+  {
+    what: "hands an unexpected failure to the host's reportError and answers 500",
+    breaks: (store, failure) => (store.posts.list = () => Promise.reject(failure)),
+    path: apiPaths.posts(),
+    status: 500,
+    refusal: 'unexpected',
+  },
+];
 
-  it("hands an unexpected failure to the host's reportError and answers 500", async () => {
+describe('health and unexpected failures', () => {
+  it.each(failures)('$what', async ({ breaks, path, status, refusal }) => {
     const broken = createMemoryStore();
-    const failure = new Error('disk on fire');
-    broken.posts.list = () => Promise.reject(failure);
+    const failure = new Error('the store failed');
+    breaks(broken, failure);
     const reported: unknown[] = [];
-    const answer = await appOver(broken, reported).request(apiPaths.posts());
-    expect(answer.status).toBe(500);
-    expect(await answer.json()).toEqual({
-      errors: [serverMessages.unexpected],
-      code: errorCodes.unexpected,
-    });
+    const answer = await appOver(broken, reported).request(path);
+    expectRefusal({ status: answer.status, body: await answer.json() }, status, refusal);
     expect(reported).toEqual([failure]);
   });
 });
