@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { errorCodes, apiPaths, serverMessages } from '@/contract';
-import { createTestApi } from '../testing/test-api';
+import { createTestApiAs } from '../testing/test-api';
 import { expectRefusal } from '../testing/refusals';
 
 const base64url = (text: string) =>
@@ -16,8 +16,7 @@ describe('tokens on protected calls', () => {
   const invalid = { errors: [serverMessages.invalidToken], code: errorCodes.invalidToken };
 
   it('accepts the raw token and a Bearer token', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     expect((await api.call('GET', apiPaths.bookmarks(), { token })).status).toBe(200);
     expect((await api.call('GET', apiPaths.bookmarks(), { token: `Bearer ${token}` })).status).toBe(
       200,
@@ -28,8 +27,7 @@ describe('tokens on protected calls', () => {
   });
 
   it('refuses a revoked token after logout', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const other = await api.login('guest');
     const logout = await api.call('POST', apiPaths.logout(), { token });
     expect(logout.status).toBe(200);
@@ -43,8 +41,7 @@ describe('tokens on protected calls', () => {
   });
 
   it('refuses a token it has already taken once it expires', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     // Taken once, so its signature check is remembered; the expiry must still apply.
     expect((await api.call('GET', apiPaths.bookmarks(), { token })).status).toBe(200);
     api.advance(7 * 24 * 60 * 60 * 1000);
@@ -53,8 +50,7 @@ describe('tokens on protected calls', () => {
   });
 
   it('refuses no token, garbage, a forged, an alg:none, a swapped-user and an expired token with 401', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const claims = claimsOf(token);
     const sign = (secret: Uint8Array, payload: Record<string, unknown>) =>
       new SignJWT(payload)

@@ -11,7 +11,7 @@ import { compareEventPositions, decodeEventId } from '../events/event-id';
 import { createMemoryEventBus } from '../events/memory-event-bus';
 import { readEvents } from '../testing/event-reader';
 import { createTestApi } from '../testing/test-api';
-import { expectRefusal } from '../testing/refusals';
+import { expectRefusal, refusalOf } from '../testing/refusals';
 
 /** guest follows maya.clay, kenji.rides and lucia_reads; tariq.codes is a stranger to them. */
 async function world(options: Parameters<typeof createTestApi>[0] = {}) {
@@ -129,10 +129,7 @@ describe('GET /api/events', () => {
     for (const id of ['nonsense', '12-a b', `1-${'x'.repeat(300)}`]) {
       const response = await open('guest', { 'Last-Event-ID': id });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        errors: [serverMessages.invalidLastEventId],
-        code: errorCodes.invalidLastEventId,
-      });
+      expect(await response.json()).toEqual(refusalOf('invalidLastEventId'));
     }
   });
 
@@ -170,10 +167,7 @@ describe('GET /api/events', () => {
     await events.ended();
     const refused = await open('guest');
     expect(refused.status).toBe(503);
-    expect(await refused.json()).toEqual({
-      errors: [serverMessages.eventsStopping],
-      code: errorCodes.eventsStopping,
-    });
+    expect(await refused.json()).toEqual(refusalOf('eventsStopping'));
   });
 
   it('ends the streams of a session at once when it logs out, not those of its other sessions', async () => {

@@ -8,14 +8,13 @@ import {
 } from '@/contract';
 import { mentionedUserIds } from '../mentions';
 import type { StoreTx } from '../store/port';
-import { createTestApi, seededSummary } from '../testing/test-api';
+import { createTestApi, createTestApiAs, seededSummary } from '../testing/test-api';
 
 const text = 'Ask @maya.clay or @tariq.codes. Not @nobody_here, nor maya@example.com';
 
 describe('mentions', () => {
   it('lists the mentioned people who exist on a post, in lists and on its own page', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const created = await api.call<{ post: Post }>('POST', pathOf(endpoints.createPost, {}), {
       token,
       body: { postData: { content: text } },
@@ -36,8 +35,7 @@ describe('mentions', () => {
   });
 
   it('lists them on a reply, when written, edited and read', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const added = await api.call<ReplyResponse>(
       'POST',
       pathOf(endpoints.addReply, { postId: 'p02' }),
@@ -69,8 +67,7 @@ describe('mentions', () => {
   });
 
   it('reads the authors and mentions of a page of posts and replies in a fixed number of questions', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     for (let n = 0; n < 6; n++) {
       const created = await api.call<{ post: Post }>('POST', pathOf(endpoints.createPost, {}), {
         token,

@@ -8,7 +8,7 @@ import {
   type PublicUser,
   type UsersPageResponse,
 } from '@/contract';
-import { createTestApi, minute, type TestApi } from '../testing/test-api';
+import { createTestApi, createTestApiAs, minute, type TestApi } from '../testing/test-api';
 import { expectRefusal } from '../testing/refusals';
 
 /** Follows nextCursor from the first page to the last, answering every item in order. */
@@ -43,8 +43,7 @@ const minimal = { Prefer: 'return=minimal' };
 
 describe('the home feed', () => {
   it('pages through the own and the followed posts, newest first, each once', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const feed = await readAll<Post>(api, '/api/feed?sort=latest', 'posts', { token });
     expect(feed).toHaveLength(9);
     expect(new Set(ids(feed)).size).toBe(9);
@@ -56,8 +55,7 @@ describe('the home feed', () => {
   });
 
   it('shows the viewer their own new post on top, and drops the unfollowed', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     api.advance(minute);
     await api.call('POST', apiPaths.posts(), {
       token,
@@ -72,8 +70,7 @@ describe('the home feed', () => {
   });
 
   it('ranks by likes under trending, each once', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const feed = await readAll<Post>(api, '/api/feed?sort=trending', 'posts', { token });
     expect(feed).toHaveLength(9);
     const likes = feed.map((post) => post.likes.likeCount);
@@ -105,8 +102,7 @@ describe("the viewer's liked and bookmarked posts", () => {
     ['liked', apiPaths.likedPosts(), apiPaths.like, 'likedByViewer'],
     ['bookmarked', apiPaths.bookmarkedPosts(), apiPaths.bookmark, 'bookmarkedByViewer'],
   ] as const)('%s: newest first, with the viewer state set', async (_name, path, act, flag) => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     for (const postId of ['p03', 'p01', 'p07']) {
       await api.call('POST', act(postId), { token, headers: minimal });
       api.advance(minute);
@@ -118,8 +114,7 @@ describe("the viewer's liked and bookmarked posts", () => {
   });
 
   it('leaves a disliked post out of the liked list', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     await api.call('POST', apiPaths.like('p02'), { token, headers: minimal });
     await api.call('POST', apiPaths.dislike('p02'), { token, headers: minimal });
     const posts = await readAll<Post>(api, apiPaths.likedPosts(), 'posts', { token });
@@ -129,8 +124,7 @@ describe("the viewer's liked and bookmarked posts", () => {
 
 describe('people', () => {
   it('search matches part of the username or first name, any case, leaving the viewer out', async () => {
-    const api = await createTestApi();
-    const token = await api.login('maya.clay');
+    const { api, token } = await createTestApiAs('maya.clay');
     const found = await readAll<PublicUser>(api, '/api/users?q=MA', 'users', { token, limit: 1 });
     // amara_grows by username; maya.clay is the viewer; Tariq, Kenji, Lucía and Guest do not match.
     expect(usernames(found)).toEqual(['amara_grows']);
@@ -143,8 +137,7 @@ describe('people', () => {
   });
 
   it('search takes a handle as written, with its @', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const found = await readAll<PublicUser>(api, '/api/users?q=%40amara', 'users', { token });
     expect(usernames(found)).toEqual(['amara_grows']);
     const spaced = await readAll<PublicUser>(api, '/api/users?q=%20%40amara', 'users', { token });
@@ -157,8 +150,7 @@ describe('people', () => {
   });
 
   it('a profile carries counts and whether the viewer follows, and lists page', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const { body } = await api.call<{ user: PublicUser }>('GET', apiPaths.user('maya.clay'), {
       token,
     });
@@ -205,8 +197,7 @@ describe('paging parameters', () => {
   ];
 
   it.each(pagedPaths)('%s refuses a bad limit or cursor with 400 and a message', async (path) => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const badLimit = ['limit must be a whole number from 1 to 100', errorCodes.pageLimit] as const;
     const badCursor = [serverMessages.invalidCursor, errorCodes.invalidCursor] as const;
     for (const [query, [message, code]] of [
@@ -224,8 +215,7 @@ describe('paging parameters', () => {
   });
 
   it('gives 20 items a page unless limit says otherwise', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     for (let index = 0; index < 25; index++)
       await api.call('POST', apiPaths.posts(), {
         token,
@@ -240,8 +230,7 @@ describe('paging parameters', () => {
 
 describe('Prefer: return=minimal', () => {
   it('post writes answer the changed post, or the deleted id', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const created = await api.call<{ post: Post }>('POST', apiPaths.posts(), {
       token,
       body: { postData: { content: 'small answers' } },
@@ -278,8 +267,7 @@ describe('Prefer: return=minimal', () => {
   });
 
   it('follow answers both people with their new counts; a profile edit answers the user', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const followed = await api.call<{ user: PublicUser; followUser: PublicUser }>(
       'POST',
       apiPaths.follow('tariq.codes'),
@@ -319,8 +307,7 @@ describe('capped whole lists', () => {
   });
 
   it('a write without Prefer answers the capped list too', async () => {
-    const api = await createTestApi({ listCap: 3 });
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest', { listCap: 3 });
     const like = await api.call<{ posts: Post[] }>('POST', apiPaths.like('p02'), { token });
     expect(like.status).toBe(201);
     expect(like.body.posts).toHaveLength(3);

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type Post, type PostsResponse } from '@/contract';
-import { createTestApi } from '../testing/test-api';
+import { createTestApi, createTestApiAs, afterStart, minute } from '../testing/test-api';
 import { expectRefusal } from '../testing/refusals';
 
-const start = Date.parse('2026-11-21T12:00:00Z');
-const minute = 60_000;
 const byId = (posts: Post[], id: string) => posts.find((post) => post._id === id);
 
 describe('editing and deleting posts', () => {
   it('merges an edit, keeps createdAt, sets updatedAt; refuses emptying the post', async () => {
-    const api = await createTestApi();
-    const token = await api.login('maya.clay');
+    const { api, token } = await createTestApiAs('maya.clay');
     api.advance(minute);
     const answer = await api.call<PostsResponse>('POST', apiPaths.editPost('p01'), {
       token,
@@ -25,7 +22,7 @@ describe('editing and deleting posts', () => {
       username: 'maya.clay',
     });
     expect(post.createdAt).toBe('2026-10-03T10:15:00+01:00');
-    expect(Date.parse(post.updatedAt)).toBe(start + minute);
+    expect(Date.parse(post.updatedAt)).toBe(afterStart(minute));
     expect(post.likes.likeCount).toBe(24);
 
     const media = await api.call<PostsResponse>('POST', apiPaths.editPost('p01'), {
@@ -46,8 +43,7 @@ describe('editing and deleting posts', () => {
   });
 
   it("refuses editing or deleting another user's post with 400, and an unknown post with 404", async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const edit = await api.call('POST', apiPaths.editPost('p01'), {
       token,
       body: { postData: { content: 'mine now' } },

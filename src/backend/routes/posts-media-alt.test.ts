@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type PostResponse, type PostsResponse } from '@/contract';
 import { expectInvalidField } from '../testing/refusals';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApiAs, type TestApi } from '../testing/test-api';
 
 const tinyPng =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -22,8 +22,7 @@ const edit = (api: TestApi, token: string, postId: string, postData: unknown) =>
 
 describe("a post's media description (alt text)", () => {
   it('is kept trimmed with its media, answered in every view, and read back', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const created = await create(api, token, {
       content: 'Our first bowl',
       mediaURL: tinyPng,
@@ -41,16 +40,14 @@ describe("a post's media description (alt text)", () => {
   });
 
   it('is empty on a post without media, whatever was sent', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const created = await create(api, token, { content: 'Words only', mediaAlt: 'Nothing to see' });
     expect(created.status).toBe(201);
     expect(created.body.post.mediaAlt).toBe('');
   });
 
   it('stays through an edit of the text, changes when sent, and goes with its media', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const { post } = (
       await create(api, token, { content: 'Bowl', mediaURL: tinyPng, mediaAlt: 'A blue bowl' })
     ).body;
@@ -68,8 +65,7 @@ describe("a post's media description (alt text)", () => {
   });
 
   it('is measured as kept: 1,500 characters with spaces around them fit', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const longest = 'a'.repeat(1500);
     const answer = await create(api, token, {
       mediaURL: tinyPng,
@@ -83,8 +79,7 @@ describe("a post's media description (alt text)", () => {
     ['longer than 1,500 characters', 'a'.repeat(1501), 'mediaAlt must be at most 1500 characters'],
     ['not text', 42, 'mediaAlt must be text'],
   ])('is refused when %s, with 422 and nothing stored', async (_case, mediaAlt, message) => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const before = (await api.store.posts.list()).items.length;
     const answer = await create(api, token, { content: 'x', mediaURL: tinyPng, mediaAlt });
     expectInvalidField(answer, message);

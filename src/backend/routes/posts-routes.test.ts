@@ -8,12 +8,16 @@ import {
   type PostsResponse,
 } from '@/contract';
 import { expectInvalidField, expectRefusal } from '../testing/refusals';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import {
+  createTestApi,
+  createTestApiAs,
+  afterStart,
+  minute,
+  type TestApi,
+} from '../testing/test-api';
 
 const tinyPng =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const start = Date.parse('2026-11-21T12:00:00Z');
-const minute = 60_000;
 
 const create = (api: TestApi, token: string | undefined, postData: unknown) =>
   api.call<PostsResponse>('POST', apiPaths.posts(), {
@@ -131,8 +135,7 @@ describe('reading posts', () => {
 
 describe('creating posts', () => {
   it('answers 201 with every post, the new one by the caller with no likes', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     api.advance(minute);
     const answer = await create(api, token, { content: 'Hello, Murmur!', mediaURL: '' });
     expect(answer.status).toBe(201);
@@ -145,15 +148,14 @@ describe('creating posts', () => {
       likes: { likeCount: 0, likedBy: [], dislikedBy: [] },
       comments: [],
     });
-    expect(Date.parse(post.createdAt)).toBe(start + minute);
+    expect(Date.parse(post.createdAt)).toBe(afterStart(minute));
     expect(post.updatedAt).toBe(post.createdAt);
     const stored = await api.call<PostResponse>('GET', apiPaths.post(post._id));
     expect(stored.body.post).toEqual(post);
   });
 
   it('ignores a username sent in postData and needs a token', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const answer = await create(api, token, { content: 'mine', username: 'maya.clay' });
     expect(answer.body.posts[0]!.username).toBe('guest');
     const anonymous = await create(api, undefined, { content: 'anonymous' });
@@ -165,8 +167,7 @@ describe('creating posts', () => {
     ['empty content and no media', { content: '', mediaURL: '' }],
     ['blank content', { content: '  \n ' }],
   ])('refuses %s with 422: a post needs text or media', async (_case, postData) => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const answer = await create(api, token, postData);
     expectRefusal(answer, 422, 'postNeedsContent');
     expect((await api.store.posts.list()).items).toHaveLength(14);
@@ -200,16 +201,14 @@ describe('creating posts', () => {
       'mediaURL must be a file of this site or a base64 data URL',
     ],
   ])('refuses %s with 422', async (_case, postData, message) => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const answer = await create(api, token, postData);
     expectInvalidField(answer, message);
     expect((await api.store.posts.list()).items).toHaveLength(14);
   });
 
   it('refuses a body without postData with 422', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const answer = await api.call('POST', apiPaths.posts(), { token, body: { content: 'flat' } });
     expectInvalidField(answer, 'postData is required');
   });
@@ -219,16 +218,14 @@ describe('creating posts', () => {
     ['a lone high surrogate', 'broken \uD83D emoji'],
     ['a lone low surrogate', '\uDC4D'],
   ])('refuses text with %s (no store can keep it) with 400', async (_case, content) => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const answer = await create(api, token, { content });
     expectRefusal(answer, 400, 'unstorableText');
     expect((await api.store.posts.list()).items).toHaveLength(14);
   });
 
   it('accepts 500 emoji graphemes and a real PNG data URL', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const emoji = '👍🏽'.repeat(500);
     const long = await create(api, token, { content: emoji });
     expect(long.status).toBe(201);

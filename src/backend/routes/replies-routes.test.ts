@@ -11,9 +11,10 @@ import {
 import { expectRefusal, invalidField, refusalOf } from '../testing/refusals';
 import {
   createTestApi,
+  createTestApiAs,
+  afterStart,
   minute,
   seededSummary,
-  testClockStart,
   type TestApi,
 } from '../testing/test-api';
 
@@ -104,13 +105,12 @@ describe('replies: read one', () => {
 
 describe('replies: write', () => {
   it('adds a reply (201) with the new count, and the post and lists count it', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     api.advance(2 * minute);
     const answer = await add(api, token, 'p02', 'Same here 🙂');
     expect(answer.status).toBe(201);
     expect(answer.body.commentCount).toBe(3);
-    const at = new Date(Date.parse(testClockStart) + 2 * minute).getTime();
+    const at = afterStart(2 * minute);
     expect(answer.body.comment).toMatchObject({
       postId: 'p02',
       username: 'guest',
@@ -132,8 +132,7 @@ describe('replies: write', () => {
   });
 
   it('takes an emoji-only reply and refuses a blank, a too-long or a missing one (422)', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const emoji = await add(api, token, 'p02', '🎉👍🏽');
     expect(emoji.status).toBe(201);
     expect(emoji.body.comment.text).toBe('🎉👍🏽');
@@ -171,7 +170,7 @@ describe('replies: write', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.comment.text).toBe('Two coffees, in fact.');
     expect(edited.body.commentCount).toBe(2);
-    expect(Date.parse(edited.body.comment.updatedAt!)).toBe(Date.parse(testClockStart) + minute);
+    expect(Date.parse(edited.body.comment.updatedAt!)).toBe(afterStart(minute));
     // The post's author may delete the reply, but not edit it.
     const tariq = await api.login('tariq.codes');
     const refused = await edit(api, tariq, 'p02', 'c02', 'Hijacked');

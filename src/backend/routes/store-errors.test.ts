@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes, apiPaths, serverMessages } from '@/contract';
 import { authDocs } from '@/contract/endpoint-docs';
 import { StoreBusyError, StoreConflictError, StoreTimeoutError } from '../store/errors';
-import { createTestApi } from '../testing/test-api';
-import { expectRefusal } from '../testing/refusals';
+import { createTestApi, createTestApiAs } from '../testing/test-api';
+import { expectRefusal, refusalOf } from '../testing/refusals';
 
 describe('store failures as answers', () => {
   it('a transaction given up after too many conflicts answers 503 with Retry-After', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     api.store.transaction = () => Promise.reject(new StoreBusyError());
     const answer = await api.call('POST', apiPaths.like('p01'), { token });
     expect(answer.status).toBe(503);
@@ -17,8 +16,7 @@ describe('store failures as answers', () => {
   });
 
   it('a statement the database cancelled for its time limit answers 503 with its message', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     api.store.transaction = () =>
       Promise.reject(
         new StoreTimeoutError(Object.assign(new Error('canceled'), { code: '57014' })),
@@ -26,10 +24,7 @@ describe('store failures as answers', () => {
     const answer = await api.call('POST', apiPaths.like('p01'), { token });
     expect(answer.status).toBe(503);
     expect(answer.headers.get('Retry-After')).toBe('5');
-    expect(answer.body).toEqual({
-      errors: [serverMessages.storeTimeout],
-      code: errorCodes.storeTimeout,
-    });
+    expect(answer.body).toEqual(refusalOf('storeTimeout'));
   });
 
   it('a signup whose username another took meanwhile answers 422 username_taken, from onError', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@/contract';
 import { seedData } from '../seed/seed-data';
 import { expectInvalidField, expectRefusal } from '../testing/refusals';
-import { createTestApi } from '../testing/test-api';
+import { createTestApi, createTestApiAs } from '../testing/test-api';
 import { maxTodos } from '../sandbox/todo-sandbox';
 
 const starterTitles = [
@@ -140,8 +140,7 @@ describe('the rest of the API surface', () => {
   )(
     'the catalogued %s exists and answers without a server error or a password',
     async (_name, endpoint) => {
-      const api = await createTestApi();
-      const token = await api.login('guest');
+      const { api, token } = await createTestApiAs('guest');
       const path = realPath(endpoint);
       expect(path).not.toContain(':');
       const answer = await api.call(endpoint.method, path, {
@@ -166,8 +165,7 @@ describe('the rest of the API surface', () => {
   );
 
   it('every catalogued endpoint with a sample body succeeds with it', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     // The guest's own post, so that the edit sample is the guest's to make.
     const created = await api.call<PostsResponse>('POST', apiPaths.posts(), {
       token,
@@ -190,8 +188,7 @@ describe('the rest of the API surface', () => {
   });
 
   it('no answer, of any user or post read, holds a password or an email of another user', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const reads = [
       apiPaths.users(),
       apiPaths.posts(),

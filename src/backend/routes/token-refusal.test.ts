@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { errorCodes, apiPaths, serverMessages, tokenRefusalChallenge } from '@/contract';
 import { createMemoryStore } from '../store/memory-store';
-import { createTestApi, type ApiAnswer } from '../testing/test-api';
+import { createTestApi, createTestApiAs, type ApiAnswer } from '../testing/test-api';
 import { expectRefusal } from '../testing/refusals';
 
 // A refusal of the token itself carries RFC 6750's challenge beside its usual status and body,
@@ -26,8 +26,7 @@ describe('the challenge of a refused token', () => {
   });
 
   it('marks an expired token', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     api.advance(8 * 24 * 60 * 60 * 1000);
     const answer = await api.call('POST', apiPaths.like('p01'), { token });
     expect(answer.status).toBe(401);
@@ -36,8 +35,7 @@ describe('the challenge of a refused token', () => {
   });
 
   it('marks a revoked token, on a write, a read, the event stream and logout itself', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     expect((await api.call('POST', apiPaths.logout(), { token })).status).toBe(200);
     for (const [method, path] of [
       ['POST', apiPaths.bookmark('p01')],
@@ -66,8 +64,7 @@ describe('the challenge of a refused token', () => {
         },
       },
     };
-    const api = await createTestApi({ store });
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest', { store });
     hidden.add('8');
     const answer = await api.call('GET', apiPaths.bookmarks(), { token });
     expectRefusal(answer, 404, 'userNotRegistered');
@@ -83,8 +80,7 @@ describe('the challenge of a refused token', () => {
   });
 
   it('leaves out the 404s of a live token: a missing post, an unknown user to follow', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const post = await api.call('POST', apiPaths.like('p99'), { token });
     expectRefusal(post, 404, 'postNotFound');
     expect(challengeOf(post)).toBeNull();

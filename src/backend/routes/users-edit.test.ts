@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type AccountResponse, type UserResponse } from '@/contract';
 import { expectInvalidField, expectRefusal } from '../testing/refusals';
-import { createTestApi, minute, seededSummary, testClockStart } from '../testing/test-api';
+import {
+  createTestApi,
+  createTestApiAs,
+  afterStart,
+  minute,
+  seededSummary,
+} from '../testing/test-api';
 
 const tariqSummary = seededSummary('tariq.codes');
-const start = Date.parse(testClockStart);
 
 describe('POST /api/users/edit', () => {
   it('stores the changes and answers 201 with the account; userInfo works too', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     api.advance(minute);
     const changes = {
       firstName: 'Gwen',
@@ -28,7 +32,7 @@ describe('POST /api/users/edit', () => {
       lastName: 'Murmur',
       email: 'guest@example.com',
     });
-    expect(Date.parse(answer.body.user.updatedAt)).toBe(start + minute);
+    expect(Date.parse(answer.body.user.updatedAt)).toBe(afterStart(minute));
     const stored = await api.call<UserResponse>('GET', apiPaths.user('8'));
     expect(stored.body.user).toMatchObject(changes);
 
@@ -45,8 +49,7 @@ describe('POST /api/users/edit', () => {
   });
 
   it('refuses a username change with 404 and stores nothing', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const answer = await api.call('POST', apiPaths.editUser(), {
       token,
       body: { userData: { username: 'someone.else', bio: 'changed' } },
@@ -56,8 +59,7 @@ describe('POST /api/users/edit', () => {
   });
 
   it('ignores reserved fields', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const before = (await api.store.users.get('8'))!;
     const answer = await api.call<AccountResponse>('POST', apiPaths.editUser(), {
       token,
@@ -96,8 +98,7 @@ describe('POST /api/users/edit', () => {
       'avatarUrl must be a file of this site or a base64 data URL',
     ],
   ])('refuses %o with 422 naming the field', async (userData, message) => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const before = await api.store.users.get('8');
     const answer = await api.call('POST', apiPaths.editUser(), { token, body: { userData } });
     expectInvalidField(answer, message);

@@ -6,12 +6,17 @@ import {
   type UserResponse,
   type UsersResponse,
 } from '@/contract';
-import { createTestApi, minute, seededSummary, testClockStart } from '../testing/test-api';
+import {
+  createTestApi,
+  createTestApiAs,
+  afterStart,
+  minute,
+  seededSummary,
+} from '../testing/test-api';
 import { expectRefusal } from '../testing/refusals';
 
 const tariqSummary = seededSummary('tariq.codes');
 const guestSummary = seededSummary('guest');
-const start = Date.parse(testClockStart);
 
 describe('reading users', () => {
   it('GET /api/users lists the 6 users without password, passwordHash or email', async () => {
@@ -74,8 +79,7 @@ describe('reading users', () => {
 
 describe('follow and unfollow', () => {
   it('follow updates both sides and their updatedAt; following twice is 400', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     api.advance(5 * minute);
     const answer = await api.call<FollowResponse>('POST', apiPaths.follow('3'), { token });
     expect(answer.status).toBe(200);
@@ -86,8 +90,8 @@ describe('follow and unfollow', () => {
       expect(Object.keys(summary).sort()).toEqual(Object.keys(tariqSummary).sort());
     expect(followUser._id).toBe('3');
     expect(followUser.followers).toContainEqual(guestSummary);
-    expect(Date.parse(user.updatedAt)).toBe(start + 5 * minute);
-    expect(Date.parse(followUser.updatedAt)).toBe(start + 5 * minute);
+    expect(Date.parse(user.updatedAt)).toBe(afterStart(5 * minute));
+    expect(Date.parse(followUser.updatedAt)).toBe(afterStart(5 * minute));
 
     const me = await api.call<UserResponse>('GET', apiPaths.user('guest'));
     expect(me.body.user.following).toContainEqual(tariqSummary);
@@ -99,8 +103,7 @@ describe('follow and unfollow', () => {
   });
 
   it('refuses following yourself with 404 and an unknown user with 404', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     const self = await api.call('POST', apiPaths.follow('8'), { token });
     expectRefusal(self, 404, 'cannotFollowSelf');
     const unknown = await api.call('POST', apiPaths.follow('999'), { token });
@@ -111,16 +114,15 @@ describe('follow and unfollow', () => {
   });
 
   it('unfollow reverses both sides; unfollowing again is 400', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     await api.call('POST', apiPaths.follow('3'), { token });
     api.advance(minute);
     const answer = await api.call<FollowResponse>('POST', apiPaths.unfollow('3'), { token });
     expect(answer.status).toBe(200);
     expect(answer.body.user.following.map((user) => user._id)).not.toContain('3');
     expect(answer.body.followUser.followers.map((user) => user._id)).not.toContain('8');
-    expect(Date.parse(answer.body.user.updatedAt)).toBe(start + minute);
-    expect(Date.parse(answer.body.followUser.updatedAt)).toBe(start + minute);
+    expect(Date.parse(answer.body.user.updatedAt)).toBe(afterStart(minute));
+    expect(Date.parse(answer.body.followUser.updatedAt)).toBe(afterStart(minute));
     expect(await api.store.follows.exists('8', '3')).toBe(false);
 
     const again = await api.call('POST', apiPaths.unfollow('3'), { token });
@@ -130,8 +132,7 @@ describe('follow and unfollow', () => {
   });
 
   it('takes the paths with and without the trailing slash, and a username', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     expect((await api.call('POST', '/api/users/follow/3', { token })).status).toBe(200);
     expect((await api.call('POST', '/api/users/unfollow/3/', { token })).status).toBe(200);
     expect((await api.call('POST', '/api/users/follow/tariq.codes/', { token })).status).toBe(200);
@@ -148,13 +149,12 @@ describe('follow and unfollow', () => {
 
 describe('bookmarks', () => {
   it('adds, refuses twice, removes, refuses removing again, and 404s an unknown post', async () => {
-    const api = await createTestApi();
-    const token = await api.login('guest');
+    const { api, token } = await createTestApiAs('guest');
     api.advance(minute);
     const add = await api.call<BookmarksResponse>('POST', apiPaths.bookmark('p01'), { token });
     expect(add.status).toBe(200);
     expect(add.body).toEqual({ bookmarks: ['p01'] });
-    expect(Date.parse((await api.store.users.get('8'))!.updatedAt)).toBe(start + minute);
+    expect(Date.parse((await api.store.users.get('8'))!.updatedAt)).toBe(afterStart(minute));
 
     const twice = await api.call('POST', apiPaths.bookmark('p01'), { token });
     expectRefusal(twice, 400, 'alreadyBookmarked');

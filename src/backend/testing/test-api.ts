@@ -51,6 +51,9 @@ function expectErrorBody(body: unknown, label: string): void {
 export const testClockStart = '2026-11-21T12:00:00Z';
 export const minute = 60_000;
 
+/** The instant `ms` after the test clock's start, as the API's timestamps are compared with. */
+export const afterStart = (ms: number) => Date.parse(testClockStart) + ms;
+
 function seededUser(username: string) {
   const user = seedData.users.find((candidate) => candidate.username === username);
   if (!user) throw new Error(`No seeded user ${username}`);
@@ -142,3 +145,9 @@ export async function createTestApi(options: TestApiOptions = {}) {
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** A fresh test API and the token of one seeded person: how most tests of a write begin. */
+export async function createTestApiAs(username: string, options?: TestApiOptions) {
+  const api = await createTestApi(options);
+  return { api, token: await api.login(username) };
+}
