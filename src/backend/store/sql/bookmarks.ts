@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
 import type { StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
+import { edgesByKey } from './edges';
 import type { Database } from './schema';
-import { insertedNothing } from './writes';
+import { insertIfNew } from './writes';
 
 export function bookmarkQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['bookmarks'] {
+  const { exists, delete: remove } = edgesByKey(db, 'bookmarks', ['user_id', 'post_id']);
   return {
     // Oldest first means in the order they were made, as the memory adapter keeps them.
     forUsers: (userIds) =>
@@ -15,29 +17,13 @@ export function bookmarkQueries(db: Kysely<Database>, dialect: SqlDialect): Stor
         .where(isOneOf(dialect, 'user_id', userIds))
         .orderBy('seq')
         .execute(),
-    exists: async (userId, postId) => {
-      const row = await db
-        .selectFrom('bookmarks')
-        .select('seq')
-        .where('user_id', '=', userId)
-        .where('post_id', '=', postId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    exists,
     insert: async (row) => {
-      const result = await db
+      const insert = db
         .insertInto('bookmarks')
-        .values({ user_id: row.userId, post_id: row.postId, created_at: row.createdAt })
-        .onConflict((conflict) => conflict.doNothing())
-        .executeTakeFirst();
-      if (insertedNothing(result)) throw new StoreConflictError('bookmark');
+        .values({ user_id: row.userId, post_id: row.postId, created_at: row.createdAt });
+      if (!(await insertIfNew(insert))) throw new StoreConflictError('bookmark');
     },
-    delete: async (userId, postId) => {
-      await db
-        .deleteFrom('bookmarks')
-        .where('user_id', '=', userId)
-        .where('post_id', '=', postId)
-        .execute();
-    },
+    delete: remove,
   };
 }

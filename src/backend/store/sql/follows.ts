@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
 import type { FollowCounts, StoreTx, UserRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
+import { edgesByKey } from './edges';
 import type { Database } from './schema';
 import { pageBySeq } from './seq-pages';
 import { joinedUserColumns } from './users';
-import { insertedNothing } from './writes';
+import { insertIfNew } from './writes';
 
 const followColumns = [
   'follower_id as followerId',
@@ -31,6 +32,7 @@ export function followQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
         return select.orderBy('f.seq', 'desc').limit(limit).execute();
       })) satisfies StoreTx['follows']['followers'];
 
+  const edges = edgesByKey(db, 'follows', ['follower_id', 'followee_id']);
   return {
     followers: peoplePage('followers'),
     following: peoplePage('following'),
@@ -58,34 +60,16 @@ export function followQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
           ]),
         )
         .execute(),
-    exists: async (followerId, followeeId) => {
-      const row = await db
-        .selectFrom('follows')
-        .select('seq')
-        .where('follower_id', '=', followerId)
-        .where('followee_id', '=', followeeId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    exists: edges.exists,
     insert: async (row) => {
-      const result = await db
-        .insertInto('follows')
-        .values({
-          follower_id: row.followerId,
-          followee_id: row.followeeId,
-          created_at: row.createdAt,
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .executeTakeFirst();
-      if (insertedNothing(result)) throw new StoreConflictError('follow');
+      const insert = db.insertInto('follows').values({
+        follower_id: row.followerId,
+        followee_id: row.followeeId,
+        created_at: row.createdAt,
+      });
+      if (!(await insertIfNew(insert))) throw new StoreConflictError('follow');
     },
-    delete: async (followerId, followeeId) => {
-      await db
-        .deleteFrom('follows')
-        .where('follower_id', '=', followerId)
-        .where('followee_id', '=', followeeId)
-        .execute();
-    },
+    delete: edges.delete,
     touching: (userIds) =>
       db
         .selectFrom('follows')

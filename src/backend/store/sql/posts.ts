@@ -4,10 +4,10 @@ import type { PostPatch, PostRow, PostState, ReactionKind, StoreTx } from '../po
 import { isOneOf, type SqlDialect } from './dialect';
 import { forgetQuietTimelines } from './timeline-read-days';
 import { joinedPostColumns, listPosts, postColumns } from './posts-list';
-import { countMap, pageBySeq } from './seq-pages';
+import { countMap, countRows, pageBySeq } from './seq-pages';
 import type { Database, PostsTable } from './schema';
 import { joinedAuthor, joinedAuthorColumnsSql, type JoinedAuthor } from './users';
-import { insertedNothing, patchColumns } from './writes';
+import { insertIfNew, patchColumns } from './writes';
 
 const postPatchColumns = {
   content: 'content',
@@ -91,21 +91,11 @@ export function postQueries(
         ]),
       );
     },
-    count: async () => {
-      const row = await db
-        .selectFrom('posts')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    count: () => countRows(db, 'posts'),
     forgetQuietTimelines: (before) => forgetQuietTimelines(db, before),
     insert: async (row) => {
-      const result = await db
-        .insertInto('posts')
-        .values(toRecord(row))
-        .onConflict((conflict) => conflict.doNothing())
-        .executeTakeFirst();
-      if (insertedNothing(result)) throw new StoreConflictError(`post ${row._id}`);
+      const insert = db.insertInto('posts').values(toRecord(row));
+      if (!(await insertIfNew(insert))) throw new StoreConflictError(`post ${row._id}`);
     },
     update: async (id, patch) => {
       const set = patchColumns(patch, postPatchColumns);

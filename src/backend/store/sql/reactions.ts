@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import type { Database } from './schema';
+import { replacing } from './writes';
 
 const reactionColumns = [
   'post_id as postId',
@@ -19,7 +20,6 @@ export function reactionQueries(db: Kysely<Database>, dialect: SqlDialect): Stor
         .where('post_id', '=', postId)
         .where('user_id', '=', userId)
         .executeTakeFirst(),
-    // An upsert keeps the row's place (seq) in the lists, as the memory adapter's Map.set does.
     put: async (row) => {
       await db
         .insertInto('reactions')
@@ -30,10 +30,7 @@ export function reactionQueries(db: Kysely<Database>, dialect: SqlDialect): Stor
           created_at: row.createdAt,
         })
         .onConflict((conflict) =>
-          conflict.columns(['post_id', 'user_id']).doUpdateSet((eb) => ({
-            kind: eb.ref('excluded.kind'),
-            created_at: eb.ref('excluded.created_at'),
-          })),
+          replacing(conflict, ['post_id', 'user_id'], ['kind', 'created_at']),
         )
         .execute();
     },

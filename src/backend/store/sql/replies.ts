@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReplyPatch, ReplyRow, ReplyState, StoreTx, VoteKind } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
+import { edgesByKey } from './edges';
 import type { RepliesTable, Database } from './schema';
 import { pageBySeq } from './seq-pages';
 import type { KeptReply, NewestRepliesCache } from './newest-replies-cache';
 import { joinedAuthor, joinedAuthorColumnsSql, type JoinedAuthor } from './users';
-import { patchColumns } from './writes';
+import { patchColumns, replacing } from './writes';
 
 const replyColumns = [
   'id as _id',
@@ -198,20 +199,11 @@ export function replyQueries(
             .where('id', '=', row.replyId),
         )
         .onConflict((conflict) =>
-          conflict.columns(['comment_id', 'user_id']).doUpdateSet((eb) => ({
-            kind: eb.ref('excluded.kind'),
-            created_at: eb.ref('excluded.created_at'),
-          })),
+          replacing(conflict, ['comment_id', 'user_id'], ['kind', 'created_at']),
         )
         .execute();
     },
-    deleteVote: async (replyId, userId) => {
-      await db
-        .deleteFrom('comment_votes')
-        .where('comment_id', '=', replyId)
-        .where('user_id', '=', userId)
-        .execute();
-    },
+    deleteVote: edgesByKey(db, 'comment_votes', ['comment_id', 'user_id']).delete,
     // A taken id replaces the reply in its place, as the memory adapter's Map.set does.
     insert: async (row) => {
       await db
@@ -225,13 +217,7 @@ export function replyQueries(
           updated_at: row.updatedAt,
         })
         .onConflict((conflict) =>
-          conflict.column('id').doUpdateSet((eb) => ({
-            post_id: eb.ref('excluded.post_id'),
-            username: eb.ref('excluded.username'),
-            text: eb.ref('excluded.text'),
-            created_at: eb.ref('excluded.created_at'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
+          replacing(conflict, ['id'], ['post_id', 'username', 'text', 'created_at', 'updated_at']),
         )
         .execute();
     },

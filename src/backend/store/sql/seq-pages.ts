@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import { decodeSeqCursor, encodeSeqCursor } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import type { Page, PageQuery } from '../port';
+import type { Database } from './schema';
 
 /**
  * One page of a list kept in insertion order, newest first: run reads at most `limit` rows whose
@@ -22,6 +24,15 @@ export async function pageBySeq<Row>(
     items: items.map(({ seq: _seq, ...item }) => item as Row),
     nextCursor: rows.length > page.limit && last ? encodeSeqCursor(list, Number(last.seq)) : null,
   };
+}
+
+/** How many rows a table holds; PostgreSQL answers count(*) as a string. */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Turns grouped count rows into a map; PostgreSQL answers count(*) as a string. */

@@ -3,6 +3,7 @@ import type { SessionRow, StoreTx } from '../port';
 import type { SqlDialect } from './dialect';
 import { joinedUser, joinedUserColumnsSql, type JoinedUser } from './users';
 import type { Database } from './schema';
+import { replacing } from './writes';
 
 /**
  * column < before as instants: the text carries an offset, so it does not sort by time. An
@@ -67,12 +68,7 @@ export function sessionQueries(db: Kysely<Database>, dialect: SqlDialect): Store
           revoked_at: row.revokedAt,
         })
         .onConflict((conflict) =>
-          conflict.column('id').doUpdateSet((eb) => ({
-            user_id: eb.ref('excluded.user_id'),
-            created_at: eb.ref('excluded.created_at'),
-            expires_at: eb.ref('excluded.expires_at'),
-            revoked_at: eb.ref('excluded.revoked_at'),
-          })),
+          replacing(conflict, ['id'], ['user_id', 'created_at', 'expires_at', 'revoked_at']),
         )
         .execute();
     },

@@ -3,8 +3,8 @@ import { StoreConflictError } from '../errors';
 import { toAuthorRow, type AuthorRow, type StoreTx, type UserPatch, type UserRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import type { Database, UsersTable } from './schema';
-import { pageBySeq } from './seq-pages';
-import { insertedNothing, patchColumns } from './writes';
+import { countRows, pageBySeq } from './seq-pages';
+import { insertIfNew, patchColumns } from './writes';
 
 const userColumns = [
   'id as _id',
@@ -131,20 +131,9 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
         if (before !== undefined) select = select.where('seq', '<', before);
         return select.orderBy('seq', 'desc').limit(limit).execute();
       }),
-    count: async () => {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    count: () => countRows(db, 'users'),
     insert: async (row) => {
-      const result = await db
-        .insertInto('users')
-        .values(toRecord(row))
-        .onConflict((conflict) => conflict.doNothing())
-        .executeTakeFirst();
-      if (!insertedNothing(result)) return;
+      if (await insertIfNew(db.insertInto('users').values(toRecord(row)))) return;
       const taken = await db
         .selectFrom('users')
         .select('id')
