@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
-/** The tables of edges: one row per pair of ids, the pair a unique key (0001-tables.ts). */
+/** The tables of edges: one row per pair of ids, the pair a unique key (migrations 0001, 0005). */
 type EdgeTable = 'bookmarks' | 'follows' | 'comment_votes';
 type ColumnOf<Table extends EdgeTable> = keyof Database[Table] & string;
 type EdgeColumn = { [Table in EdgeTable]: ColumnOf<Table> }[EdgeTable];
