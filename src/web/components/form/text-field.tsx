@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import note from '../note.module.css';
 import styles from './field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -28,7 +29,7 @@ export function TextField({ label, hint, trailing, className, ...props }: TextFi
         {trailing && <div className={styles.trailing}>{trailing}</div>}
       </div>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={note.note}>
           {hint}
         </p>
       )}

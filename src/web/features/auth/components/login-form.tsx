@@ -10,6 +10,7 @@ import { TextField } from '@/web/components/form/text-field';
 import { notify } from '@/web/lib/notify';
 import { logIn, useSession } from '@/web/lib/session';
 import { serverConfigQuery, useLoginMutation } from '../api/auth-api';
+import note from '@/web/components/note.module.css';
 import styles from './auth-form.module.css';
 import { useSingleFlight } from '@/web/lib/use-single-flight';
 
@@ -90,7 +91,7 @@ export function LoginForm() {
               >
                 Login As Guest?
               </Button>
-              <p id="guest-account-note" className={styles.hint}>
+              <p id="guest-account-note" className={note.note}>
                 Shared demo account: anyone can use it, and it is reset every hour.
               </p>
             </>

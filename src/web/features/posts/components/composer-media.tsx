@@ -7,6 +7,7 @@ import type { MediaChoice } from '../api/media-upload';
 import { acceptedMediaTypes, checkMediaFile, readAsDataUrl } from '../lib/media-file';
 import { PostMedia } from './post-media';
 import tools from '@/web/components/composer/composer.module.css';
+import note from '@/web/components/note.module.css';
 import styles from './post-composer.module.css';
 
 interface MediaToolProps {
@@ -90,7 +91,7 @@ export function MediaPreview({ media, onAltChange, onRemove }: MediaPreviewProps
         aria-describedby={hintId}
         onChange={(event) => onAltChange(event.target.value)}
       />
-      <p id={hintId} className={styles.altHint}>
+      <p id={hintId} className={note.note}>
         Read aloud to people who cannot see it. Up to {limits.mediaAltMax.toLocaleString('en')}{' '}
         characters.
       </p>

@@ -10,6 +10,7 @@ import {
   type HeaderFault,
   type HeaderRow,
 } from '../lib/header-rows';
+import note from '@/web/components/note.module.css';
 import styles from './headers-editor.module.css';
 
 interface HeadersEditorProps {
@@ -45,7 +46,7 @@ export function HeadersEditor({ rows, onChange, fault, token }: HeadersEditorPro
             Use my session token
           </Button>
           {/* A line either way, so that logging in or the app's takeover moves nothing below. */}
-          <p id={`${id}-token-hint`} className={styles.hint}>
+          <p id={`${id}-token-hint`} className={note.note}>
             {token
               ? 'Adds an authorization header with your token.'
               : 'Log in to send your session token.'}

@@ -5,6 +5,8 @@ import { IconButton } from '@/web/components/icon-button';
 import { Modal } from '@/web/components/modal';
 import type { HistoryEntry } from '../lib/history';
 import panel from '@/web/components/panel.module.css';
+import note from '@/web/components/note.module.css';
+import plainList from '@/web/components/plain-list.module.css';
 import styles from './history-panel.module.css';
 
 interface HistoryPanelProps {
@@ -43,9 +45,9 @@ export function HistoryPanel(props: HistoryPanelProps) {
         )}
       </div>
       {entries.length === 0 ? (
-        <p className={styles.note}>Requests you send are kept here, the last 50 of them.</p>
+        <p className={note.note}>Requests you send are kept here, the last 50 of them.</p>
       ) : (
-        <ol className={styles.list}>
+        <ol className={plainList.list}>
           {entries.map((entry) => {
             const status = statusOf(entry);
             const label = `${entry.request.method} ${entry.request.endpoint}`;

@@ -7,6 +7,7 @@ import type { HttpMethod } from '@/contract/paths';
 import { Button } from '@/web/components/button';
 import { notify } from '@/web/lib/notify';
 import type { RequestTester } from '../lib/use-request-tester';
+import note from '@/web/components/note.module.css';
 import styles from './request-tester.module.css';
 
 const methods: readonly HttpMethod[] = ['GET', 'POST', 'DELETE'];
@@ -88,7 +89,7 @@ export function RequestBar({ tester }: { tester: RequestTester }) {
         </Button>
       </div>
       {placeholder && (
-        <p id={`${id}-placeholder`} className={styles.placeholderHint}>
+        <p id={`${id}-placeholder`} className={note.note}>
           Replace {placeholder} in the endpoint with a real one before you send.
         </p>
       )}

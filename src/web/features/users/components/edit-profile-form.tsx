@@ -3,6 +3,7 @@ import type { PublicUser } from '@/contract';
 import { limits, textLength } from '@/contract/limits';
 import { Button } from '@/web/components/button';
 import fieldStyles from '@/web/components/form/field.module.css';
+import note from '@/web/components/note.module.css';
 import { TextField } from '@/web/components/form/text-field';
 import { useEditProfile, type ProfileChanges } from '../api/use-edit-profile';
 import { checkProfile, websiteAsSaved, type ProfileErrors } from '../lib/profile-form';
@@ -132,7 +133,7 @@ export function EditProfileForm({ user, onDone, onCancel, onDirtyChange }: EditP
           aria-describedby={`${bioId}-count`}
           className={`${fieldStyles.input} ${styles.bio}`}
         />
-        <p id={`${bioId}-count`} className={fieldStyles.hint}>
+        <p id={`${bioId}-count`} className={note.note}>
           {errors.bio ?? `${textLength(values.bio)} of ${limits.bioMax} characters`}
         </p>
       </div>

@@ -1,6 +1,8 @@
 import { Button } from '@/web/components/button';
 import type { PeoplePagesQuery } from '../api/people-queries';
 import { PersonSkeletons } from './person-skeletons';
+import note from '@/web/components/note.module.css';
+import loadFailed from './load-failed.module.css';
 import styles from './list-end.module.css';
 
 /**
@@ -10,9 +12,9 @@ import styles from './list-end.module.css';
 export function ListEnd({ people, showBio }: { people: PeoplePagesQuery; showBio: boolean }) {
   if (people.isFetchNextPageError)
     return (
-      <div className={styles.failed}>
+      <div className={`${loadFailed.failed} ${styles.failed}`}>
         {/* No alert role: the failure's toast has announced it already. */}
-        <p className={styles.note}>Could not load more people: {people.error?.message}</p>
+        <p className={note.note}>Could not load more people: {people.error?.message}</p>
         {/* aria-disabled rather than disabled while it retries, so that it keeps the focus. */}
         <Button
           variant="secondary"

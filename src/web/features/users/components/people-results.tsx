@@ -3,7 +3,8 @@ import { peopleCountMessage } from '@/contract/page-messages';
 import type { PeoplePagesQuery } from '../api/people-queries';
 import { PeopleList } from './people-list';
 import { PersonSkeletons } from './person-skeletons';
-import styles from './people-results.module.css';
+import note from '@/web/components/note.module.css';
+import loadFailed from './load-failed.module.css';
 
 interface PeopleResultsProps {
   people: PeoplePagesQuery;
@@ -37,8 +38,8 @@ export function PeopleResults({
     );
   if (!people.data)
     return (
-      <div role="alert" className={styles.failed}>
-        <p className={styles.note}>Could not load people: {people.error?.message}</p>
+      <div role="alert" className={loadFailed.failed}>
+        <p className={note.note}>Could not load people: {people.error?.message}</p>
         <Button variant="secondary" onClick={() => void people.refetch()}>
           Retry
         </Button>
@@ -57,7 +58,7 @@ export function PeopleResults({
       {/* Announces how the list changed as the search is typed. */}
       <p
         role="status"
-        className={count || people.isPlaceholderData ? 'visually-hidden' : styles.note}
+        className={count || people.isPlaceholderData ? 'visually-hidden' : note.note}
       >
         {message}
       </p>

@@ -8,6 +8,8 @@ import { peopleCountMessage } from '@/contract/page-messages';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { PersonRow } from './person-row';
 import { PersonSkeletons } from './person-skeletons';
+import note from '@/web/components/note.module.css';
+import plainList from '@/web/components/plain-list.module.css';
 import styles from './who-to-follow.module.css';
 
 interface WhoToFollowProps {
@@ -39,7 +41,7 @@ export function WhoToFollow({ search, limit }: WhoToFollowProps) {
     );
   if (!firstPage)
     return (
-      <p role="alert" className={styles.note}>
+      <p role="alert" className={note.note}>
         Could not load people: {people.error?.message}
       </p>
     );
@@ -49,12 +51,12 @@ export function WhoToFollow({ search, limit }: WhoToFollowProps) {
   return (
     <>
       {/* Announces how the list changed as the search is typed. */}
-      <p role="status" className={shown.length ? 'visually-hidden' : styles.note}>
+      <p role="status" className={shown.length ? 'visually-hidden' : note.note}>
         {people.isPlaceholderData ? 'Searching…' : peopleCountMessage(found, more, term)}
       </p>
       {shown.length > 0 && (
         <ul
-          className={styles.list}
+          className={plainList.list}
           aria-label="People"
           aria-busy={people.isPlaceholderData || undefined}
         >
