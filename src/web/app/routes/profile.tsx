@@ -8,6 +8,7 @@ import { ProfileCard, profileQuery } from '@/web/features/users';
 import { ApiClientError } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session';
 import { useWhenUserPostsChange } from '@/web/lib/shared-state';
+import problem from '@/web/components/problem.module.css';
 import styles from './profile.module.css';
 
 /** /posts/user/:username: who someone is, then their posts. */
@@ -30,7 +31,7 @@ export function Component() {
     return (
       <Page title={missing ? 'Profile not found' : `@${username}`}>
         <div className={styles.problem} role={missing ? undefined : 'alert'}>
-          <p className={styles.problemTitle}>
+          <p className={problem.title}>
             {missing ? `No one here goes by @${username}` : 'Could not load this profile'}
           </p>
           <p>

@@ -12,6 +12,7 @@ import { useAddReply } from '../api/reply-mutations';
 import { pinnedRepliesQuery, replyPagesQuery } from '../api/reply-queries';
 import { ReplyComposer } from './reply-composer';
 import { ReplyList } from './reply-list';
+import problem from '@/web/components/problem.module.css';
 import styles from './conversation.module.css';
 
 /**
@@ -89,7 +90,7 @@ function Replies({ postId, linkedReplyId, me, postIsMine }: RepliesProps) {
         failedMore="Could not load more replies"
         empty={emptyListMessages.replies}
         end="No more replies"
-        problemClassName={styles.problem}
+        problemClassName={problem.problem}
       >
         {(paging) => <ReplyList replies={replies} me={me} postIsMine={postIsMine} {...paging} />}
       </PagedFeed>

@@ -12,7 +12,7 @@ import { userSummary } from '@/web/lib/user-summary';
 import { postQuery } from '../api/post-queries';
 import { PostCard } from './post-card';
 import { PostSkeletons } from './post-skeletons';
-import styles from './post-page.module.css';
+import problem from '@/web/components/problem.module.css';
 
 /**
  * A post's own page, /posts/{postId}: the post, then what `children` puts under it once the post
@@ -36,8 +36,8 @@ export function PostPage({
   if (post.error instanceof ApiClientError && post.error.status === 404)
     return (
       <Page title={errorScreenMessages.postNotFoundTitle}>
-        <div className={styles.problem}>
-          <p className={styles.problemTitle}>{errorScreenMessages.postNotHere}</p>
+        <div className={problem.problem}>
+          <p className={problem.title}>{errorScreenMessages.postNotHere}</p>
           <p>{errorScreenMessages.postNotHereDetail}</p>
           <Link to={paths.explore.href()}>Explore other posts</Link>
         </div>
@@ -52,7 +52,7 @@ export function PostPage({
   if (post.isError && !post.data)
     return (
       <Page title="Post">
-        <div className={styles.problem} role="alert">
+        <div className={problem.problem} role="alert">
           <p>Could not load this post: {post.error.message}</p>
           <Button variant="secondary" onClick={() => void post.refetch()}>
             Retry
