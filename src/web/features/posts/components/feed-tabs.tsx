@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { FeedTab } from '../lib/feed-sort';
+import tabStrip from '@/web/components/tab-strip.module.css';
 import styles from './feed-tabs.module.css';
 
 const tabs: readonly FeedTab[] = ['Trending', 'Latest'];
@@ -24,7 +25,7 @@ export function FeedTabs({ selected, onSelect, children }: FeedTabsProps) {
 
   return (
     <>
-      <div ref={list} role="tablist" aria-label="Sort the feed" className={styles.tabs}>
+      <div ref={list} role="tablist" aria-label="Sort the feed" className={tabStrip.strip}>
         {tabs.map((tab) => (
           <button
             key={tab}
@@ -34,7 +35,7 @@ export function FeedTabs({ selected, onSelect, children }: FeedTabsProps) {
             aria-selected={tab === selected}
             aria-controls="feed-panel"
             tabIndex={tab === selected ? 0 : -1}
-            className={styles.tab}
+            className={`${tabStrip.tab} ${styles.tab}`}
             onClick={() => onSelect(tab)}
             onKeyDown={onKeyDown}
           >

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PublicUser } from '@/contract';
 import { paths } from '@/web/config/paths';
 import type { FollowSide } from '@/web/lib/shared-state';
+import tabStrip from '@/web/components/tab-strip.module.css';
 import styles from './follow-side-links.module.css';
 import { formatCount } from '@/web/lib/format-count';
 
@@ -30,7 +31,7 @@ export function FollowSideLinks({ username, side, user }: FollowSideLinksProps) 
     },
   ] as const;
   return (
-    <nav aria-label="Follows" className={styles.links}>
+    <nav aria-label="Follows" className={tabStrip.strip}>
       {sides.map((entry) => (
         <Link
           key={entry.side}
@@ -38,7 +39,7 @@ export function FollowSideLinks({ username, side, user }: FollowSideLinksProps) 
           // Back from here should go to the profile, not through every switch of side.
           replace
           aria-current={entry.side === side ? 'page' : undefined}
-          className={styles.link}
+          className={`${tabStrip.tab} ${styles.link}`}
         >
           {entry.count !== undefined && <strong>{formatCount(entry.count)}</strong>}{' '}
           {entry.count === 1 ? entry.one : entry.many}
