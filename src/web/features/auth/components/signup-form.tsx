@@ -21,6 +21,19 @@ import {
 import styles from './auth-form.module.css';
 import { useSingleFlight } from '@/web/lib/use-single-flight';
 
+/** Each field's label, what the browser may fill it with, and the hint under it. */
+const fieldSpecs: Record<
+  keyof SignupFields,
+  { label: string; autoComplete: string; hint?: string }
+> = {
+  firstName: { label: 'First name', autoComplete: 'given-name', hint: signupHints.name },
+  lastName: { label: 'Last name', autoComplete: 'family-name', hint: signupHints.name },
+  username: { label: 'Username', autoComplete: 'username', hint: signupHints.username },
+  email: { label: 'Email', autoComplete: 'email' },
+  password: { label: 'Password', autoComplete: 'new-password', hint: signupHints.password },
+  confirmPassword: { label: 'Confirm password', autoComplete: 'new-password' },
+};
+
 /**
  * The six fields of /signup (docs/product.md). Every check that needs no server runs first (empty
  * fields, the password repeated, the limits shown under the fields), so a request goes out only
@@ -77,12 +90,14 @@ export function SignupForm() {
     );
   };
 
-  /** A field's props: its value, its change, and its problem in place of its hint if it has one. */
-  const field = (name: keyof SignupFields, hint?: string) => ({
+  /** A field's props: its label, value and change, and its problem in place of its hint. */
+  const field = (name: keyof SignupFields) => ({
     name,
+    label: fieldSpecs[name].label,
+    autoComplete: fieldSpecs[name].autoComplete,
     required: true,
     value: fields[name],
-    hint: errors[name] ?? hint,
+    hint: errors[name] ?? fieldSpecs[name].hint,
     className: errors[name] ? styles.invalid : undefined,
     'aria-invalid': errors[name] ? true : undefined,
     onChange: (event: { target: { value: string } }) => {
@@ -100,35 +115,13 @@ export function SignupForm() {
       {/* post: as the login form, no password in the address before the script has taken over. */}
       <form method="post" ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.row}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            {...field('firstName', signupHints.name)}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            {...field('lastName', signupHints.name)}
-          />
+          <TextField {...field('firstName')} />
+          <TextField {...field('lastName')} />
         </div>
-        <TextField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...field('username', signupHints.username)}
-        />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          {...field('password', signupHints.password)}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
+        <TextField autoCapitalize="none" spellCheck={false} {...field('username')} />
+        <TextField type="email" {...field('email')} />
+        <PasswordField {...field('password')} />
+        <PasswordField {...field('confirmPassword')} />
         <div className={styles.actions}>
           <Button type="submit" disabled={signup.isPending}>
             {signup.isPending ? 'Signing up…' : 'Sign Up'}
