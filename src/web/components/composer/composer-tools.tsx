@@ -1,5 +1,14 @@
 import { Smile } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { countGraphemes, limits } from '@/contract/limits';
 import { useEscapeWithin } from '@/web/components/use-escape-within';
 import styles from './composer.module.css';
@@ -29,6 +38,45 @@ export function useComposerText(text: string, onTextChange: (text: string) => vo
   const [picking, setPicking] = useState(false);
   const { count, tooLong } = useTextLimit(text);
   return { field, toolbar: { text, onTextChange, count, tooLong, counterId, picking, setPicking } };
+}
+
+/** The text, its change and its counter's id, as useComposerText gives them. */
+type ComposerTextState = ReturnType<typeof useComposerText>['toolbar'];
+
+interface ComposerTextProps extends Omit<
+  ComponentProps<'textarea'>,
+  'id' | 'ref' | 'value' | 'onChange' | 'aria-invalid'
+> {
+  /** The field's name for screen readers, in a hidden label: "Post text", "Reply text". */
+  label: string;
+  field: RefObject<HTMLTextAreaElement | null>;
+  toolbar: ComposerTextState;
+  /** The shown refusal's id, if there is one: the field is invalid and described by it too. */
+  errorId: string | undefined;
+}
+
+/** A composer's text box, named by a hidden label and described by its counter and refusal. */
+export function ComposerText(props: ComposerTextProps) {
+  const { label, field, toolbar, errorId, className, ...textarea } = props;
+  const { text, onTextChange, counterId } = toolbar;
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        ref={field}
+        className={`${styles.text} ${className ?? ''}`}
+        value={text}
+        aria-invalid={errorId !== undefined}
+        aria-describedby={errorId ? `${counterId} ${errorId}` : counterId}
+        onChange={(event) => onTextChange(event.target.value)}
+        {...textarea}
+      />
+    </>
+  );
 }
 
 /** A composer's refusal, read out as it shows; the field points at `id` (aria-describedby). */

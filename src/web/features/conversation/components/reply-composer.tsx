@@ -5,11 +5,11 @@ import { focusIfLost } from '@/web/lib/lost-focus';
 import { Button } from '@/web/components/button';
 import {
   ComposerError,
+  ComposerText,
   ComposerToolbar,
   maxLength,
   useComposerText,
 } from '@/web/components/composer/composer-tools';
-import tools from '@/web/components/composer/composer.module.css';
 import styles from './reply-composer.module.css';
 
 interface ReplyComposerProps {
@@ -33,10 +33,9 @@ export function ReplyComposer(props: ReplyComposerProps) {
   const { label, submitLabel, pending, onCancel } = props;
   const [text, setText] = useState(props.initialText ?? '');
   const [blankRefused, setBlankRefused] = useState(false);
-  const textId = useId();
   const errorId = useId();
   const { field, toolbar } = useComposerText(text, change);
-  const { counterId, tooLong, setPicking } = toolbar;
+  const { tooLong, setPicking } = toolbar;
   const { focusOnShow } = props;
   const form = useRef<HTMLFormElement>(null);
   // Leaving an edit waits for a save under way, whose failure keeps the text to try again.
@@ -83,19 +82,14 @@ export function ReplyComposer(props: ReplyComposerProps) {
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} aria-busy={pending}>
-      <label htmlFor={textId} className="visually-hidden">
-        {label}
-      </label>
-      <textarea
-        id={textId}
-        ref={field}
-        className={`${tools.text} ${styles.text}`}
+      <ComposerText
+        label={label}
+        field={field}
+        toolbar={toolbar}
+        errorId={error ? errorId : undefined}
+        className={styles.text}
         placeholder="Post your reply"
         rows={2}
-        value={text}
-        aria-invalid={error !== ''}
-        aria-describedby={error ? `${counterId} ${errorId}` : counterId}
-        onChange={(event) => change(event.target.value)}
       />
       <ComposerError id={errorId} message={error} />
       <ComposerToolbar

@@ -5,11 +5,11 @@ import type { MediaChoice } from '../api/media-upload';
 import { MediaPreview, MediaTool } from './composer-media';
 import {
   ComposerError,
+  ComposerText,
   ComposerToolbar,
   maxLength,
   useComposerText,
 } from '@/web/components/composer/composer-tools';
-import tools from '@/web/components/composer/composer.module.css';
 import styles from './post-composer.module.css';
 
 interface PostComposerProps {
@@ -25,12 +25,11 @@ interface PostComposerProps {
 /** The post form: text with its counter, a picture or video, emoji, and Create or Update. */
 export function PostComposer(props: PostComposerProps) {
   const { content, onContentChange, media, onMediaChange, submitLabel, pending } = props;
-  const textId = useId();
   const limitId = useId();
   const fileErrorId = useId();
   const [fileError, setFileError] = useState('');
   const { field, toolbar } = useComposerText(content, onContentChange);
-  const { tooLong, counterId } = toolbar;
+  const { tooLong } = toolbar;
   const empty = content.trim() === '' && media === null;
 
   function submit(event: FormEvent) {
@@ -40,19 +39,14 @@ export function PostComposer(props: PostComposerProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={pending}>
-      <label htmlFor={textId} className="visually-hidden">
-        Post text
-      </label>
-      <textarea
-        id={textId}
-        ref={field}
-        className={`${tools.text} ${styles.text}`}
+      <ComposerText
+        label="Post text"
+        field={field}
+        toolbar={toolbar}
+        errorId={tooLong ? limitId : undefined}
+        className={styles.text}
         placeholder="What's happening?"
         rows={5}
-        value={content}
-        aria-invalid={tooLong}
-        aria-describedby={tooLong ? `${counterId} ${limitId}` : counterId}
-        onChange={(event) => onContentChange(event.target.value)}
         // The dialog's focus trap starts here: typing can begin at once.
         data-autofocus
       />
