@@ -8,15 +8,17 @@ interface ConfirmDeleteDialogProps {
   title: string;
   /** What deleting it does, said before it is done. */
   question: string;
-  pending: boolean;
-  /** Deletes; the dialog's owner closes it when this settles. */
-  onDelete: () => Promise<unknown>;
+  /** The delete mutation, sent once; the dialog closes when it settles. */
+  deletion: {
+    isPending: boolean;
+    mutateAsync: (variables: undefined, options: { onSettled: () => void }) => Promise<unknown>;
+  };
   onClose: () => void;
 }
 
 /** Asks before something is deleted for good: Cancel, or Delete (pressed once, however often). */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
-  const { title, question, pending, onDelete, onClose } = props;
+  const { title, question, deletion, onClose } = props;
   const once = useSingleFlight();
   return (
     <Modal open onClose={onClose} title={title}>
@@ -26,7 +28,11 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button className={styles.discard} disabled={pending} onClick={() => once(onDelete)}>
+          <Button
+            className={styles.discard}
+            disabled={deletion.isPending}
+            onClick={() => once(() => deletion.mutateAsync(undefined, { onSettled: onClose }))}
+          >
             Delete
           </Button>
         </div>

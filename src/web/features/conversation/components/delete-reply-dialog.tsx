@@ -8,14 +8,13 @@ interface DeleteReplyDialogProps {
 }
 
 export function DeleteReplyDialog({ postId, replyId, onClose }: DeleteReplyDialogProps) {
-  const remove = useDeleteReply(postId, replyId);
+  // Closed at once: the reply leaves the thread at once too, and returns if refused.
+  const deletion = useDeleteReply(postId, replyId);
   return (
     <ConfirmDeleteDialog
       title="Delete reply?"
       question="This can’t be undone: the reply goes from the thread."
-      pending={remove.isPending}
-      // Closed at once: the reply leaves the thread at once too, and returns if refused.
-      onDelete={() => remove.mutateAsync(undefined, { onSettled: onClose })}
+      deletion={deletion}
       onClose={onClose}
     />
   );
