@@ -10,6 +10,13 @@ import { formatCount } from '@/web/lib/format-count';
 const plural = (count: number, word: string) =>
   `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
+/** What tells the two votes apart on screen. */
+const looks = {
+  up: { Icon: ArrowBigUp, word: 'upvote', name: 'Upvote', className: styles.up },
+  down: { Icon: ArrowBigDown, word: 'downvote', name: 'Downvote', className: styles.down },
+} as const;
+const votes: readonly Vote[] = ['up', 'down'];
+
 /**
  * Up- and downvote of someone's reply, each a toggle with its count; on the reader's own reply
  * only the counts, since one cannot vote on one's own.
@@ -17,7 +24,7 @@ const plural = (count: number, word: string) =>
 export function ReplyVotes({ reply, own }: { reply: Reply; own: boolean }) {
   const vote = useVoteReply();
   const once = useToggleClick();
-  const { upvoteCount, downvoteCount } = reply.votes;
+  const counts = { up: reply.votes.upvoteCount, down: reply.votes.downvoteCount };
   const press = (event: { detail: number }, pressed: Vote) =>
     // A refusal is rolled back and toasted by the mutation.
     once(event, () => vote.mutateAsync({ reply, vote: nextVote(reply.viewerVote, pressed) }));
@@ -25,50 +32,41 @@ export function ReplyVotes({ reply, own }: { reply: Reply; own: boolean }) {
   if (own)
     return (
       <p className={styles.votes}>
-        <span className={styles.voteCount}>
-          <ArrowBigUp aria-hidden size={18} />
-          {formatCount(upvoteCount)}
-          <span className="visually-hidden"> {upvoteCount === 1 ? 'upvote' : 'upvotes'},</span>
-        </span>
-        <span className={styles.voteCount}>
-          <ArrowBigDown aria-hidden size={18} />
-          {formatCount(downvoteCount)}
-          <span className="visually-hidden"> {downvoteCount === 1 ? 'downvote' : 'downvotes'}</span>
-        </span>
+        {votes.map((side) => {
+          const { Icon, word } = looks[side];
+          return (
+            <span key={side} className={styles.voteCount}>
+              <Icon aria-hidden size={18} />
+              {formatCount(counts[side])}
+              {/* "3 upvotes, 1 downvote" */}
+              <span className="visually-hidden">
+                {` ${counts[side] === 1 ? word : `${word}s`}${side === 'up' ? ',' : ''}`}
+              </span>
+            </span>
+          );
+        })}
       </p>
     );
   return (
     <div className={styles.votes}>
-      <button
-        type="button"
-        className={`${actions.action} ${styles.up}`}
-        aria-pressed={reply.viewerVote === 'up'}
-        aria-label={`Upvote (${plural(upvoteCount, 'upvote')})`}
-        title={reply.viewerVote === 'up' ? 'Take back your upvote' : 'Upvote'}
-        onClick={(event) => press(event, 'up')}
-      >
-        <ArrowBigUp
-          aria-hidden
-          size={18}
-          fill={reply.viewerVote === 'up' ? 'currentColor' : 'none'}
-        />
-        <span className={actions.count}>{formatCount(upvoteCount)}</span>
-      </button>
-      <button
-        type="button"
-        className={`${actions.action} ${styles.down}`}
-        aria-pressed={reply.viewerVote === 'down'}
-        aria-label={`Downvote (${plural(downvoteCount, 'downvote')})`}
-        title={reply.viewerVote === 'down' ? 'Take back your downvote' : 'Downvote'}
-        onClick={(event) => press(event, 'down')}
-      >
-        <ArrowBigDown
-          aria-hidden
-          size={18}
-          fill={reply.viewerVote === 'down' ? 'currentColor' : 'none'}
-        />
-        <span className={actions.count}>{formatCount(downvoteCount)}</span>
-      </button>
+      {votes.map((side) => {
+        const { Icon, word, name, className } = looks[side];
+        const pressed = reply.viewerVote === side;
+        return (
+          <button
+            key={side}
+            type="button"
+            className={`${actions.action} ${className}`}
+            aria-pressed={pressed}
+            aria-label={`${name} (${plural(counts[side], word)})`}
+            title={pressed ? `Take back your ${word}` : name}
+            onClick={(event) => press(event, side)}
+          >
+            <Icon aria-hidden size={18} fill={pressed ? 'currentColor' : 'none'} />
+            <span className={actions.count}>{formatCount(counts[side])}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }
