@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
-import {
-  deleteReplyThroughMenu,
-  postIdThroughApi,
-  replies,
-  replyThroughApi,
-} from './support/conversations';
+import { postIdThroughApi, replies, replyThroughApi } from './support/conversations';
 import { logInThroughForm, signUpThroughApi } from './support/people';
-import { createPost, postWith, signUpAndLogIn } from './support/posts';
+import { createPost, deleteThroughMenu, postWith, signUpAndLogIn } from './support/posts';
 import { toast } from './support/shell';
 
 test('open a post from the feed, reply, edit and delete the reply; the card counts along', async ({
@@ -53,7 +48,7 @@ test('open a post from the feed, reply, edit and delete the reply; the card coun
   const edited = replies(page).getByRole('article').filter({ hasText: 'thought through' });
   await expect(edited).toBeVisible();
 
-  await deleteReplyThroughMenu(page, edited);
+  await deleteThroughMenu(page, edited, 'reply');
   await expect(toast(page, 'Reply deleted')).toBeVisible();
   await expect(replies(page)).toBeHidden();
   await expect(page.getByText('No replies yet.')).toBeVisible();
@@ -153,7 +148,7 @@ test('on a long thread a new reply shows first, and deleting it leaves the focus
   await expect(replies(page).getByText('Celadon, always')).toHaveCount(1);
 
   // Deleted from the keyboard's point of view: focus goes to the reply that took its place.
-  await deleteReplyThroughMenu(page, mine);
+  await deleteThroughMenu(page, mine, 'reply');
   await expect(toast(page, 'Reply deleted')).toBeVisible();
   await expect(replies(page).getByText('Celadon, always')).toHaveCount(0);
   await expect(replies(page).getByRole('article').first()).toBeFocused();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAsGuest, toast } from './support/shell';
-import { makePng, openComposer, postWith } from './support/posts';
+import { composeWithPicture, postWith } from './support/posts';
 
 // In the demo build the API runs in the page and has no upload endpoint: the picture travels in
 // the post itself, as a data URL.
@@ -13,13 +13,7 @@ test('the demo keeps a new post’s picture as a data URL, and the feed shows it
     if (request.url().includes('/api/media')) uploads.push(request.url());
   });
   await logInAsGuest(page);
-  const dialog = await openComposer(page);
-  await dialog.getByLabel('Post text').fill('A picture from the demo');
-  await dialog.getByLabel('Add image or video').setInputFiles({
-    name: 'demo.png',
-    mimeType: 'image/png',
-    buffer: await makePng(page, 120, 80),
-  });
+  const dialog = await composeWithPicture(page, 'A picture from the demo', 'demo.png', [120, 80]);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Post created successfully !')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');

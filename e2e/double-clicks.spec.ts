@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './support/shell';
-import { openComposer, postWith, signUpAndLogIn } from './support/posts';
+import { deleteThroughMenu, openComposer, postWith, signUpAndLogIn } from './support/posts';
 
 // A double click does what one click does: one post, one bookmark, one follow, one delete, and
 // no error toast for a second request the person never meant to send.
@@ -58,12 +58,7 @@ test('double clicks on Create, Like, Bookmark, Follow and Delete act once', asyn
   expect(follows).toHaveLength(1);
   await expect(page.getByText('User Already following')).toHaveCount(0);
 
-  await post.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete post?' })
-    .getByRole('button', { name: 'Delete' })
-    .dblclick();
+  await deleteThroughMenu(page, post, 'post', 'dblclick');
   await expect(toast(page, 'Post deleted successfully')).toBeVisible();
   await expect(postWith(page, 'Said once, clicked twice')).toHaveCount(0);
   expect(deletes).toHaveLength(1);

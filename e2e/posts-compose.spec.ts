@@ -2,13 +2,15 @@ import { expect, test } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
 import { dismissToasts, submitLogin, toast } from './support/shell';
 import {
+  composeWithPicture,
   createPost,
+  deleteThroughMenu,
   keptDraftFile,
   makePng,
   openComposer,
   postWith,
-  signUpAndLogIn,
   scrollUntilVisible,
+  signUpAndLogIn,
 } from './support/posts';
 
 // Writing, editing and deleting posts through the composer, on the Node server (uploads go
@@ -25,14 +27,7 @@ test('a post with text, a picture and an emoji goes on top under Latest; edit; d
   // Its toast would otherwise stand beside the second post's, with the same words.
   await dismissToasts(page);
 
-  const dialog = await openComposer(page);
-  await dialog.getByLabel('Post text').fill('Fresh from the kiln ');
-  await dialog.getByLabel('Add image or video').setInputFiles({
-    name: 'kiln.png',
-    mimeType: 'image/png',
-    buffer: await makePng(page),
-  });
-  await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toBeVisible();
+  const dialog = await composeWithPicture(page, 'Fresh from the kiln ', 'kiln.png');
   // The description is what a screen reader reads in the picture's place.
   await dialog.getByLabel('Description').fill('A speckled mug, fresh from the kiln');
   await expect(
@@ -283,12 +278,7 @@ test("only the author's posts have the menu; refusals say why in a toast", async
   await page.keyboard.press('Escape');
   await edit.getByRole('button', { name: 'Discard' }).click();
 
-  await mine.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete post?' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
+  await deleteThroughMenu(page, mine, 'post');
   await expect(toast(page, 'You cannot delete this post')).toBeVisible();
   await expect(mine).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPaths } from '../../src/contract/paths';
 import type { ApiUser } from './people';
 
@@ -44,13 +44,3 @@ export const replies = (page: Page) => page.getByRole('feed', { name: 'Replies' 
 /** The navigation's Notifications link, whatever its unread count. */
 export const notificationsLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications/ });
-
-/** Deletes a reply as its author does: its menu, Delete, then Delete in the question. */
-export async function deleteReplyThroughMenu(page: Page, reply: Locator) {
-  await reply.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete reply?' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-}

@@ -93,6 +93,40 @@ export async function openComposer(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Opens the composer with this text and a PNG made in the page, and waits for its preview. */
+export async function composeWithPicture(
+  page: Page,
+  text: string,
+  fileName: string,
+  [width, height] = [600, 400],
+): Promise<Locator> {
+  const dialog = await openComposer(page);
+  await dialog.getByLabel('Post text').fill(text);
+  await dialog.getByLabel('Add image or video').setInputFiles({
+    name: fileName,
+    mimeType: 'image/png',
+    buffer: await makePng(page, width, height),
+  });
+  await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Deletes a post or a reply as its author does: its menu, Delete, then Delete in the question,
+ * pressed once or (to check that it is sent once) twice.
+ */
+export async function deleteThroughMenu(
+  page: Page,
+  card: Locator,
+  what: 'post' | 'reply',
+  press: 'click' | 'dblclick' = 'click',
+) {
+  await card.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${what}?` });
+  await confirm.getByRole('button', { name: 'Delete' })[press]();
+}
+
 /** Writes a text-only post through the composer and waits for its toast. */
 export async function createPost(page: Page, content: string) {
   const dialog = await openComposer(page);
