@@ -8,14 +8,18 @@ import {
   replyThroughApi,
 } from './support/conversations';
 import { logInThroughForm, signUpThroughApi, type ApiUser } from './support/people';
-import { dismissToasts, expectNoAxeViolations, expectNoHorizontalOverflow } from './support/shell';
+import {
+  dismissToasts,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  screenshots,
+} from './support/shell';
 import type { APIRequestContext } from '@playwright/test';
 
 // axe on a post's page and on Notifications in both themes, and screenshots of them at 1280 and
 // 390 px, into test-results/screens/ for a person to look at.
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/conversations-${name}.png` });
+const shot = screenshots('conversations');
 
 /** A post by `author` with replies (one mentioning them, one voted on) and notifications. */
 async function world(request: APIRequestContext, tag: string) {
@@ -35,6 +39,25 @@ async function world(request: APIRequestContext, tag: string) {
   return { author, postId };
 }
 
+/** The post's page with its three replies, the first one upvoted, and no toast in the way. */
+async function openPostAndUpvote(page: Page, postId: string) {
+  await page.goto(paths.post.href(postId));
+  await expect(replies(page).getByRole('article')).toHaveCount(3);
+  await replies(page)
+    .getByRole('button', { name: /^Upvote/ })
+    .first()
+    .click();
+  await dismissToasts(page);
+}
+
+/** Notifications, once its first line has come. */
+async function openNotifications(page: Page) {
+  await notificationsLink(page).click();
+  await expect(
+    page.getByRole('feed', { name: 'Notifications' }).getByRole('article').first(),
+  ).toBeVisible();
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
@@ -44,22 +67,13 @@ for (const theme of ['light', 'dark'] as const) {
       const { author, postId } = await world(request, `axe_${theme}`);
       await logInThroughForm(page, author);
       await expect(notificationsLink(page)).toHaveAccessibleName(/unread$/);
-      await page.goto(paths.post.href(postId));
-      await expect(replies(page).getByRole('article')).toHaveCount(3);
-      await replies(page)
-        .getByRole('button', { name: /^Upvote/ })
-        .first()
-        .click();
-      await dismissToasts(page);
+      await openPostAndUpvote(page, postId);
       await expectNoAxeViolations(page);
       await page.getByLabel('Reply text').fill('x'.repeat(501));
       await expect(page.getByText('Replies can be at most 500 characters.')).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await notificationsLink(page).click();
-      await expect(
-        page.getByRole('feed', { name: 'Notifications' }).getByRole('article').first(),
-      ).toBeVisible();
+      await openNotifications(page);
       await expectNoAxeViolations(page);
     });
 
@@ -73,20 +87,11 @@ for (const theme of ['light', 'dark'] as const) {
         await dismissToasts(page);
         await shot(page, `feed-badge-${width}-${theme}`);
 
-        await page.goto(paths.post.href(postId));
-        await expect(replies(page).getByRole('article')).toHaveCount(3);
-        await replies(page)
-          .getByRole('button', { name: /^Upvote/ })
-          .first()
-          .click();
-        await dismissToasts(page);
+        await openPostAndUpvote(page, postId);
         await expectNoHorizontalOverflow(page);
         await shot(page, `post-${width}-${theme}`);
 
-        await notificationsLink(page).click();
-        await expect(
-          page.getByRole('feed', { name: 'Notifications' }).getByRole('article').first(),
-        ).toBeVisible();
+        await openNotifications(page);
         await expectNoHorizontalOverflow(page);
         await shot(page, `notifications-${width}-${theme}`);
       });

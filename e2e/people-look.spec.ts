@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   logInAsGuest,
+  screenshots,
 } from './support/shell';
 
 // axe and screenshots of the profile, the Edit Profile modal and who to follow, in both themes
@@ -14,8 +15,7 @@ import {
 const themes = ['light', 'dark'] as const;
 const widths = { desktop: 1280, phone: 390 } as const;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/people-${name}.png`, fullPage: false });
+const shot = screenshots('people');
 
 async function openOwnProfile(page: Page) {
   await logInAsGuest(page);

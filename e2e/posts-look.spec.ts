@@ -5,13 +5,13 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   logInAsGuest,
+  screenshots,
   toast,
 } from './support/shell';
 import {
+  composeWithPicture,
   createPost,
   expectNoAxeViolationsOutside,
-  makePng,
-  openComposer,
   postWith,
   scrollUntilVisible,
   signUpAndLogIn,
@@ -20,10 +20,20 @@ import {
 // axe on every posts page and on the open composer, and screenshots of them in both themes at
 // 1280 and 390 px, into test-results/screens/ for a person to look at.
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/posts-${name}.png` });
+const shot = screenshots('posts');
 
 const firstArticle = (page: Page) => page.getByRole('main').getByRole('article').first();
+
+/** Writes a post, likes and bookmarks it (so /liked and /bookmark list it), and opens its menu. */
+async function ownPostWithMenuOpen(page: Page, content: string, shownAs: string) {
+  await createPost(page, content);
+  const post = postWith(page, shownAs);
+  await post.getByRole('button', { name: /^Like \(/ }).click();
+  await post.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(toast(page, 'Post BookMarked Successfully')).toBeVisible();
+  await dismissToasts(page);
+  await post.getByRole('button', { name: 'More options' }).click();
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
@@ -38,13 +48,11 @@ for (const theme of ['light', 'dark'] as const) {
       await signUpAndLogIn(page, `axe_${theme}`);
       await expect(page.getByText('No Posts yet to be shown')).toBeVisible();
       await expectNoAxeViolations(page);
-      await createPost(page, 'Checked by axe, with a link https://example.com');
-      const post = postWith(page, 'Checked by axe');
-      await post.getByRole('button', { name: /^Like \(/ }).click();
-      await post.getByRole('button', { name: 'Bookmark' }).click();
-      await expect(toast(page, 'Post BookMarked Successfully')).toBeVisible();
-      await dismissToasts(page);
-      await post.getByRole('button', { name: 'More options' }).click();
+      await ownPostWithMenuOpen(
+        page,
+        'Checked by axe, with a link https://example.com',
+        'Checked by axe',
+      );
       await expectNoAxeViolations(page);
 
       for (const path of [paths.liked.href(), paths.bookmark.href()]) {
@@ -71,14 +79,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('feed', { name: 'Replies' })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      const dialog = await openComposer(page);
-      await dialog.getByLabel('Post text').fill('x'.repeat(501));
-      await dialog.getByLabel('Add image or video').setInputFiles({
-        name: 'a.png',
-        mimeType: 'image/png',
-        buffer: await makePng(page),
-      });
-      await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toBeVisible();
+      const dialog = await composeWithPicture(page, 'x'.repeat(501), 'a.png');
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: 'Add emoji' }).click();
       await expect(
@@ -105,14 +106,11 @@ for (const theme of ['light', 'dark'] as const) {
         await expectNoHorizontalOverflow(page);
         await shot(page, `post-replies-${width}-${theme}`);
 
-        const dialog = await openComposer(page);
-        await dialog.getByLabel('Post text').fill('Glazing day 🎨\nSee https://example.com');
-        await dialog.getByLabel('Add image or video').setInputFiles({
-          name: 'a.png',
-          mimeType: 'image/png',
-          buffer: await makePng(page),
-        });
-        await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toBeVisible();
+        const dialog = await composeWithPicture(
+          page,
+          'Glazing day 🎨\nSee https://example.com',
+          'a.png',
+        );
         await shot(page, `composer-${width}-${theme}`);
         await dialog.getByRole('button', { name: 'Add emoji' }).click();
         await expect(
@@ -137,13 +135,11 @@ test('screenshots of an own post with its menu, and of the liked and bookmark pa
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpAndLogIn(page, 'looks');
-  await createPost(page, 'My own post, with\ntwo lines and a link: https://example.com/murmur');
-  const post = postWith(page, 'My own post');
-  await post.getByRole('button', { name: /^Like \(/ }).click();
-  await post.getByRole('button', { name: 'Bookmark' }).click();
-  await expect(toast(page, 'Post BookMarked Successfully')).toBeVisible();
-  await dismissToasts(page);
-  await post.getByRole('button', { name: 'More options' }).click();
+  await ownPostWithMenuOpen(
+    page,
+    'My own post, with\ntwo lines and a link: https://example.com/murmur',
+    'My own post',
+  );
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await shot(page, 'own-post-menu-390');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiPaths } from '../src/contract/paths';
 import { paths } from '../src/web/config/paths';
 import {
@@ -6,14 +6,14 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   logInAsGuest,
+  screenshots,
 } from './support/shell';
 import { expectStatus, sendFromTester, tester } from './support/tester';
 
 // axe and screenshots of /mock before and after a request, in both themes, at 1280 and 390 px.
 // The screenshots land in test-results/screens/ for a person to look at.
 
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `test-results/screens/tester-${name}.png`, fullPage });
+const shot = screenshots('tester', true);
 
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {

@@ -109,6 +109,15 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * The look specs' screenshots, saved as test-results/screens/<area>-<name>.png for a person to
+ * look at: of the window, or of the whole page where the area or the call says so.
+ */
+export const screenshots =
+  (area: string, fullPageByDefault = false) =>
+  (page: Page, name: string, fullPage = fullPageByDefault) =>
+    page.screenshot({ path: `test-results/screens/${area}-${name}.png`, fullPage });
+
 /** Nothing wider than the window: no sideways scrolling, nothing pushed out of view. */
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(
