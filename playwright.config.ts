@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
-/** Debian's Chromium: no browser is ever downloaded. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Ports of their own, so that npm start (3000) can run beside the tests; overridable. */
 const serverPort = Number(process.env.E2E_SERVER_PORT ?? 4174);
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173);
@@ -9,19 +8,7 @@ const demoSpecs = /demo-.*\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath,
-    // Without these Chromium keeps calling home, and this network refuses every call.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
 };
 
 export default defineConfig({

@@ -1,20 +1,9 @@
-// Debian's Chromium, which the browser benchmarks drive (no browser is downloaded): where it is,
-// the flags it runs with, and a browser failure put in a line.
+// The browser the browser benchmarks drive, and a browser failure put in a line.
 import { existsSync } from 'node:fs';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import { BenchError } from './settings';
 
-export const chromiumPath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
-
-/** playwright.config.ts's: without them Chromium keeps calling home. */
-export const chromiumFlags: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 
 /** Refuses the run up front when there is no Chromium to start. */
 export function checkChromium(): void {
