@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { describeFailure, type Failure } from '../support/browser';
+import { consoleColumns } from '../support/console-table';
 import type { Figures } from './audit';
 
 export type PageResult = { path: string } & (
@@ -33,25 +34,19 @@ export function printFigures(results: readonly PageResult[], runs: number): void
   const median = runs > 1 ? `, median of ${runs} runs` : '';
   console.log(`\nLighthouse ${lighthouseVersion()}, mobile preset${median}`);
   if (rows.length === 0) return;
-  console.log(
-    'page'.padEnd(10) +
-      'perf'.padStart(6) +
-      'a11y'.padStart(6) +
-      'FCP'.padStart(10) +
-      'LCP'.padStart(10) +
-      'TBT'.padStart(10) +
-      'CLS'.padStart(8),
-  );
+  const line = consoleColumns(10, 6, 6, 10, 10, 10, 8);
+  console.log(line('page', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'CLS'));
   for (const row of rows) {
     console.log(
-      row.path.padEnd(10) +
-        String(row.performance).padStart(6) +
-        String(row.accessibility).padStart(6) +
-        ms(row.fcp).padStart(10) +
-        ms(row.lcp).padStart(10) +
-        ms(row.tbt).padStart(10) +
-        row.cls.toFixed(3).padStart(8) +
-        (row.failedA11y.length ? `  a11y: ${row.failedA11y.join(', ')}` : ''),
+      line(
+        row.path,
+        String(row.performance),
+        String(row.accessibility),
+        ms(row.fcp),
+        ms(row.lcp),
+        ms(row.tbt),
+        row.cls.toFixed(3),
+      ) + (row.failedA11y.length ? `  a11y: ${row.failedA11y.join(', ')}` : ''),
     );
   }
   const missed = rows.filter(

@@ -1,4 +1,5 @@
 // The sample bench's timings: each call run `count` times, `parallel` at a time.
+import { consoleColumns } from '../support/console-table';
 import { percentile } from '../support/stats';
 
 export interface Timing {
@@ -44,22 +45,10 @@ export async function measure(
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export function printTable(results: readonly Timing[]): void {
-  console.log(
-    'call'.padEnd(44) +
-      'count'.padStart(7) +
-      'req/s'.padStart(9) +
-      'p50'.padStart(11) +
-      'p95'.padStart(11) +
-      'max'.padStart(11),
-  );
+  const line = consoleColumns(44, 7, 9, 11, 11, 11);
+  console.log(line('call', 'count', 'req/s', 'p50', 'p95', 'max'));
   for (const row of results) {
-    console.log(
-      row.name.padEnd(44) +
-        String(row.count).padStart(7) +
-        row.rate.toFixed(0).padStart(9) +
-        ms(row.p50).padStart(11) +
-        ms(row.p95).padStart(11) +
-        ms(row.max).padStart(11),
-    );
+    const { name, count, rate, p50, p95, max } = row;
+    console.log(line(name, String(count), rate.toFixed(0), ms(p50), ms(p95), ms(max)));
   }
 }

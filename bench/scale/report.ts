@@ -1,4 +1,5 @@
 // The scale bench's output: a row per scenario as it ends, and a markdown table at the end.
+import { consoleColumns } from '../support/console-table';
 import { describeCounts } from './facts';
 import type { LoadSettings, ScenarioResult } from './load';
 
@@ -16,15 +17,12 @@ function notesOf(result: ScenarioResult): string {
     .join('; ');
 }
 
+/** The columns of a scenario's line, up to the answers' largest size. */
+const line = consoleColumns(32, 7, 8, 9, 9, 9, 11);
+
 export function printHeader(): void {
   console.log(
-    'scenario'.padEnd(32) +
-      'count'.padStart(7) +
-      'req/s'.padStart(8) +
-      'p50 ms'.padStart(9) +
-      'p95 ms'.padStart(9) +
-      'p99 ms'.padStart(9) +
-      'max bytes'.padStart(11) +
+    line('scenario', 'count', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max bytes') +
       '   server MB  bench CPU  server ms/req',
   );
 }
@@ -36,13 +34,15 @@ export function printRow(result: ScenarioResult, heldMb: string): void {
     return;
   }
   console.log(
-    result.name.padEnd(32) +
-      String(result.count).padStart(7) +
-      result.rate.toFixed(0).padStart(8) +
-      result.p50.toFixed(1).padStart(9) +
-      result.p95.toFixed(1).padStart(9) +
-      result.p99.toFixed(1).padStart(9) +
-      String(result.maxBytes).padStart(11) +
+    line(
+      result.name,
+      String(result.count),
+      result.rate.toFixed(0),
+      result.p50.toFixed(1),
+      result.p95.toFixed(1),
+      result.p99.toFixed(1),
+      String(result.maxBytes),
+    ) +
       `  ${`${heldMb} MB`.padStart(10)}  ${result.clientCpu.toFixed(0).padStart(8)}%` +
       result.serverCpuPerRequest.toFixed(2).padStart(15),
   );
