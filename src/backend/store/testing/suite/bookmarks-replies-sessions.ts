@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { StoreConflictError } from '@/backend/store/errors';
-import { ids, insertUsers, postRow, sorted, type StoreGetter } from './fixtures';
+import {
+  bookmarkRow,
+  ids,
+  insertUsers,
+  postRow,
+  sessionRow,
+  sorted,
+  type StoreGetter,
+} from './fixtures';
 
 /** bookmarks, replies and sessions. */
 export function describeBookmarksRepliesSessionsSuite(store: StoreGetter): void {
@@ -9,7 +17,7 @@ export function describeBookmarksRepliesSessionsSuite(store: StoreGetter): void 
       await insertUsers(store(), 1);
       await store().posts.insert(postRow('p1'));
       expect(await store().bookmarks.exists('u1', 'p1')).toBe(false);
-      const row = { userId: 'u1', postId: 'p1', createdAt: '2026-11-21T09:30:00+05:30' };
+      const row = bookmarkRow('u1', 'p1');
       await store().bookmarks.insert(row);
       expect(await store().bookmarks.exists('u1', 'p1')).toBe(true);
       expect(await store().bookmarks.exists('u2', 'p1')).toBe(false);
@@ -23,11 +31,7 @@ export function describeBookmarksRepliesSessionsSuite(store: StoreGetter): void 
     it('refuses a duplicate bookmark', async () => {
       await insertUsers(store(), 1);
       await store().posts.insert(postRow('p1'));
-      await store().bookmarks.insert({
-        userId: 'u1',
-        postId: 'p1',
-        createdAt: '2026-11-21T09:30:00+05:30',
-      });
+      await store().bookmarks.insert(bookmarkRow('u1', 'p1'));
       await expect(
         store().bookmarks.insert({
           userId: 'u1',
@@ -99,13 +103,7 @@ export function describeBookmarksRepliesSessionsSuite(store: StoreGetter): void 
   });
 
   describe('sessions', () => {
-    const session = {
-      _id: 's1',
-      userId: 'u1',
-      createdAt: '2026-11-21T09:30:00+05:30',
-      expiresAt: '2026-11-28T09:30:00+05:30',
-      revokedAt: null,
-    };
+    const session = sessionRow('s1', 'u1');
 
     it('inserts and gets a session', async () => {
       await insertUsers(store(), 1);

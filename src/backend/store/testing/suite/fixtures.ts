@@ -1,8 +1,13 @@
 import {
   toAuthorRow,
+  type BookmarkRow,
+  type FollowRow,
   type Page,
   type PostOrder,
   type PostRow,
+  type ReactionKind,
+  type ReactionRow,
+  type SessionRow,
   type Store,
   type UserRow,
 } from '@/backend/store/port';
@@ -28,6 +33,9 @@ export const userRow = (n: number, overrides: Partial<UserRow> = {}): UserRow =>
 /** What a post's or reply's state carries of user n, their author. */
 export const authorRow = (n: number) => toAuthorRow(userRow(n));
 
+/** When a row of the suite was written unless the test says otherwise: in an offset not UTC's. */
+export const writtenAt = '2026-11-21T09:30:00+05:30';
+
 export const postRow = (id: string, overrides: Partial<PostRow> = {}): PostRow => ({
   _id: id,
   content: `Post ${id}`,
@@ -35,9 +43,37 @@ export const postRow = (id: string, overrides: Partial<PostRow> = {}): PostRow =
   mediaAlt: '',
   username: 'user.1',
   likeCount: 0,
-  createdAt: '2026-11-21T09:30:00+05:30',
-  updatedAt: '2026-11-21T09:30:00+05:30',
+  createdAt: writtenAt,
+  updatedAt: writtenAt,
   ...overrides,
+});
+
+export const reactionRow = (postId: string, userId: string, kind: ReactionKind): ReactionRow => ({
+  postId,
+  userId,
+  kind,
+  createdAt: writtenAt,
+});
+
+export const bookmarkRow = (userId: string, postId: string): BookmarkRow => ({
+  userId,
+  postId,
+  createdAt: writtenAt,
+});
+
+export const followRow = (followerId: string, followeeId: string): FollowRow => ({
+  followerId,
+  followeeId,
+  createdAt: writtenAt,
+});
+
+/** A session made at writtenAt for a week, not revoked. */
+export const sessionRow = (id: string, userId: string): SessionRow => ({
+  _id: id,
+  userId,
+  createdAt: writtenAt,
+  expiresAt: '2026-11-28T09:30:00+05:30',
+  revokedAt: null,
 });
 
 /** Users u1..u{count}, inserted oldest first. */

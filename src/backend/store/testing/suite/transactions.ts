@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { StoreConflictError } from '@/backend/store/errors';
-import { ids, insertUsers, pause, postRow, userRow, type StoreGetter } from './fixtures';
+import {
+  bookmarkRow,
+  followRow,
+  ids,
+  insertUsers,
+  pause,
+  postRow,
+  reactionRow,
+  sessionRow,
+  type StoreGetter,
+  userRow,
+} from './fixtures';
 
 /** transaction: commit, rollback, and isolation from concurrent work. */
 export function describeTransactionsSuite(store: StoreGetter): void {
@@ -9,11 +20,7 @@ export function describeTransactionsSuite(store: StoreGetter): void {
       await insertUsers(store(), 2);
       const answer = await store().transaction(async (tx) => {
         await tx.posts.insert(postRow('p1'));
-        await tx.follows.insert({
-          followerId: 'u1',
-          followeeId: 'u2',
-          createdAt: '2026-11-21T09:30:00+05:30',
-        });
+        await tx.follows.insert(followRow('u1', 'u2'));
         await tx.users.update('u1', { bio: 'In a transaction' });
         // A transaction reads its own writes.
         expect((await tx.posts.get('p1'))?._id).toBe('p1');
@@ -29,39 +36,17 @@ export function describeTransactionsSuite(store: StoreGetter): void {
     it('rolls back every write when fn throws, and throws the same error', async () => {
       const rows = await insertUsers(store(), 2);
       await store().posts.insert(postRow('p1', { likeCount: 1 }));
-      await store().reactions.put({
-        postId: 'p1',
-        userId: 'u2',
-        kind: 'like',
-        createdAt: '2026-11-21T09:30:00+05:30',
-      });
-      await store().bookmarks.insert({
-        userId: 'u2',
-        postId: 'p1',
-        createdAt: '2026-11-21T09:30:00+05:30',
-      });
+      await store().reactions.put(reactionRow('p1', 'u2', 'like'));
+      await store().bookmarks.insert(bookmarkRow('u2', 'p1'));
       const failure = new Error('refused halfway');
       const attempt = store().transaction(async (tx) => {
         await tx.users.insert(userRow(3));
         await tx.users.update('u1', { bio: 'changed' });
         await tx.posts.insert(postRow('p2'));
         await tx.posts.update('p1', { likeCount: 2 });
-        await tx.reactions.put({
-          postId: 'p1',
-          userId: 'u1',
-          kind: 'like',
-          createdAt: '2026-11-21T09:30:00+05:30',
-        });
-        await tx.follows.insert({
-          followerId: 'u1',
-          followeeId: 'u2',
-          createdAt: '2026-11-21T09:30:00+05:30',
-        });
-        await tx.bookmarks.insert({
-          userId: 'u1',
-          postId: 'p1',
-          createdAt: '2026-11-21T09:30:00+05:30',
-        });
+        await tx.reactions.put(reactionRow('p1', 'u1', 'like'));
+        await tx.follows.insert(followRow('u1', 'u2'));
+        await tx.bookmarks.insert(bookmarkRow('u1', 'p1'));
         await tx.replies.insert({
           _id: 'c1',
           postId: 'p1',
@@ -70,13 +55,7 @@ export function describeTransactionsSuite(store: StoreGetter): void {
           createdAt: '2026-11-21T09:30:00+05:30',
           updatedAt: '2026-11-21T09:30:00+05:30',
         });
-        await tx.sessions.insert({
-          _id: 's1',
-          userId: 'u1',
-          createdAt: '2026-11-21T09:30:00+05:30',
-          expiresAt: '2026-11-28T09:30:00+05:30',
-          revokedAt: null,
-        });
+        await tx.sessions.insert(sessionRow('s1', 'u1'));
         await tx.bookmarks.delete('u2', 'p1');
         throw failure;
       });
@@ -97,17 +76,8 @@ export function describeTransactionsSuite(store: StoreGetter): void {
     it('rolls back a delete with its cascade when fn throws', async () => {
       await insertUsers(store(), 1);
       await store().posts.insert(postRow('p1'));
-      await store().reactions.put({
-        postId: 'p1',
-        userId: 'u1',
-        kind: 'like',
-        createdAt: '2026-11-21T09:30:00+05:30',
-      });
-      await store().bookmarks.insert({
-        userId: 'u1',
-        postId: 'p1',
-        createdAt: '2026-11-21T09:30:00+05:30',
-      });
+      await store().reactions.put(reactionRow('p1', 'u1', 'like'));
+      await store().bookmarks.insert(bookmarkRow('u1', 'p1'));
       await expect(
         store().transaction(async (tx) => {
           await tx.posts.delete('p1');
@@ -151,11 +121,7 @@ export function describeTransactionsSuite(store: StoreGetter): void {
         store().transaction(async (tx) => {
           if (await tx.bookmarks.exists('u1', 'p1')) return 'already';
           await pause(5);
-          await tx.bookmarks.insert({
-            userId: 'u1',
-            postId: 'p1',
-            createdAt: '2026-11-21T09:30:00+05:30',
-          });
+          await tx.bookmarks.insert(bookmarkRow('u1', 'p1'));
           return 'added';
         });
       const answers = await Promise.allSettled([bookmarkOnce(), bookmarkOnce()]);
@@ -199,13 +165,7 @@ export function describeTransactionsSuite(store: StoreGetter): void {
     it('loses no write made outside a transaction while one runs', async () => {
       await insertUsers(store(), 1);
       await store().posts.insert(postRow('p1'));
-      await store().sessions.insert({
-        _id: 's1',
-        userId: 'u1',
-        createdAt: '2026-11-21T09:30:00+05:30',
-        expiresAt: '2026-11-28T09:30:00+05:30',
-        revokedAt: null,
-      });
+      await store().sessions.insert(sessionRow('s1', 'u1'));
       let started!: () => void;
       const running = new Promise<void>((resolve) => (started = resolve));
       const slow = store().transaction(async (tx) => {
