@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   logInAsGuest,
+  screenshots,
 } from './support/shell';
 
 // The people lists read pages of 20: each test makes the people it pages through, so that there
@@ -103,8 +104,7 @@ test("a profile's followers open from the count and load page after page", async
 const themes = ['light', 'dark'] as const;
 const widths = { desktop: 1280, phone: 390 } as const;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/people-lists-${name}.png`, fullPage: false });
+const shot = screenshots('people-lists');
 
 for (const theme of themes) {
   test.describe(`${theme} theme`, () => {
