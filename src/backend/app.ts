@@ -15,6 +15,7 @@ import { registerEventRoutes } from './routes/event-routes';
 import { registerMediaRoutes } from './routes/media-routes';
 import { registerNotificationRoutes } from './routes/notifications-routes';
 import { registerPostRoutes } from './routes/posts-routes';
+import { registerSafetyRoutes } from './routes/safety-routes';
 import { registerServerRoutes } from './routes/server-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
 import { registerUserRoutes } from './routes/users-routes';
@@ -44,6 +45,7 @@ export function createApp(input: AppDeps) {
 
   registerServerRoutes(deps, on);
   registerAuthRoutes(deps, tokens, on);
+  registerSafetyRoutes(deps, on);
   registerUserRoutes(deps, on);
   registerPostRoutes(deps, on);
   registerReplyRoutes(deps, on);

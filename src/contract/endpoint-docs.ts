@@ -12,6 +12,7 @@ import type { replyEndpoints } from './endpoints-replies';
 import type { mediaEndpoints, sandboxEndpoints, serverEndpoints } from './endpoints-misc';
 import type { notificationEndpoints } from './endpoints-notifications';
 import type { feedEndpoints, postEndpoints } from './endpoints-posts';
+import type { safetyEndpoints } from './endpoints-safety';
 import type { userEndpoints } from './endpoints-users';
 
 export const authDocs = {
@@ -153,3 +154,19 @@ export const userDocs = {
   user: { summary: 'One user' },
   profile: { summary: 'One user as a profile shows them: counts, no lists' },
 } satisfies DocsOf<typeof userEndpoints>;
+
+export const safetyDocs = {
+  blocks: { summary: 'The people you blocked, newest first, paged', query: pageQuery },
+  mutes: {
+    summary: 'The people you muted, newest first, paged, each with when the mute ends',
+    query: pageQuery,
+  },
+  block: { summary: 'Block a user: neither of you sees the other, and the follows end' },
+  unblock: { summary: 'Unblock a user' },
+  mute: {
+    summary:
+      "Mute a user: their posts, replies and notifications leave your lists (they aren't told)",
+    sampleBody: { durationSeconds: 86_400 },
+  },
+  unmute: { summary: 'Unmute a user' },
+} satisfies DocsOf<typeof safetyEndpoints>;

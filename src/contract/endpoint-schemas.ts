@@ -25,6 +25,7 @@ import {
   usersPageResponseSchema,
   usersResponseSchema,
 } from './responses';
+import { hiddenPeoplePageResponseSchema } from './safety';
 
 type SchemaOf<T> = z.ZodType<T>;
 
@@ -72,6 +73,12 @@ export const answerSchemas = {
   upvoteReply: [replyResponseSchema, replyResponseSchema],
   downvoteReply: [replyResponseSchema, replyResponseSchema],
   unvoteReply: [replyResponseSchema, replyResponseSchema],
+  blocks: [hiddenPeoplePageResponseSchema, hiddenPeoplePageResponseSchema],
+  mutes: [hiddenPeoplePageResponseSchema, hiddenPeoplePageResponseSchema],
+  block: [userResponseSchema, userResponseSchema],
+  unblock: [userResponseSchema, userResponseSchema],
+  mute: [userResponseSchema, userResponseSchema],
+  unmute: [userResponseSchema, userResponseSchema],
   notifications: [notificationsPageResponseSchema, notificationsPageResponseSchema],
   unreadNotifications: [unreadCountResponseSchema, unreadCountResponseSchema],
   readNotifications: [unreadCountResponseSchema, unreadCountResponseSchema],

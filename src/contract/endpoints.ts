@@ -4,6 +4,7 @@ import { replyEndpoints } from './endpoints-replies';
 import { mediaEndpoints, sandboxEndpoints, serverEndpoints } from './endpoints-misc';
 import { notificationEndpoints } from './endpoints-notifications';
 import { feedEndpoints, postEndpoints } from './endpoints-posts';
+import { safetyEndpoints } from './endpoints-safety';
 import { userEndpoints } from './endpoints-users';
 
 export type { Endpoint, EndpointAuth, HttpMethod } from './endpoint-row';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...authEndpoints,
   ...serverEndpoints,
   ...feedEndpoints,
+  ...safetyEndpoints,
   ...userEndpoints,
   ...postEndpoints,
   ...replyEndpoints,

@@ -52,6 +52,11 @@ export const errorCodes = {
   alreadyFollowing: 'already_following',
   alreadyNotFollowing: 'not_following',
   cannotFollowSelf: 'cannot_follow_self',
+  // Blocks and mutes.
+  cannotBlockSelf: 'cannot_block_self',
+  cannotMuteSelf: 'cannot_mute_self',
+  muteDurationUnknown: 'invalid_mute_duration',
+  blockedInteraction: 'blocked',
   // Replies and their votes.
   replyNotFound: 'reply_not_found',
   cannotEditReply: 'cannot_edit_reply',

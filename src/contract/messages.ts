@@ -28,6 +28,12 @@ export const serverMessages = {
   unstorableText: 'Text may not contain the NUL character (U+0000) or unpaired surrogates.',
   unexpected: 'Something went wrong on our side. Please try again.',
   databaseUnreachable: 'The database is not reachable.',
+  // Blocks and mutes.
+  cannotBlockSelf: 'You cannot block yourself.',
+  cannotMuteSelf: 'You cannot mute yourself.',
+  muteDurationUnknown:
+    'durationSeconds must be 3600 (an hour), 86400 (a day) or 604800 (a week), or left out to mute until you unmute.',
+  blockedInteraction: 'You cannot do this: one of you has blocked the other.',
   storeBusy: 'The server is busy with other changes to the same data. Please try again.',
   storeTimeout: 'The database took too long to answer, so nothing was changed. Please try again.',
   hashingBusy: 'The server is busy checking other passwords. Please try again in a few seconds.',

@@ -29,6 +29,14 @@ export const publicUserSchema = userSummarySchema.extend({
   postCount: z.number().int().nonnegative(),
   /** Whether the user whose token came with the request follows this user. */
   followedByViewer: z.boolean(),
+  /**
+   * On one person's own answer (a profile) to a signed-in viewer: whether the viewer blocked
+   * them, whether they blocked the viewer, and whether (and until when) the viewer muted them.
+   */
+  blockedByViewer: z.boolean().optional(),
+  blockingViewer: z.boolean().optional(),
+  mutedByViewer: z.boolean().optional(),
+  mutedUntil: timestampSchema.nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,3 +1,4 @@
+import { blockedEitherWay } from '../safety/blocked';
 import type { ReplyRow, NotificationKind, PostRow, StoreTx } from '../store/port';
 
 /**
@@ -31,6 +32,8 @@ export function createNotifier(tx: StoreTx, now: string) {
     about: { postId?: string; replyId?: string } = {},
   ) {
     if (!recipientId || recipientId === actorId) return;
+    // Nobody hears from someone they blocked or who blocked them (a mention among them).
+    if (await blockedEitherWay(tx, recipientId, actorId)) return;
     const added = await tx.notifications.add({
       recipientId,
       actorId,

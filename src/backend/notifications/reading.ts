@@ -12,14 +12,18 @@ const markerList = 'notifications-read';
  * that marks read what had happened when the page was read (and nothing that came later).
  */
 export async function notificationsPage(
-  { store }: Pick<ResolvedDeps, 'store'>,
+  { store, now }: Pick<ResolvedDeps, 'store' | 'now'>,
   me: UserRow,
   { limit, cursor }: { limit: number; cursor?: string },
 ) {
   // Read before the page: a line that moves up meanwhile is then newer than the marker.
   const position = await store.notifications.lastPosition(me._id);
   const [page, unreadCount] = await Promise.all([
-    store.notifications.page(me._id, { limit, ...(cursor ? { cursor } : {}) }),
+    store.notifications.page(me._id, {
+      limit,
+      reader: { id: me._id, atMs: now().getTime() },
+      ...(cursor ? { cursor } : {}),
+    }),
     store.notifications.unreadCount(me._id),
   ]);
   return {

@@ -2,20 +2,24 @@ import { apiPaths } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { cappedListHeaders, withinAnswerBudget } from '../http/paging';
 import type { PostQuery, UserRow } from '../store/port';
+import { readerOf } from '../safety/blocked';
+import { withoutHiddenReplies } from '../safety/visible';
 import type { Viewer } from '../user-summary';
 import { presentPosts } from '../views';
 
-type ListDeps = Pick<ResolvedDeps, 'store' | 'listCap'>;
+type ListDeps = Pick<ResolvedDeps, 'store' | 'listCap' | 'now'>;
 
 /** One page of posts as the API shows them, cut short if its posts are unusually large. */
 export function postsPage(
-  { store }: Pick<ResolvedDeps, 'store'>,
+  { store, now }: Pick<ResolvedDeps, 'store' | 'now'>,
   query: PostQuery & { limit: number },
   viewer: Viewer,
 ) {
+  const reader = readerOf(now, viewer);
   return withinAnswerBudget(query.limit, async (limit) => {
-    const page = await store.posts.list({ ...query, limit });
-    return { posts: await presentPosts(store, page.items, viewer), nextCursor: page.nextCursor };
+    const page = await store.posts.list({ ...query, limit, ...(reader ? { reader } : {}) });
+    const posts = await presentPosts(store, page.items, viewer);
+    return { posts: await withoutHiddenReplies(store, reader, posts), nextCursor: page.nextCursor };
   });
 }
 
@@ -40,13 +44,19 @@ export async function cappedPosts(deps: ListDeps, viewer: Viewer, author?: strin
 
 /** A page of the posts the viewer liked or bookmarked, the newest first. */
 export function viewerPostsPage(
-  { store }: Pick<ResolvedDeps, 'store'>,
+  { store, now }: Pick<ResolvedDeps, 'store' | 'now'>,
   list: 'likedBy' | 'bookmarkedBy',
   me: UserRow,
   { limit, cursor }: { limit: number; cursor?: string },
 ) {
+  const reader = readerOf(now, me);
   return withinAnswerBudget(limit, async (size) => {
-    const page = await store.posts[list](me._id, { limit: size, ...(cursor ? { cursor } : {}) });
-    return { posts: await presentPosts(store, page.items, me), nextCursor: page.nextCursor };
+    const page = await store.posts[list](me._id, {
+      limit: size,
+      reader,
+      ...(cursor ? { cursor } : {}),
+    });
+    const posts = await presentPosts(store, page.items, me);
+    return { posts: await withoutHiddenReplies(store, reader, posts), nextCursor: page.nextCursor };
   });
 }

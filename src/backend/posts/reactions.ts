@@ -2,6 +2,7 @@ import type { ResolvedDeps } from '../deps';
 import { badRequest } from '../http/api-error';
 import { findPost } from '../lookups';
 import { notifyingWrite } from '../notifications/notifying-write';
+import { refuseIfAuthorBlocked } from '../safety/blocked';
 import type { ReactionKind } from '../store/port';
 
 /**
@@ -18,6 +19,7 @@ export function reactToPost(
 ) {
   return notifyingWrite(deps, async (tx, notifier, now) => {
     const post = await findPost(tx, postId);
+    if (kind === 'like') await refuseIfAuthorBlocked(tx, userId, post.username);
     const current = await tx.reactions.get(post._id, userId);
     if (kind === 'like' && current?.kind === 'like') throw badRequest('alreadyLiked');
     if (kind === 'dislike') {

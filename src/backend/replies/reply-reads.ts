@@ -3,6 +3,8 @@ import { notFound } from '../http/api-error';
 import { withinAnswerBudget } from '../http/paging';
 import { findPost } from '../lookups';
 import { presentReplies } from '../reply-views';
+import { readerOf } from '../safety/blocked';
+import { findVisiblePost } from '../safety/visible';
 import type { PostRow, ReplyRow, StoreTx } from '../store/port';
 import type { Viewer } from '../user-summary';
 
@@ -39,14 +41,19 @@ export async function replyAnswer(
 
 /** A page of a post's replies, oldest first, cut short if they are unusually large. */
 export async function repliesPage(
-  { store }: Pick<ResolvedDeps, 'store'>,
+  { store, now }: Pick<ResolvedDeps, 'store' | 'now'>,
   postId: string,
   { limit, cursor }: { limit: number; cursor?: string },
   viewer: Viewer,
 ) {
-  const post = await findPost(store, postId);
+  const post = await findVisiblePost(store, postId, viewer);
+  const reader = readerOf(now, viewer);
   return withinAnswerBudget(limit, async (size) => {
-    const page = await store.replies.page(post._id, { limit: size, ...(cursor ? { cursor } : {}) });
+    const page = await store.replies.page(post._id, {
+      limit: size,
+      ...(cursor ? { cursor } : {}),
+      ...(reader ? { reader } : {}),
+    });
     return {
       comments: await presentReplies(store, page.items, viewer),
       nextCursor: page.nextCursor,

@@ -2,6 +2,7 @@ import type { ResolvedDeps } from '../deps';
 import { badRequest } from '../http/api-error';
 import { notifyingWrite } from '../notifications/notifying-write';
 import type { UserRow, VoteKind } from '../store/port';
+import { refuseIfAuthorBlocked } from '../safety/blocked';
 import { findReply } from './reply-reads';
 
 const alreadyVoted = { up: 'alreadyUpvoted', down: 'alreadyDownvoted' } as const;
@@ -21,6 +22,7 @@ export function voteOnReply(
   return notifyingWrite(deps, async (tx, notifier, now) => {
     const { reply } = await findReply(tx, postId, replyId);
     if (reply.username === voter.username) throw badRequest('cannotVoteOwnReply');
+    if (kind !== null) await refuseIfAuthorBlocked(tx, voter._id, reply.username);
     const current = await tx.replies.getVote(reply._id, voter._id);
     if (kind === null) {
       if (!current) throw badRequest('notVoted');

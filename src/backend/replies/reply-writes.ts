@@ -1,6 +1,7 @@
 import type { ResolvedDeps } from '../deps';
 import { forbidden } from '../http/api-error';
 import { findPost } from '../lookups';
+import { refuseIfAuthorBlocked } from '../safety/blocked';
 import { mentionedUserIds } from '../mentions';
 import { notifyingWrite } from '../notifications/notifying-write';
 import type { ReplyRow, UserRow } from '../store/port';
@@ -12,6 +13,7 @@ type WriteDeps = Pick<ResolvedDeps, 'store' | 'timestamp' | 'events' | 'newId'>;
 export function writeReply(deps: WriteDeps, postId: string, author: UserRow, text: string) {
   return notifyingWrite(deps, async (tx, notifier, now) => {
     const post = await findPost(tx, postId);
+    await refuseIfAuthorBlocked(tx, author._id, post.username);
     const reply: ReplyRow = {
       _id: deps.newId(),
       postId: post._id,

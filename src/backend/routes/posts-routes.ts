@@ -10,6 +10,8 @@ import { findPost, findUser } from '../lookups';
 import { cappedPosts, postsPage, viewerPostsPage } from '../posts/post-lists';
 import { deleteOwnPost, editOwnPost, publishPost } from '../posts/post-writes';
 import { reactToPost } from '../posts/reactions';
+import { readerOf } from '../safety/blocked';
+import { findVisiblePost, withoutHiddenReplies } from '../safety/visible';
 import { presentPost } from '../views';
 
 type PostWrite = typeof endpoints.createPost;
@@ -86,8 +88,13 @@ const userPosts =
 const onePost =
   (deps: ResolvedDeps): HandlerOf<'post'> =>
   async (c, call) => {
-    const post = await findPost(deps.store, call.params.postId);
-    return call.json({ post: await presentPost(deps.store, post, c.get('viewer')) }, 200);
+    const viewer = c.get('viewer');
+    const post = await findVisiblePost(deps.store, call.params.postId, viewer);
+    const reader = readerOf(deps.now, viewer);
+    const [view] = await withoutHiddenReplies(deps.store, reader, [
+      await presentPost(deps.store, post, viewer),
+    ]);
+    return call.json({ post: view! }, 200);
   };
 
 const createPost =

@@ -73,6 +73,12 @@ const samples = {
   createTestTodo: { body: { title: 'Shape' } },
   deleteTestTodo: { params: { todoId: '1' } },
   deleteTestTodos: {},
+  mute: { params: { userId: '6' }, body: { durationSeconds: 3600 } },
+  mutes: {},
+  unmute: { params: { userId: '6' } },
+  block: { params: { userId: '6' } },
+  blocks: {},
+  unblock: { params: { userId: '6' } },
   logout: {},
 } satisfies Record<EndpointName, Sample>;
 

@@ -5,6 +5,8 @@ import { readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
 import { findUser } from '../lookups';
 import type { UserRow } from '../store/port';
+import { readerOf } from '../safety/blocked';
+import { withViewerHides } from '../safety/hide-views';
 import { setBookmarked } from '../users/bookmarks';
 import { setFollowing } from '../users/follows';
 import { editProfile } from '../users/profile-edit';
@@ -82,24 +84,30 @@ const bookmark =
 
 const follows =
   (
-    { store }: ResolvedDeps,
+    { store, now }: ResolvedDeps,
     side: 'followers' | 'following',
   ): HandlerOf<'followers' | 'following'> =>
   async (c, call) => {
     const user = await findUser(store, call.params.usernameOrId);
     const { limit, cursor } = readPageParams(c);
-    const page = await store.follows[side](user._id, { limit, ...(cursor ? { cursor } : {}) });
+    const reader = readerOf(now, c.get('viewer'));
+    const page = await store.follows[side](user._id, {
+      limit,
+      ...(cursor ? { cursor } : {}),
+      ...(reader ? { reader } : {}),
+    });
     const users = await presentUsers(store, page.items, c.get('viewer'));
     return call.json({ users, nextCursor: page.nextCursor }, 200);
   };
 
 /** The bounded form of one person: what a profile page shows, whatever their following. */
 const profile =
-  ({ store }: ResolvedDeps): HandlerOf<'profile'> =>
+  ({ store, now }: ResolvedDeps): HandlerOf<'profile'> =>
   async (c, call) => {
     const user = await findUser(store, call.params.usernameOrId);
-    const [view] = await presentUsers(store, [user], c.get('viewer'));
-    return call.json({ user: view! }, 200);
+    const viewer = c.get('viewer');
+    const [view] = await presentUsers(store, [user], viewer);
+    return call.json({ user: await withViewerHides(store, view!, viewer, now()) }, 200);
   };
 
 const user =

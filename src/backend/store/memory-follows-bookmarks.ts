@@ -1,7 +1,15 @@
 import { StoreConflictError } from './errors';
+import { hiddenFrom } from './memory-hides';
 import { copy, seqPage } from './memory-rows';
 import { pair, rowNumbers, type StateOf } from './memory-state';
-import type { BookmarkRow, BookmarksPort, FollowCounts, FollowRow, FollowsPort } from './port';
+import type {
+  BookmarkRow,
+  BookmarksPort,
+  FollowCounts,
+  FollowRow,
+  FollowsPort,
+  PageQuery,
+} from './port';
 
 interface EdgeRows {
   follows: FollowRow;
@@ -29,15 +37,17 @@ export function memoryFollows(state: StateOf): FollowsPort {
   const { seqOf } = rowNumbers(state);
   const edges = edgeWrites(state, 'follows', 'follow');
   // The user's followers, or the people they follow, each with the follow's number.
-  const usersByEdge = (userId: string, side: 'followers' | 'following') =>
-    [...state().follows.entries()].flatMap(([key, edge]) => {
+  const usersByEdge = (userId: string, side: 'followers' | 'following', page: PageQuery) => {
+    const hidden = hiddenFrom(state().hides, page.reader);
+    return [...state().follows.entries()].flatMap(([key, edge]) => {
       const [me, other] =
         side === 'followers'
           ? [edge.followeeId, edge.followerId]
           : [edge.followerId, edge.followeeId];
-      const user = me === userId ? state().users.get(other) : undefined;
+      const user = me === userId && !hidden({ id: other }) ? state().users.get(other) : undefined;
       return user ? [{ seq: seqOf('follows', key), item: user }] : [];
     });
+  };
   return {
     exists: async (followerId, followeeId) => state().follows.has(pair(followerId, followeeId)),
     insert: async (row) => edges.insert(pair(row.followerId, row.followeeId), row),
@@ -48,8 +58,10 @@ export function memoryFollows(state: StateOf): FollowsPort {
         .filter((row) => ids.has(row.followerId) || ids.has(row.followeeId))
         .map(copy);
     },
-    followers: async (userId, page) => seqPage('followers', usersByEdge(userId, 'followers'), page),
-    following: async (userId, page) => seqPage('following', usersByEdge(userId, 'following'), page),
+    followers: async (userId, page) =>
+      seqPage('followers', usersByEdge(userId, 'followers', page), page),
+    following: async (userId, page) =>
+      seqPage('following', usersByEdge(userId, 'following', page), page),
     counts: async (userIds) => {
       const counts = new Map<string, FollowCounts>(
         userIds.map((id) => [id, { followers: 0, following: 0 }]),

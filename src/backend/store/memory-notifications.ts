@@ -1,9 +1,11 @@
 import { decodeSeqCursor, encodeSeqCursor } from './cursor';
 import { InvalidCursorError } from './errors';
+import { hiddenFrom } from './memory-hides';
 import {
   excerptSourceLength,
   notificationRecentActors,
   unreadCountCap,
+  type HideRow,
   type ReplyRow,
   type NotificationKind,
   type NotificationLine,
@@ -56,7 +58,9 @@ const textStart = (text: string | undefined) =>
  * Notifications over plain maps, as the SQL adapter keeps them (0006-notifications.ts). Rows are
  * replaced, never changed in place, so that a transaction's copied maps stay apart.
  */
-export function memoryNotifications(state: () => NotificationState): StoreTx['notifications'] {
+export function memoryNotifications(
+  state: () => NotificationState & { hides: ReadonlyMap<string, HideRow> },
+): StoreTx['notifications'] {
   const findLine = (recipientId: string, kind: string, groupKey: string) => {
     const wanted = lineKey(recipientId, kind, groupKey);
     for (const line of state().notificationLines.values())
@@ -146,8 +150,12 @@ export function memoryNotifications(state: () => NotificationState): StoreTx['no
     page: async (recipientId, page) => {
       const s = state();
       const { read } = marksOf(recipientId);
+      const hidden = hiddenFrom(s.hides, page.reader);
+      // A line stays while one of its actors is not hidden from the reader.
+      const shown = (lineId: string) =>
+        actorsOf(lineId).some(({ actorId }) => !hidden({ id: actorId }));
       let lines = [...s.notificationLines.values()]
-        .filter((line) => line.recipientId === recipientId)
+        .filter((line) => line.recipientId === recipientId && shown(line._id))
         .sort((a, b) => b.position - a.position);
       if (page.cursor !== undefined) {
         const before = decodeSeqCursor(page.cursor, 'notifications');

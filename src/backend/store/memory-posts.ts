@@ -1,6 +1,7 @@
 import { comparePosts, decodeCursor, encodeCursor, isAfterCursor, postSortKey } from './cursor';
 import { InvalidCursorError, StoreConflictError } from './errors';
 import { deleteVotesOf } from './memory-replies';
+import { hiddenFrom } from './memory-hides';
 import { forgetPostNotifications } from './memory-notifications';
 import {
   authorOf,
@@ -16,6 +17,7 @@ import {
   trendingWindow,
   type BookmarkRow,
   type Page,
+  type PageQuery,
   type PostQuery,
   type PostRow,
   type PostsPort,
@@ -37,7 +39,10 @@ function listPosts(state: MemoryState, query: PostQuery = {}): Page<PostRow> {
   const authors = query.feedOf
     ? feedAuthors(state, query.feedOf)
     : query.authors && new Set(query.authors);
-  let rows = [...state.posts.values()].filter((post) => !authors || authors.has(post.username));
+  const hidden = hiddenFrom(state.hides, query.reader);
+  let rows = [...state.posts.values()].filter(
+    (post) => (!authors || authors.has(post.username)) && !hidden(post),
+  );
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
   if (query.cursor !== undefined && !cursor) throw new InvalidCursorError();
   // A feed's trending order ranks its newest posts only; the first page fixes the window.
@@ -78,11 +83,14 @@ export function memoryPosts(state: StateOf): PostsPort {
   const postsByEdge = (
     table: 'reactions' | 'bookmarks',
     keep: (row: ReactionRow | BookmarkRow) => boolean,
-  ) =>
-    [...state()[table].entries()].flatMap(([key, row]) => {
+    page: PageQuery,
+  ) => {
+    const hidden = hiddenFrom(state().hides, page.reader);
+    return [...state()[table].entries()].flatMap(([key, row]) => {
       const post = keep(row) ? state().posts.get(row.postId) : undefined;
-      return post ? [{ seq: seqOf(table, key), item: post }] : [];
+      return post && !hidden(post) ? [{ seq: seqOf(table, key), item: post }] : [];
     });
+  };
   return {
     get: async (id) => maybeCopy(state().posts.get(id)),
     list: async (query) => listPosts(state(), query),
@@ -92,13 +100,14 @@ export function memoryPosts(state: StateOf): PostsPort {
         postsByEdge(
           'reactions',
           (row) => row.userId === userId && (row as ReactionRow).kind === 'like',
+          page,
         ),
         page,
       ),
     bookmarkedBy: async (userId, page) =>
       seqPage(
         'bookmarked',
-        postsByEdge('bookmarks', (row) => row.userId === userId),
+        postsByEdge('bookmarks', (row) => row.userId === userId, page),
         page,
       ),
     countByAuthors: async (usernames) =>

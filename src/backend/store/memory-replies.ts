@@ -1,3 +1,4 @@
+import { hiddenFrom } from './memory-hides';
 import { authorOf, copy, definedOnly, maybeCopy, seqPage, usersByName } from './memory-rows';
 import { pair, rowNumbers, type StateOf } from './memory-state';
 import type { ReplyState, RepliesPort } from './port';
@@ -28,8 +29,9 @@ export function memoryReplies(state: StateOf): RepliesPort {
         .slice(0, limit)
         .map(copy),
     page: async (postId, page) => {
+      const hidden = hiddenFrom(state().hides, page.reader);
       const rows = [...state().replies.values()]
-        .filter((row) => row.postId === postId)
+        .filter((row) => row.postId === postId && !hidden(row))
         .map((row) => ({ seq: seqOf('replies', row._id), item: row }));
       return seqPage('replies', rows, page, 'oldest');
     },

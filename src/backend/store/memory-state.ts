@@ -4,6 +4,7 @@ import type {
   ReplyRow,
   ReplyVoteRow,
   FollowRow,
+  HideRow,
   PostRow,
   ReactionRow,
   SessionRow,
@@ -20,6 +21,8 @@ export interface MemoryState extends NotificationState {
   replies: Map<string, ReplyRow>;
   replyVotes: Map<string, ReplyVoteRow>;
   sessions: Map<string, SessionRow>;
+  /** Keyed by reader, hidden person and kind. */
+  hides: Map<string, HideRow>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
   seqs: Map<string, number>;
   /** The last insertion number given: a row made again after a delete takes a new one. */
@@ -44,6 +47,7 @@ export const emptyState = (): MemoryState => ({
   replies: new Map(),
   replyVotes: new Map(),
   sessions: new Map(),
+  hides: new Map(),
   notificationLines: new Map(),
   notificationActors: new Map(),
   notificationMarks: new Map(),
@@ -62,6 +66,7 @@ export function cloneState(state: MemoryState): MemoryState {
     replies: new Map(state.replies),
     replyVotes: new Map(state.replyVotes),
     sessions: new Map(state.sessions),
+    hides: new Map(state.hides),
     notificationLines: new Map(state.notificationLines),
     notificationActors: new Map(state.notificationActors),
     notificationMarks: new Map(state.notificationMarks),

@@ -1,5 +1,6 @@
 import { memoryReplies } from './memory-replies';
 import { memoryBookmarks, memoryFollows } from './memory-follows-bookmarks';
+import { memoryHides } from './memory-hides';
 import { memoryMedia } from './memory-media';
 import { memoryNotifications } from './memory-notifications';
 import { memoryPosts, memoryReactions } from './memory-posts';
@@ -20,6 +21,7 @@ function operations(state: StateOf): StoreTx {
     notifications: memoryNotifications(state),
     sessions: memorySessions(state),
     media: memoryMedia(state),
+    hides: memoryHides(state),
   };
 }
 
@@ -100,6 +102,11 @@ export function createMemoryStore(): MemoryStore {
       revoke: queued((tx, id, at) => tx.sessions.revoke(id, at)),
     },
     media: direct.media,
+    hides: {
+      ...direct.hides,
+      put: queued((tx, row) => tx.hides.put(row)),
+      delete: queued((tx, readerId, hiddenId, kind) => tx.hides.delete(readerId, hiddenId, kind)),
+    },
   };
 
   return {

@@ -1,4 +1,5 @@
 import { StoreConflictError } from './errors';
+import { hiddenFrom } from './memory-hides';
 import { copy, definedOnly, maybeCopy, seqPage } from './memory-rows';
 import { rowNumbers, type StateOf } from './memory-state';
 import type { SessionsPort, UserRow, UsersPort } from './port';
@@ -25,8 +26,11 @@ export function memoryUsers(state: StateOf): UsersPort {
     },
     page: async (query) => {
       const q = (query.q ?? '').trim().toLowerCase();
+      const hidden = hiddenFrom(state().hides, query.reader);
       const rows = [...state().users.values()]
-        .filter((user) => user._id !== query.excludeId && (!q || matchesSearch(user, q)))
+        .filter(
+          (user) => user._id !== query.excludeId && (!q || matchesSearch(user, q)) && !hidden(user),
+        )
         .map((user) => ({ seq: seqOf('users', user._id), item: user }));
       return seqPage('users', rows, query);
     },

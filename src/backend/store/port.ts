@@ -5,6 +5,7 @@
  */
 import type { RepliesPort } from './port/replies';
 import type { BookmarksPort, FollowsPort } from './port/follows-bookmarks';
+import type { HidesPort } from './port/hides';
 import type { MediaPort } from './port/media';
 import type { NotificationsPort } from './port/notifications';
 import type { PostsPort, ReactionsPort } from './port/posts';
@@ -12,6 +13,7 @@ import type { SessionsPort, UsersPort } from './port/users';
 
 export * from './port/replies';
 export * from './port/follows-bookmarks';
+export * from './port/hides';
 export * from './port/media';
 export * from './port/notifications';
 export * from './port/pages';
@@ -29,6 +31,7 @@ export interface StoreTx {
   notifications: NotificationsPort;
   sessions: SessionsPort;
   media: MediaPort;
+  hides: HidesPort;
 }
 
 export interface Store extends StoreTx {

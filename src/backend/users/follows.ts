@@ -2,6 +2,7 @@ import type { ResolvedDeps } from '../deps';
 import { badRequest, notFound } from '../http/api-error';
 import { findUser } from '../lookups';
 import { notifyingWrite } from '../notifications/notifying-write';
+import { refuseIfBlocked } from '../safety/blocked';
 import type { UserRow } from '../store/port';
 
 /**
@@ -18,6 +19,7 @@ export function setFollowing(
   return notifyingWrite(deps, async (tx, notifier, now) => {
     const target = await findUser(tx, targetId);
     if (follow && target._id === me._id) throw notFound('cannotFollowSelf');
+    if (follow) await refuseIfBlocked(tx, me._id, target._id);
     const [edge] = (await tx.follows.between(me._id, [target._id])).filter(
       (row) => row.followerId === me._id && row.followeeId === target._id,
     );

@@ -1,6 +1,7 @@
 import { endpoints } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { cappedListHeaders, type PageParams } from '../http/paging';
+import { readerOf } from '../safety/blocked';
 import type { Viewer } from '../user-summary';
 import { presentUsers } from '../views';
 
@@ -9,10 +10,11 @@ import { presentUsers } from '../views';
  * leaves the viewer out.
  */
 export async function usersPage(
-  { store }: Pick<ResolvedDeps, 'store'>,
+  { store, now }: Pick<ResolvedDeps, 'store' | 'now'>,
   params: PageParams,
   viewer: Viewer,
 ) {
+  const reader = readerOf(now, viewer);
   // "@maya" is how a handle is written: the @ is not part of the username.
   const q = params.q?.trim().replace(/^@/, '');
   const page = await store.users.page({
@@ -20,6 +22,7 @@ export async function usersPage(
     ...(params.cursor ? { cursor: params.cursor } : {}),
     ...(q ? { q } : {}),
     ...(viewer ? { excludeId: viewer._id } : {}),
+    ...(reader ? { reader } : {}),
   });
   return { users: await presentUsers(store, page.items, viewer), nextCursor: page.nextCursor };
 }
@@ -29,10 +32,11 @@ export async function usersPage(
  * with X-Total-Count and a Link to the paged form when there are more.
  */
 export async function cappedUsers(
-  { store, listCap }: Pick<ResolvedDeps, 'store' | 'listCap'>,
+  { store, listCap, now }: Pick<ResolvedDeps, 'store' | 'listCap' | 'now'>,
   viewer: Viewer,
 ) {
-  const page = await store.users.page({ limit: listCap });
+  const reader = readerOf(now, viewer);
+  const page = await store.users.page({ limit: listCap, ...(reader ? { reader } : {}) });
   const users = await presentUsers(store, page.items, viewer);
   const total = page.nextCursor ? await store.users.count() : users.length;
   const next = page.nextCursor

@@ -1,3 +1,4 @@
+import type { Reader } from './hides';
 import type { Page, PageQuery } from './pages';
 import type { AuthorRow } from './users';
 
@@ -54,6 +55,8 @@ export interface PostQuery {
   /** Page size; without it every matching post comes back. */
   limit?: number;
   cursor?: string;
+  /** Who reads it: the authors hidden from them are left out (port/hides.ts). */
+  reader?: Reader;
 }
 
 /** How many of a feed's newest posts its trending order ranks. */

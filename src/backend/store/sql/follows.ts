@@ -7,6 +7,7 @@ import type { Database } from './schema';
 import { pageBySeq } from './seq-pages';
 import { joinedUserColumns } from './users';
 import { insertIfNew } from './writes';
+import { hiddenAuthorsFilter } from './hides';
 
 const followColumns = [
   'follower_id as followerId',
@@ -27,7 +28,8 @@ export function followQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
           .selectFrom('follows as f')
           .innerJoin('users as u', 'u.id', theirs)
           .select([...joinedUserColumns, 'f.seq as seq'])
-          .where(mine, '=', userId);
+          .where(mine, '=', userId)
+          .where(hiddenAuthorsFilter(page.reader, { id: 'u.id' }));
         if (before !== undefined) select = select.where('f.seq', '<', before);
         return select.orderBy('f.seq', 'desc').limit(limit).execute();
       })) satisfies StoreTx['follows']['followers'];

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   excerptSourceLength,
   notificationRecentActors,
@@ -6,6 +6,7 @@ import {
   type NotificationLine,
   type StoreTx,
 } from '../port';
+import { hiddenAuthorsFilter } from './hides';
 import type { Database } from './schema';
 import { pageBySeq } from './seq-pages';
 
@@ -177,6 +178,12 @@ export function notificationQueries(db: Kysely<Database>): StoreTx['notification
             excerpt('c.text').as('comment_text'),
           ])
           .where('g.recipient_id', '=', recipientId);
+        // A line stays while one of its actors is not hidden from the reader.
+        if (page.reader)
+          select = select.where(
+            sql<SqlBool>`exists (select 1 from notification_actors na where na.group_id = g.id
+              and ${hiddenAuthorsFilter(page.reader, { id: 'na.actor_id' })})`,
+          );
         if (before !== undefined) select = select.where('g.position', '<', before);
         const rows = await select.orderBy('g.position', 'desc').limit(limit).execute();
         return rows.map((row) => ({

@@ -3,6 +3,7 @@ import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
+import { hiddenAuthorsFilter, hideQueries } from './hides';
 import { countRead, timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
 import { keptNewestPosts, keptTrendingPosts, type KeptPost } from './kept-feed-page';
 import type { Database } from './schema';
@@ -49,6 +50,8 @@ export async function listPosts(
 
   let select = db.selectFrom('posts').select(postColumns);
   if (query.authors) select = select.where(isOneOf(dialect, 'username', query.authors));
+  if (query.reader)
+    select = select.where(hiddenAuthorsFilter(query.reader, { username: 'posts.username' }));
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor, order);
     // Cursors this store makes hold whole numbers; another could not be compared as the memory
@@ -87,6 +90,10 @@ export async function listPosts(
  * Trending ranks the newest trendingWindow posts of the feed by likes, read from the timeline
  * when it holds them; the window's first instant rides in the cursor so that every page ranks
  * the same posts. A page the timeline holds is read in one statement (kept-feed-page.ts).
+ *
+ * A reader from whom someone is hidden (port/hides.ts) reads the posts directly, their feed's
+ * authors filtered once each: the kept timeline holds every followed person's posts, and a mute
+ * that ends must bring them back without building it again.
  */
 async function listFeed(
   handle: SqlHandle,
@@ -105,9 +112,11 @@ async function listFeed(
   // SQLite's CROSS JOIN keeps this order: it starts from the authors and reads each one's index
   // range, rather than scanning every post. A user never follows themselves, so UNION ALL.
   const join = dialect === 'sqlite' ? sql.raw('cross join') : sql.raw('join');
+  const hiding = query.reader !== undefined && (await hideQueries(db, dialect).any(query.reader));
+  const shown = hiddenAuthorsFilter(hiding ? query.reader : undefined, { username: 'u.username' });
   const from = sql`(
       select u.username from follows f join users u on u.id = f.followee_id
-      where f.follower_id = ${userId}
+      where f.follower_id = ${userId} and ${shown}
       union all select username from users where id = ${userId}
     ) a ${join} posts p on p.username = a.username`;
 
@@ -116,17 +125,17 @@ async function listFeed(
   if (trending && cursor && cursor.since === undefined) throw new InvalidCursorError();
   // Counted once per page, whichever of the reads below answers it.
   if (order !== 'oldest') await countRead(handle.db, userId);
-  if (order === 'latest') {
+  if (order === 'latest' && !hiding) {
     const kept = await keptNewestPosts(handle, userId, limit + 1, cursor);
     if (kept) return keptPage(kept, limit, order);
   }
-  if (trending) {
+  if (trending && !hiding) {
     const after = cursor ? { key: cursor.key, id: cursor.id, since: cursor.since! } : undefined;
     const kept = await keptTrendingPosts(handle, userId, limit + 1, trendingWindow, after);
     if (kept) return keptPage(kept.posts, limit, order, kept.since);
   }
   const kept =
-    order === 'oldest'
+    order === 'oldest' || hiding
       ? undefined
       : await timelineKeys(
           handle,

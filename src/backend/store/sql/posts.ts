@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
 import type { PostPatch, PostRow, PostState, ReactionKind, StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
+import { hiddenAuthorsFilter } from './hides';
 import { forgetQuietTimelines } from './timeline-read-days';
 import { joinedPostColumns, listPosts, postColumns } from './posts-list';
 import { countMap, countRows, pageBySeq } from './seq-pages';
@@ -33,7 +34,8 @@ export function postQueries(
           .innerJoin('posts as p', 'p.id', 'r.post_id')
           .select([...joinedPostColumns, 'r.seq as seq'])
           .where('r.user_id', '=', userId)
-          .where('r.kind', '=', 'like');
+          .where('r.kind', '=', 'like')
+          .where(hiddenAuthorsFilter(page.reader, { username: 'p.username' }));
         if (before !== undefined) select = select.where('r.seq', '<', before);
         return select.orderBy('r.seq', 'desc').limit(limit).execute();
       }),
@@ -43,7 +45,8 @@ export function postQueries(
           .selectFrom('bookmarks as b')
           .innerJoin('posts as p', 'p.id', 'b.post_id')
           .select([...joinedPostColumns, 'b.seq as seq'])
-          .where('b.user_id', '=', userId);
+          .where('b.user_id', '=', userId)
+          .where(hiddenAuthorsFilter(page.reader, { username: 'p.username' }));
         if (before !== undefined) select = select.where('b.seq', '<', before);
         return select.orderBy('b.seq', 'desc').limit(limit).execute();
       }),

@@ -4,6 +4,7 @@ import { bookmarkQueries } from './bookmarks';
 import { replyQueries } from './replies';
 import type { SqlDialect } from './dialect';
 import { followQueries } from './follows';
+import { hideQueries } from './hides';
 import { mediaQueries } from './media';
 import type { NewestRepliesCache } from './newest-replies-cache';
 import { notificationQueries } from './notifications';
@@ -36,5 +37,6 @@ export function storeQueries(
     notifications: notificationQueries(db),
     sessions: sessionQueries(db, dialect),
     media: mediaQueries(db, dialect),
+    hides: hideQueries(db, dialect),
   };
 }

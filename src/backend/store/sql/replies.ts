@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ReplyPatch, ReplyRow, ReplyState, StoreTx, VoteKind } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import { edgesByKey } from './edges';
+import { hiddenAuthorsFilter } from './hides';
 import type { RepliesTable, Database } from './schema';
 import { pageBySeq } from './seq-pages';
 import type { KeptReply, NewestRepliesCache } from './newest-replies-cache';
@@ -131,7 +132,8 @@ export function replyQueries(
         let select = db
           .selectFrom('comments')
           .select([...replyColumns, 'seq'])
-          .where('post_id', '=', postId);
+          .where('post_id', '=', postId)
+          .where(hiddenAuthorsFilter(page.reader, { username: 'comments.username' }));
         if (after !== undefined) select = select.where('seq', '>', after);
         return select.orderBy('seq', 'asc').limit(limit).execute();
       }),

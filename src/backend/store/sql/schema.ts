@@ -19,6 +19,7 @@ export interface Database {
   notification_actors: NotificationActorsTable;
   timeline_owners: TimelineOwnersTable;
   timeline_entries: TimelineEntriesTable;
+  user_hides: UserHidesTable;
 }
 
 /**
@@ -160,4 +161,15 @@ export interface TimelineEntriesTable {
   owner_id: string;
   created_ms: number;
   post_id: string;
+}
+
+/** Migration 0013: the people hidden from each reader (0013-hides.ts). */
+export interface UserHidesTable {
+  seq: InsertionOrder;
+  reader_id: string;
+  hidden_id: string;
+  hidden_username: string;
+  kind: 'block' | 'blockedBy' | 'mute';
+  until_ms: number | string | null;
+  created_at: string;
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
 import { toAuthorRow, type AuthorRow, type StoreTx, type UserPatch, type UserRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
+import { hiddenAuthorsFilter } from './hides';
 import type { Database, UsersTable } from './schema';
 import { countRows, pageBySeq } from './seq-pages';
 import { insertIfNew, patchColumns } from './writes';
@@ -128,6 +129,7 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
           );
         }
         if (query.excludeId !== undefined) select = select.where('id', '<>', query.excludeId);
+        select = select.where(hiddenAuthorsFilter(query.reader, { id: 'users.id' }));
         if (before !== undefined) select = select.where('seq', '<', before);
         return select.orderBy('seq', 'desc').limit(limit).execute();
       }),

@@ -3,6 +3,7 @@ import { describeBookmarksRepliesSessionsSuite } from './suite/bookmarks-replies
 import { describeCountsAndViewerSuite } from './suite/counts-and-viewer';
 import { describeFeedPagingSuite } from './suite/feed-paging';
 import { describeFollowsReactionsSuite } from './suite/follows-reactions';
+import { describeHidesSuite } from './suite/hides';
 import { describeMediaSuite } from './suite/media';
 import { describeNotificationsSuite } from './suite/notifications';
 import { describePagedListsSuite } from './suite/paged-lists';
@@ -46,5 +47,6 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describeCountsAndViewerSuite(getStore);
     describeRepliesVotesSuite(getStore);
     describeNotificationsSuite(getStore);
+    describeHidesSuite(getStore);
   });
 }

@@ -1,0 +1,64 @@
+import { copy, seqPage } from './memory-rows';
+import { pair, rowNumbers, type StateOf } from './memory-state';
+import type { HideKind, HideRow, HidesPort, Reader } from './port';
+
+const hideKey = (readerId: string, hiddenId: string, kind: HideKind) =>
+  pair(pair(readerId, hiddenId), kind);
+
+const inForce = (row: HideRow, atMs: number) => row.untilMs === null || row.untilMs > atMs;
+
+/**
+ * The memory store's visibility filter, the one predicate every list of this store asks: whether
+ * a person (by id or by username) is hidden from the reader now. Without a reader nothing is.
+ * The SQL store's twin is hiddenAuthorsFilter (sql/hides.ts). A second source of hidden people
+ * (suspended accounts, say) joins the test in hidden() below.
+ */
+export function hiddenFrom(
+  hides: ReadonlyMap<string, HideRow>,
+  reader: Reader | undefined,
+): (person: { id: string } | { username: string }) => boolean {
+  if (!reader) return () => false;
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  for (const row of hides.values()) {
+    if (row.readerId !== reader.id || !inForce(row, reader.atMs)) continue;
+    ids.add(row.hiddenId);
+    names.add(row.hiddenUsername);
+  }
+  return (person) => ('id' in person ? ids.has(person.id) : names.has(person.username));
+}
+
+export function memoryHides(state: StateOf): HidesPort {
+  const { numberRow, forgetRow, seqOf } = rowNumbers(state);
+  return {
+    between: async (readerId, otherId) =>
+      [...state().hides.values()]
+        .filter((row) => row.readerId === readerId && row.hiddenId === otherId)
+        .map(copy),
+    put: async (row) => {
+      const key = hideKey(row.readerId, row.hiddenId, row.kind);
+      state().hides.set(key, copy(row));
+      numberRow('hides', key);
+    },
+    delete: async (readerId, hiddenId, kind) => {
+      const key = hideKey(readerId, hiddenId, kind);
+      state().hides.delete(key);
+      forgetRow('hides', key);
+    },
+    page: async (readerId, kind, page) => {
+      const atMs = page.reader?.atMs ?? 0;
+      const rows = [...state().hides.entries()]
+        .filter(([, row]) => row.readerId === readerId && row.kind === kind && inForce(row, atMs))
+        .map(([key, row]) => ({ seq: seqOf('hides', key), item: row }));
+      return seqPage(kind === 'block' ? 'blocks' : 'mutes', rows, page);
+    },
+    hiddenAmong: async (reader, usernames) => {
+      const hidden = hiddenFrom(state().hides, reader);
+      return new Set(usernames.filter((username) => hidden({ username })));
+    },
+    any: async (reader) =>
+      [...state().hides.values()].some(
+        (row) => row.readerId === reader.id && inForce(row, reader.atMs),
+      ),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Page, PageQuery } from './pages';
+
+/**
+ * Why one person's content is hidden from another: the reader blocked them ('block'), they
+ * blocked the reader ('blockedBy'), or the reader muted them ('mute'). A block is stored as two
+ * rows, one per side, so that every list asks one question of one reader's rows.
+ */
+export type HideKind = 'block' | 'blockedBy' | 'mute';
+
+export interface HideRow {
+  readerId: string;
+  hiddenId: string;
+  /** The hidden person's username (usernames never change): posts and replies name authors so. */
+  hiddenUsername: string;
+  kind: HideKind;
+  /** When a mute ends, in ms since 1970; null until undone (blocks are always null). */
+  untilMs: number | null;
+  createdAt: string;
+}
+
+/**
+ * Who reads a list, and when: the lists leave out the authors hidden from them at that instant
+ * (an ended mute no longer counts, with no job to remove it). Without a reader, nothing is hidden.
+ */
+export interface Reader {
+  id: string;
+  atMs: number;
+}
+
+export interface HidesPort {
+  /** The reader's rows about one other person (at most one of each kind), ended mutes included. */
+  between(readerId: string, otherId: string): Promise<HideRow[]>;
+  /** Writes the row, replacing the reader's row of that kind about that person. */
+  put(row: HideRow): Promise<void>;
+  delete(readerId: string, hiddenId: string, kind: HideKind): Promise<void>;
+  /** The reader's blocks or their mutes still in force at `page.reader`, the newest first. */
+  page(readerId: string, kind: 'block' | 'mute', page: PageQuery): Promise<Page<HideRow>>;
+  /** Which of these usernames are hidden from the reader (a page's authors: bounded). */
+  hiddenAmong(reader: Reader, usernames: readonly string[]): Promise<Set<string>>;
+  /** Whether anything at all is hidden from the reader now. */
+  any(reader: Reader): Promise<boolean>;
+}

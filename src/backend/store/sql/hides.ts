@@ -1,0 +1,135 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { HideRow, Reader, StoreTx } from '../port';
+import type { SqlDialect } from './dialect';
+import { isOneOf } from './dialect';
+import type { Database } from './schema';
+import { pageBySeq } from './seq-pages';
+import { replacing } from './writes';
+
+/** How a list names the author of its rows: a column holding their username or their id. */
+export type AuthorColumn = { username: string } | { id: string };
+
+/**
+ * The visibility filter, the one place every SQL list asks who is hidden from its reader: a
+ * condition that the row's author (by username or by id) is not blocked by or blocking the
+ * reader, nor muted by them until a later instant than the reader's now. One NOT EXISTS per row,
+ * answered by an index of user_hides (0013-hides.ts); without a reader it hides nothing. The
+ * memory store's twin is hiddenFrom (memory-hides.ts).
+ *
+ * A second source of hidden authors (suspended accounts, say) is one more condition beside the
+ * NOT EXISTS below, as `and not exists (select 1 from users s where s.id = <author> and s.suspended)`.
+ */
+export function hiddenAuthorsFilter(
+  reader: Reader | undefined,
+  author: AuthorColumn,
+): RawBuilder<SqlBool> {
+  if (!reader) return sql<SqlBool>`1 = 1`;
+  const match =
+    'username' in author
+      ? sql`h.hidden_username = ${sql.ref(author.username)}`
+      : sql`h.hidden_id = ${sql.ref(author.id)}`;
+  return sql<SqlBool>`not exists (select 1 from user_hides h
+    where h.reader_id = ${reader.id} and ${match}
+      and (h.until_ms is null or h.until_ms > cast(${reader.atMs} as bigint)))`;
+}
+
+const hideColumns = [
+  'reader_id as readerId',
+  'hidden_id as hiddenId',
+  'hidden_username as hiddenUsername',
+  'kind',
+  'until_ms as untilMs',
+  'created_at as createdAt',
+] as const;
+
+type HideRecord = Omit<HideRow, 'untilMs'> & { untilMs: number | string | null };
+const toRow = ({ untilMs, ...row }: HideRecord): HideRow => ({
+  ...row,
+  untilMs: untilMs === null ? null : Number(untilMs),
+});
+
+const inForce = (atMs: number) =>
+  sql<SqlBool>`(until_ms is null or until_ms > cast(${atMs} as bigint))`;
+
+export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['hides'] {
+  return {
+    between: async (readerId, otherId) =>
+      (
+        await db
+          .selectFrom('user_hides')
+          .select(hideColumns)
+          .where('reader_id', '=', readerId)
+          .where('hidden_id', '=', otherId)
+          .orderBy('seq')
+          .execute()
+      ).map(toRow),
+    put: async (row) => {
+      await db
+        .insertInto('user_hides')
+        .values({
+          reader_id: row.readerId,
+          hidden_id: row.hiddenId,
+          hidden_username: row.hiddenUsername,
+          kind: row.kind,
+          until_ms: row.untilMs,
+          created_at: row.createdAt,
+        })
+        .onConflict((conflict) =>
+          replacing(
+            conflict,
+            ['reader_id', 'hidden_id', 'kind'],
+            ['hidden_username', 'until_ms', 'created_at'],
+          ),
+        )
+        .execute();
+    },
+    delete: async (readerId, hiddenId, kind) => {
+      await db
+        .deleteFrom('user_hides')
+        .where('reader_id', '=', readerId)
+        .where('hidden_id', '=', hiddenId)
+        .where('kind', '=', kind)
+        .execute();
+    },
+    // Newest first, from the index on (reader_id, kind, seq).
+    page: async (readerId, kind, page) => {
+      const found = await pageBySeq<HideRecord>(
+        kind === 'block' ? 'blocks' : 'mutes',
+        page,
+        (before, limit) => {
+          let select = db
+            .selectFrom('user_hides')
+            .select([...hideColumns, 'seq'])
+            .where('reader_id', '=', readerId)
+            .where('kind', '=', kind)
+            .where(inForce(page.reader?.atMs ?? 0));
+          if (before !== undefined) select = select.where('seq', '<', before);
+          return select.orderBy('seq', 'desc').limit(limit).execute();
+        },
+      );
+      return { items: found.items.map(toRow), nextCursor: found.nextCursor };
+    },
+    hiddenAmong: async (reader, usernames) => {
+      if (usernames.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('user_hides')
+        .select('hidden_username')
+        .distinct()
+        .where('reader_id', '=', reader.id)
+        .where(isOneOf(dialect, 'hidden_username', usernames))
+        .where(inForce(reader.atMs))
+        .execute();
+      return new Set(rows.map((row) => row.hidden_username));
+    },
+    any: async (reader) => {
+      const row = await db
+        .selectFrom('user_hides')
+        .select('seq')
+        .where('reader_id', '=', reader.id)
+        .where(inForce(reader.atMs))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
