@@ -105,3 +105,21 @@ export function headerValueFaultMessage(row: number, name: string): string {
 export function jsonExpectedMessage(expected: string, found: string): string {
   return `Expected ${expected}, found ${found}.`;
 }
+
+/** What blocking and muting do, and the toasts once the server took them. */
+export const safetyMessages = {
+  blockQuestion:
+    'They will not see your posts and you will not see theirs. Neither of you can follow, like or reply to the other, and you stop following each other. They are not told.',
+  blocked: (username: string) => `You blocked @${username}`,
+  unblocked: (username: string) => `You unblocked @${username}`,
+  muted: (username: string, until: string) => `You muted @${username} ${until}`,
+  unmuted: (username: string) => `You unmuted @${username}`,
+} as const;
+
+/** The mute durations a person chooses from, in seconds (null: until they unmute). */
+export const muteChoices = [
+  { label: 'for 1 hour', durationSeconds: 3600 },
+  { label: 'for 1 day', durationSeconds: 86_400 },
+  { label: 'for 7 days', durationSeconds: 604_800 },
+  { label: 'until I unmute', durationSeconds: null },
+] as const;

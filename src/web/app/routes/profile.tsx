@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Page, PageMessage } from '@/web/components/layout/page';
 import { paths } from '@/web/config/paths';
 import { PostsFeed } from '@/web/features/posts';
+import { BlockedNotice, ProfileSafetyMenu } from '@/web/features/safety';
 import { ProfileCard, profileQuery } from '@/web/features/users';
 import { ApiClientError } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session';
@@ -45,16 +46,26 @@ export function Component() {
     );
   }
   const name = `${user.data.firstName} ${user.data.lastName}`;
+  const own = session?.user.username === user.data.username;
+  const blocked = user.data.blockedByViewer === true || user.data.blockingViewer === true;
   return (
     <Page title={name}>
-      <ProfileCard user={user.data} own={session?.user.username === user.data.username} />
-      {/* The posts once the person is known: an unknown username has none to ask for. */}
-      <PostsFeed
-        key={username}
-        list={{ kind: 'user', username }}
-        label={`Posts by ${name}`}
-        emptyMessage={emptyListMessages.posts}
+      <ProfileCard
+        user={user.data}
+        own={own}
+        actions={session && !own ? <ProfileSafetyMenu user={user.data} /> : undefined}
       />
+      {/* The posts once the person is known: an unknown username has none to ask for. */}
+      {blocked ? (
+        <BlockedNotice user={user.data} />
+      ) : (
+        <PostsFeed
+          key={username}
+          list={{ kind: 'user', username }}
+          label={`Posts by ${name}`}
+          emptyMessage={emptyListMessages.posts}
+        />
+      )}
     </Page>
   );
 }

@@ -10,6 +10,7 @@
  * - live: the Latest feed's posts and putOnLatestFeed, and liveNotifications for the
  *   notifications feature;
  * - users: the people caches' keys, patchPerson, and followChanged (which restarts the feed);
+ * - safety: personHidden and personShown, after a block, a mute or their undoing;
  * - request-tester: apiDataChanged, after a write it sent;
  * - the profile page: useWhenUserPostsChange.
  */
@@ -19,6 +20,7 @@ export { latestFeedPostIds, putOnLatestFeed, useLatestFeedPostIds } from './late
 export { liveNotifications } from './live-notifications';
 export type { NotificationSignal } from './live-notifications';
 export { patchPerson } from './patch-person';
+export { personHidden, personShown } from './person-hidden';
 export { postCreated, postDeleted } from './post-events';
 export { postKeys, postsPerPage } from './post-keys';
 export type { PostList, PostPages, ServerSort } from './post-keys';

@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '@/contract';
 import { Avatar } from '@/web/components/avatar';
@@ -15,10 +15,12 @@ interface ProfileCardProps {
   user: PublicUser;
   /** The logged-in user's own profile: Edit instead of Follow. */
   own: boolean;
+  /** Beside Follow: what the page adds of other features (the safety menu). */
+  actions?: ReactNode;
 }
 
 /** Who someone is: picture, names, bio, website and counts, with Edit or Follow. */
-export function ProfileCard({ user, own }: ProfileCardProps) {
+export function ProfileCard({ user, own, actions }: ProfileCardProps) {
   const [editing, setEditing] = useState(false);
   const name = `${user.firstName} ${user.lastName}`;
   return (
@@ -30,7 +32,13 @@ export function ProfileCard({ user, own }: ProfileCardProps) {
             Edit
           </Button>
         ) : (
-          <FollowButton user={user} className={styles.follow} />
+          <div className={styles.actions}>
+            {/* Across a block, a follow would be refused. */}
+            {!user.blockedByViewer && !user.blockingViewer && (
+              <FollowButton user={user} className={styles.follow} />
+            )}
+            {actions}
+          </div>
         )}
       </div>
       <div>

@@ -1,0 +1,3 @@
+// What the rest of the app may use of this feature; everything else stays inside it.
+export { BlockedNotice } from './components/blocked-notice';
+export { ProfileSafetyMenu } from './components/profile-safety-menu';
