@@ -16,7 +16,7 @@ export function ProfileSafetyMenu({ user }: { user: PublicUser }) {
     ...(user.mutedByViewer
       ? [{ label: `Unmute @${user.username}`, onSelect: () => action.mutate({ kind: 'unmute' }) }]
       : muteChoices.map((choice) => ({
-          label: `Mute @${user.username} ${choice.label}`,
+          label: `Mute ${choice.label}`,
           onSelect: () => action.mutate({ kind: 'mute', durationSeconds: choice.durationSeconds }),
         }))),
     user.blockedByViewer
