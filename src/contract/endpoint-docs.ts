@@ -169,4 +169,10 @@ export const safetyDocs = {
     sampleBody: { durationSeconds: 86_400 },
   },
   unmute: { summary: 'Unmute a user' },
+  mutedWords: { summary: 'Your muted words and phrases, oldest first' },
+  addMutedWord: {
+    summary: 'Mute a word or phrase: posts and replies holding it come folded in your lists',
+    sampleBody: { phrase: 'spoiler', expiresInSeconds: 604_800 },
+  },
+  deleteMutedWord: { summary: 'Unmute a word or phrase' },
 } satisfies DocsOf<typeof safetyEndpoints>;

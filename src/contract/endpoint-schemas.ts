@@ -25,6 +25,7 @@ import {
   usersPageResponseSchema,
   usersResponseSchema,
 } from './responses';
+import { mutedWordResponseSchema, mutedWordsResponseSchema } from './muted-words';
 import { hiddenPeoplePageResponseSchema } from './safety';
 
 type SchemaOf<T> = z.ZodType<T>;
@@ -75,6 +76,9 @@ export const answerSchemas = {
   unvoteReply: [replyResponseSchema, replyResponseSchema],
   blocks: [hiddenPeoplePageResponseSchema, hiddenPeoplePageResponseSchema],
   mutes: [hiddenPeoplePageResponseSchema, hiddenPeoplePageResponseSchema],
+  mutedWords: [mutedWordsResponseSchema, mutedWordsResponseSchema],
+  addMutedWord: [mutedWordResponseSchema, mutedWordResponseSchema],
+  deleteMutedWord: [mutedWordsResponseSchema, mutedWordsResponseSchema],
   block: [userResponseSchema, userResponseSchema],
   unblock: [userResponseSchema, userResponseSchema],
   mute: [userResponseSchema, userResponseSchema],

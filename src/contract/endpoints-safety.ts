@@ -1,5 +1,6 @@
-import { getRow, postRow } from './endpoint-row';
+import { deleteRow, getRow, postRow } from './endpoint-row';
 import type { UserResponse } from './responses';
+import type { MutedWordResponse, MutedWordsResponse } from './muted-words';
 import type { HiddenPeoplePageResponse } from './safety';
 
 /**
@@ -10,6 +11,9 @@ import type { HiddenPeoplePageResponse } from './safety';
 export const safetyEndpoints = {
   blocks: getRow<HiddenPeoplePageResponse>()('/api/users/blocks', 'required'),
   mutes: getRow<HiddenPeoplePageResponse>()('/api/users/mutes', 'required'),
+  mutedWords: getRow<MutedWordsResponse>()('/api/users/muted-words', 'required'),
+  addMutedWord: postRow<MutedWordResponse>()('/api/users/muted-words', 'required'),
+  deleteMutedWord: deleteRow<MutedWordsResponse>()('/api/users/muted-words/:wordId', 'required'),
   block: postRow<UserResponse>()('/api/users/block/:userId/', 'required'),
   unblock: postRow<UserResponse>()('/api/users/unblock/:userId/', 'required'),
   mute: postRow<UserResponse>()('/api/users/mute/:userId/', 'required'),

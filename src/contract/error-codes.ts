@@ -57,6 +57,10 @@ export const errorCodes = {
   cannotMuteSelf: 'cannot_mute_self',
   muteDurationUnknown: 'invalid_mute_duration',
   blockedInteraction: 'blocked',
+  mutedWordExists: 'muted_word_exists',
+  tooManyMutedWords: 'too_many_muted_words',
+  mutedWordExpiryUnknown: 'invalid_muted_word_expiry',
+  mutedWordNotFound: 'muted_word_not_found',
   // Replies and their votes.
   replyNotFound: 'reply_not_found',
   cannotEditReply: 'cannot_edit_reply',

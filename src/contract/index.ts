@@ -15,6 +15,7 @@ export * from './post';
 export * from './responses';
 export * from './user';
 export * from './safety';
+export * from './muted-words';
 export * from './demo';
 export * from './http-url';
 export * from './first-page';

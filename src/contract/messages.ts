@@ -34,6 +34,11 @@ export const serverMessages = {
   muteDurationUnknown:
     'durationSeconds must be 3600 (an hour), 86400 (a day) or 604800 (a week), or left out to mute until you unmute.',
   blockedInteraction: 'You cannot do this: one of you has blocked the other.',
+  mutedWordExists: 'You have muted this word or phrase already.',
+  tooManyMutedWords: 'You can mute at most 100 words and phrases.',
+  mutedWordExpiryUnknown:
+    'expiresInSeconds must be 86400 (a day), 604800 (a week) or 2592000 (30 days), or left out to mute for good.',
+  mutedWordNotFound: 'You have no muted word with this id.',
   storeBusy: 'The server is busy with other changes to the same data. Please try again.',
   storeTimeout: 'The database took too long to answer, so nothing was changed. Please try again.',
   hashingBusy: 'The server is busy checking other passwords. Please try again in a few seconds.',

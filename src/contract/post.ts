@@ -25,6 +25,8 @@ export const replySchema = z.strictObject({
   mentions: z.array(z.string()),
   createdAt: timestampSchema.optional(),
   updatedAt: timestampSchema.optional(),
+  /** In a signed-in reader's lists: the muted word or phrase the text holds (shown folded). */
+  filtered: z.strictObject({ phrase: z.string() }).optional(),
 });
 export type Reply = z.infer<typeof replySchema>;
 
@@ -62,6 +64,8 @@ export const postSchema = z.strictObject({
   bookmarkedByViewer: z.boolean(),
   /** Usernames `@mentioned` in the content that belong to someone, so that only those become links. */
   mentions: z.array(z.string()),
+  /** In a signed-in reader's lists: the muted word or phrase the text holds (shown folded). */
+  filtered: z.strictObject({ phrase: z.string() }).optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

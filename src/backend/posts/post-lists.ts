@@ -3,7 +3,7 @@ import type { ResolvedDeps } from '../deps';
 import { cappedListHeaders, withinAnswerBudget } from '../http/paging';
 import type { PostQuery, UserRow } from '../store/port';
 import { readerOf } from '../safety/blocked';
-import { withoutHiddenReplies } from '../safety/visible';
+import { forReader } from '../safety/visible';
 import type { Viewer } from '../user-summary';
 import { presentPosts } from '../views';
 
@@ -19,7 +19,7 @@ export function postsPage(
   return withinAnswerBudget(query.limit, async (limit) => {
     const page = await store.posts.list({ ...query, limit, ...(reader ? { reader } : {}) });
     const posts = await presentPosts(store, page.items, viewer);
-    return { posts: await withoutHiddenReplies(store, reader, posts), nextCursor: page.nextCursor };
+    return { posts: await forReader(store, reader, posts), nextCursor: page.nextCursor };
   });
 }
 
@@ -57,6 +57,6 @@ export function viewerPostsPage(
       ...(cursor ? { cursor } : {}),
     });
     const posts = await presentPosts(store, page.items, me);
-    return { posts: await withoutHiddenReplies(store, reader, posts), nextCursor: page.nextCursor };
+    return { posts: await forReader(store, reader, posts), nextCursor: page.nextCursor };
   });
 }

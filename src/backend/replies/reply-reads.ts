@@ -4,7 +4,7 @@ import { withinAnswerBudget } from '../http/paging';
 import { findPost } from '../lookups';
 import { presentReplies } from '../reply-views';
 import { readerOf } from '../safety/blocked';
-import { findVisiblePost } from '../safety/visible';
+import { findVisiblePost, repliesForReader } from '../safety/visible';
 import type { PostRow, ReplyRow, StoreTx } from '../store/port';
 import type { Viewer } from '../user-summary';
 
@@ -54,8 +54,13 @@ export async function repliesPage(
       ...(cursor ? { cursor } : {}),
       ...(reader ? { reader } : {}),
     });
+    const words = reader ? await store.mutedWords.list(reader.id, reader.atMs) : [];
+    const replies = await presentReplies(store, page.items, viewer);
     return {
-      comments: await presentReplies(store, page.items, viewer),
+      comments: repliesForReader(
+        replies,
+        words.map((word) => word.phrase),
+      ),
       nextCursor: page.nextCursor,
     };
   });

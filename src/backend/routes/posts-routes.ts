@@ -11,7 +11,7 @@ import { cappedPosts, postsPage, viewerPostsPage } from '../posts/post-lists';
 import { deleteOwnPost, editOwnPost, publishPost } from '../posts/post-writes';
 import { reactToPost } from '../posts/reactions';
 import { readerOf } from '../safety/blocked';
-import { findVisiblePost, withoutHiddenReplies } from '../safety/visible';
+import { findVisiblePost, forReader } from '../safety/visible';
 import { presentPost } from '../views';
 
 type PostWrite = typeof endpoints.createPost;
@@ -91,7 +91,7 @@ const onePost =
     const viewer = c.get('viewer');
     const post = await findVisiblePost(deps.store, call.params.postId, viewer);
     const reader = readerOf(deps.now, viewer);
-    const [view] = await withoutHiddenReplies(deps.store, reader, [
+    const [view] = await forReader(deps.store, reader, [
       await presentPost(deps.store, post, viewer),
     ]);
     return call.json({ post: view! }, 200);

@@ -73,6 +73,12 @@ const samples = {
   createTestTodo: { body: { title: 'Shape' } },
   deleteTestTodo: { params: { todoId: '1' } },
   deleteTestTodos: {},
+  addMutedWord: { body: { phrase: 'kiln', expiresInSeconds: 86_400 } },
+  mutedWords: {},
+  deleteMutedWord: {
+    params: { wordId: 'no-such-word' },
+    as: 'skip: answered in safety-words.test.ts',
+  },
   mute: { params: { userId: '6' }, body: { durationSeconds: 3600 } },
   mutes: {},
   unmute: { params: { userId: '6' } },

@@ -1,10 +1,11 @@
-import { endpoints, muteBodySchema } from '@/contract';
+import { addMutedWordBodySchema, endpoints, muteBodySchema } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import type { HandlerOf, On } from '../http/endpoint-router';
 import { readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
 import { setBlocked } from '../safety/blocks';
 import { presentHiddenPeople, withViewerHides } from '../safety/hide-views';
+import { addMutedWord, mutedWordsOf, removeMutedWord } from '../safety/muted-words';
 import { setMuted } from '../safety/mutes';
 import type { UserRow } from '../store/port';
 import { presentUsers } from '../views';
@@ -56,10 +57,30 @@ const hiddenPeople =
     );
   };
 
-/** Blocks and mutes: the lists first, so that "blocks" is never read as a username. */
+const mutedWords =
+  (deps: ResolvedDeps): HandlerOf<'mutedWords'> =>
+  async (c, call) =>
+    call.json({ mutedWords: await mutedWordsOf(deps, c.get('user')) }, 200);
+
+const addWord =
+  (deps: ResolvedDeps): HandlerOf<'addMutedWord'> =>
+  async (c, call) => {
+    const body = await readJson(c, addMutedWordBodySchema, deps.maxJsonBytes);
+    return call.json({ mutedWord: await addMutedWord(deps, c.get('user'), body) }, 201);
+  };
+
+const deleteWord =
+  (deps: ResolvedDeps): HandlerOf<'deleteMutedWord'> =>
+  async (c, call) =>
+    call.json({ mutedWords: await removeMutedWord(deps, c.get('user'), call.params.wordId) }, 200);
+
+/** Blocks, mutes and muted words: the lists first, so that "blocks" is never read as a username. */
 export function registerSafetyRoutes(deps: ResolvedDeps, on: On) {
   on(endpoints.blocks, hiddenPeople(deps, 'block'));
   on(endpoints.mutes, hiddenPeople(deps, 'mute'));
+  on(endpoints.mutedWords, mutedWords(deps));
+  on(endpoints.addMutedWord, addWord(deps));
+  on(endpoints.deleteMutedWord, deleteWord(deps));
   on(endpoints.block, block(deps, true));
   on(endpoints.unblock, block(deps, false));
   on(endpoints.mute, mute(deps));

@@ -1,4 +1,4 @@
-import type { Post } from '@/contract';
+import { mutedPhraseIn, type Post, type Reply } from '@/contract';
 import { notFound } from '../http/api-error';
 import { findPost } from '../lookups';
 import type { PostRow, Reader, StoreTx } from '../store/port';
@@ -23,20 +23,45 @@ export async function findVisiblePost(
 }
 
 /**
- * Takes the replies of hidden people out of the newest replies a list's posts carry. Those are
- * read per post for every reader alike (and kept), so the page's few authors are asked about once.
+ * A list's posts as this reader sees them: the replies of hidden people taken out of the newest
+ * replies each post carries (read per post for every reader alike, and kept, so the page's few
+ * authors are asked about once), and each post or reply that holds one of the reader's muted
+ * words marked `filtered` with it (kept in place, so that a page keeps its size).
  */
-export async function withoutHiddenReplies(
+export async function forReader(
   tx: StoreTx,
   reader: Reader | undefined,
   posts: Post[],
 ): Promise<Post[]> {
+  if (!reader || posts.length === 0) return posts;
   const authors = [...new Set(posts.flatMap((post) => post.comments.map((c) => c.username)))];
-  if (!reader || authors.length === 0) return posts;
-  const hidden = await tx.hides.hiddenAmong(reader, authors);
-  if (hidden.size === 0) return posts;
+  const [hidden, words] = await Promise.all([
+    authors.length > 0 ? tx.hides.hiddenAmong(reader, authors) : new Set<string>(),
+    tx.mutedWords.list(reader.id, reader.atMs),
+  ]);
+  if (hidden.size === 0 && words.length === 0) return posts;
+  const phrases = words.map((word) => word.phrase);
   return posts.map((post) => ({
-    ...post,
-    comments: post.comments.filter((reply) => !hidden.has(reply.username)),
+    ...marked(post, post.content, phrases),
+    comments: repliesForReader(
+      post.comments.filter((reply) => !hidden.has(reply.username)),
+      phrases,
+    ),
   }));
+}
+
+/** Replies marked `filtered` where they hold one of the phrases. */
+export function repliesForReader(replies: Reply[], phrases: readonly string[]): Reply[] {
+  return phrases.length === 0
+    ? replies
+    : replies.map((reply) => marked(reply, reply.text, phrases));
+}
+
+function marked<T extends { filtered?: { phrase: string } }>(
+  item: T,
+  text: string,
+  phrases: readonly string[],
+): T {
+  const phrase = mutedPhraseIn(text, phrases);
+  return phrase === undefined ? item : { ...item, filtered: { phrase } };
 }

@@ -5,6 +5,7 @@ import type {
   ReplyVoteRow,
   FollowRow,
   HideRow,
+  MutedWordRow,
   PostRow,
   ReactionRow,
   SessionRow,
@@ -23,6 +24,7 @@ export interface MemoryState extends NotificationState {
   sessions: Map<string, SessionRow>;
   /** Keyed by reader, hidden person and kind. */
   hides: Map<string, HideRow>;
+  mutedWords: Map<string, MutedWordRow>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
   seqs: Map<string, number>;
   /** The last insertion number given: a row made again after a delete takes a new one. */
@@ -48,6 +50,7 @@ export const emptyState = (): MemoryState => ({
   replyVotes: new Map(),
   sessions: new Map(),
   hides: new Map(),
+  mutedWords: new Map(),
   notificationLines: new Map(),
   notificationActors: new Map(),
   notificationMarks: new Map(),
@@ -67,6 +70,7 @@ export function cloneState(state: MemoryState): MemoryState {
     replyVotes: new Map(state.replyVotes),
     sessions: new Map(state.sessions),
     hides: new Map(state.hides),
+    mutedWords: new Map(state.mutedWords),
     notificationLines: new Map(state.notificationLines),
     notificationActors: new Map(state.notificationActors),
     notificationMarks: new Map(state.notificationMarks),

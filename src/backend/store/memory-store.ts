@@ -2,6 +2,7 @@ import { memoryReplies } from './memory-replies';
 import { memoryBookmarks, memoryFollows } from './memory-follows-bookmarks';
 import { memoryHides } from './memory-hides';
 import { memoryMedia } from './memory-media';
+import { memoryMutedWords } from './memory-muted-words';
 import { memoryNotifications } from './memory-notifications';
 import { memoryPosts, memoryReactions } from './memory-posts';
 import { copy } from './memory-rows';
@@ -22,6 +23,7 @@ function operations(state: StateOf): StoreTx {
     sessions: memorySessions(state),
     media: memoryMedia(state),
     hides: memoryHides(state),
+    mutedWords: memoryMutedWords(state),
   };
 }
 
@@ -106,6 +108,12 @@ export function createMemoryStore(): MemoryStore {
       ...direct.hides,
       put: queued((tx, row) => tx.hides.put(row)),
       delete: queued((tx, readerId, hiddenId, kind) => tx.hides.delete(readerId, hiddenId, kind)),
+    },
+    mutedWords: {
+      ...direct.mutedWords,
+      insert: queued((tx, row) => tx.mutedWords.insert(row)),
+      delete: (userId, id) => transaction((tx) => tx.mutedWords.delete(userId, id)),
+      deleteEnded: queued((tx, userId, atMs) => tx.mutedWords.deleteEnded(userId, atMs)),
     },
   };
 

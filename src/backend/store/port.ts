@@ -7,6 +7,7 @@ import type { RepliesPort } from './port/replies';
 import type { BookmarksPort, FollowsPort } from './port/follows-bookmarks';
 import type { HidesPort } from './port/hides';
 import type { MediaPort } from './port/media';
+import type { MutedWordsPort } from './port/muted-words';
 import type { NotificationsPort } from './port/notifications';
 import type { PostsPort, ReactionsPort } from './port/posts';
 import type { SessionsPort, UsersPort } from './port/users';
@@ -15,6 +16,7 @@ export * from './port/replies';
 export * from './port/follows-bookmarks';
 export * from './port/hides';
 export * from './port/media';
+export * from './port/muted-words';
 export * from './port/notifications';
 export * from './port/pages';
 export * from './port/posts';
@@ -32,6 +34,7 @@ export interface StoreTx {
   sessions: SessionsPort;
   media: MediaPort;
   hides: HidesPort;
+  mutedWords: MutedWordsPort;
 }
 
 export interface Store extends StoreTx {

@@ -5,6 +5,7 @@ import { replyQueries } from './replies';
 import type { SqlDialect } from './dialect';
 import { followQueries } from './follows';
 import { hideQueries } from './hides';
+import { mutedWordQueries } from './muted-words';
 import { mediaQueries } from './media';
 import type { NewestRepliesCache } from './newest-replies-cache';
 import { notificationQueries } from './notifications';
@@ -38,5 +39,6 @@ export function storeQueries(
     sessions: sessionQueries(db, dialect),
     media: mediaQueries(db, dialect),
     hides: hideQueries(db, dialect),
+    mutedWords: mutedWordQueries(db),
   };
 }

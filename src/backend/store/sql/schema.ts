@@ -20,6 +20,7 @@ export interface Database {
   timeline_owners: TimelineOwnersTable;
   timeline_entries: TimelineEntriesTable;
   user_hides: UserHidesTable;
+  muted_words: MutedWordsTable;
 }
 
 /**
@@ -171,5 +172,17 @@ export interface UserHidesTable {
   hidden_username: string;
   kind: 'block' | 'blockedBy' | 'mute';
   until_ms: number | string | null;
+  created_at: string;
+}
+
+/** Migration 0013: each reader's muted words and phrases (0013-hides.ts). */
+export interface MutedWordsTable {
+  seq: InsertionOrder;
+  id: string;
+  user_id: string;
+  phrase: string;
+  /** The phrase in lower case: a reader's is unique in any case. */
+  phrase_key: string;
+  expires_ms: number | string | null;
   created_at: string;
 }

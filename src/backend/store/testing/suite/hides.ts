@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { StoreConflictError } from '@/backend/store/errors';
 import type { HideKind, PostOrder, Reader, Store } from '@/backend/store/port';
 import {
   allPages,
@@ -260,6 +261,34 @@ export function describeHidesSuite(store: StoreGetter): void {
         ['u2', null],
         ['u6', null],
       ]);
+    });
+
+    it('keeps each reader’s muted words, unique in any case, and forgets ended ones', async () => {
+      await insertUsers(store(), 2);
+      const word = (id: string, phrase: string, expiresMs: number | null, userId = 'u1') => ({
+        _id: id,
+        userId,
+        phrase,
+        expiresMs,
+        createdAt: writtenAt,
+      });
+      await store().mutedWords.insert(word('w1', 'Kiln', null));
+      await store().mutedWords.insert(word('w2', 'glaze', now + 10));
+      await store().mutedWords.insert(word('w3', 'kiln', null, 'u2'));
+      await expect(store().mutedWords.insert(word('w4', 'KILN', null))).rejects.toThrow(
+        StoreConflictError,
+      );
+      expect(await store().mutedWords.list('u1', now)).toEqual([
+        word('w1', 'Kiln', null),
+        word('w2', 'glaze', now + 10),
+      ]);
+      expect(ids(await store().mutedWords.list('u1', now + 10))).toEqual(['w1']);
+      await store().mutedWords.deleteEnded('u1', now + 10);
+      await store().mutedWords.insert(word('w5', 'Glaze', null));
+      expect(await store().mutedWords.delete('u2', 'w1')).toBe(false);
+      expect(await store().mutedWords.delete('u1', 'w1')).toBe(true);
+      expect(ids(await store().mutedWords.list('u1', now))).toEqual(['w5']);
+      expect(ids(await store().mutedWords.list('u2', now))).toEqual(['w3']);
     });
   });
 }
