@@ -34,6 +34,7 @@ export const paths = {
       `/posts/${encodeURIComponent(postId)}${replyId ? `?reply=${encodeURIComponent(replyId)}` : ''}`,
   },
   notifications: { path: '/notifications', href: () => '/notifications' },
+  mutedSettings: { path: '/settings/muted', href: () => '/settings/muted' },
 } as const;
 
 /**

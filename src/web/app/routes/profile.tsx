@@ -55,6 +55,11 @@ export function Component() {
         own={own}
         actions={session && !own ? <ProfileSafetyMenu user={user.data} /> : undefined}
       />
+      {own && (
+        <p className={styles.settings}>
+          <Link to={paths.mutedSettings.href()}>Muted words, muted and blocked people</Link>
+        </p>
+      )}
       {/* The posts once the person is known: an unknown username has none to ask for. */}
       {blocked ? (
         <BlockedNotice user={user.data} />

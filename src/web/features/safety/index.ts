@@ -1,3 +1,4 @@
 // What the rest of the app may use of this feature; everything else stays inside it.
 export { BlockedNotice } from './components/blocked-notice';
 export { ProfileSafetyMenu } from './components/profile-safety-menu';
+export { MutedSettings } from './components/muted-settings';

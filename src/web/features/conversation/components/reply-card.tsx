@@ -11,6 +11,7 @@ import { DeleteReplyDialog } from './delete-reply-dialog';
 import { ListArticle, type ListPlace } from '@/web/components/list-article';
 import { OptionsMenu } from '@/web/components/options-menu';
 import { RichText } from '@/web/components/rich-text';
+import { FilteredText } from '@/web/components/filtered-text';
 import { ReplyComposer } from './reply-composer';
 import { ReplyVotes } from './reply-votes';
 import card from '@/web/components/card.module.css';
@@ -77,7 +78,9 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
         {mode === 'edit' ? (
           <EditReply reply={reply} onDone={leaveEdit} />
         ) : (
-          <RichText content={reply.text} mentions={reply.mentions} className={card.text} />
+          <FilteredText filtered={reply.filtered}>
+            <RichText content={reply.text} mentions={reply.mentions} className={card.text} />
+          </FilteredText>
         )}
         <ReplyVotes reply={reply} own={own} />
       </div>

@@ -12,6 +12,7 @@ import { ListArticle, type ListPlace } from '@/web/components/list-article';
 import { PostActions } from './post-actions';
 import { OptionsMenu } from '@/web/components/options-menu';
 import { RichText } from '@/web/components/rich-text';
+import { FilteredText } from '@/web/components/filtered-text';
 import card from '@/web/components/card.module.css';
 import styles from './post-card.module.css';
 
@@ -72,18 +73,20 @@ export const PostCard = memo(function PostCard({
             <OptionsMenu onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
           )}
         </header>
-        {post.content && (
-          <RichText content={post.content} mentions={post.mentions} className={card.text} />
-        )}
-        {post.mediaURL && (
-          <DescribedMedia
-            url={post.mediaURL}
-            description={post.mediaAlt}
-            // A picture its author did not describe still says whose it is.
-            fallbackAlt={`Attached by ${name}`}
-            onFirstScreen={position <= firstScreenPosts}
-          />
-        )}
+        <FilteredText filtered={post.filtered}>
+          {post.content && (
+            <RichText content={post.content} mentions={post.mentions} className={card.text} />
+          )}
+          {post.mediaURL && (
+            <DescribedMedia
+              url={post.mediaURL}
+              description={post.mediaAlt}
+              // A picture its author did not describe still says whose it is.
+              fallbackAlt={`Attached by ${name}`}
+              onFirstScreen={position <= firstScreenPosts}
+            />
+          )}
+        </FilteredText>
         <PostActions post={post} standalone={standalone} />
       </div>
       {dialog === 'edit' && (

@@ -5,6 +5,7 @@ import { endpoints } from '@/contract/endpoints';
 import { apiRequest } from '@/web/lib/api-client';
 import { notify } from '@/web/lib/notify';
 import { patchPerson, personHidden, personShown } from '@/web/lib/shared-state';
+import { safetyKeys } from './safety-queries';
 
 export type SafetyAction =
   { kind: 'block' | 'unblock' | 'unmute' } | { kind: 'mute'; durationSeconds: number | null };
@@ -46,6 +47,7 @@ export function useSafetyAction(person: Pick<PublicUser, '_id' | 'username'>) {
       if (action.kind === 'block' || action.kind === 'mute')
         personHidden(queryClient, user.username);
       else personShown(queryClient);
+      void queryClient.invalidateQueries({ queryKey: safetyKeys.all });
       notify.success(toastOf(action, user.username));
     },
   });
