@@ -6,7 +6,8 @@
 // route's code only after it has run many times, and 200 requests left the first scenario measured
 // half cold. WORKERS=n runs the server as a cluster (its RSS and CPU summed over its processes).
 // --set=current runs a few older endpoints instead (a harness check); --only=<text> keeps the
-// scenarios whose name holds it; --reads-only skips the writes. The writes add rows (likes,
+// scenarios whose name holds it; --reads-only skips the writes; --safety adds the phase of
+// safety.ts (blocks, mutes and muted words). The writes add rows (likes,
 // follows, posts, replies and votes by the guest) to fresh targets read from the database first:
 // to keep a world as generated, bench a copy of it. docs/benchmarks.md tells more.
 import { availableParallelism } from 'node:os';
@@ -20,6 +21,7 @@ import { openWorld, type World } from '../support/world';
 import { describeCounts, readFacts } from './facts';
 import { runScenario, type LoadSettings, type ScenarioResult } from './load';
 import { markdownTable, printHeader, printRow } from './report';
+import { printSafety, runSafetyPhase } from './safety';
 import { currentScenarios, plannedScenarios, type Scenario } from './scenarios';
 
 const workers = process.env.WORKERS;
@@ -114,7 +116,10 @@ export async function runScaleBench(): Promise<boolean> {
     const peak = peaks.join(', ');
     console.log(`\nServer peak RSS (VmHWM): ${peak}\n`);
     const inOrder = scenarios.flatMap((scenario) => results.get(scenario) ?? []);
-    console.log(markdownTable(world.kind, facts.counts, inOrder, settings, peak));
+    if (inOrder.length > 0)
+      console.log(markdownTable(world.kind, facts.counts, inOrder, settings, peak));
+    // --safety: the guest's feed and Explore without and with 1,000 blocks, 1,000 mutes, 20 words.
+    if (hasFlag('safety')) printSafety(await runSafetyPhase(world, facts, settings, timeoutMs));
     return true;
   } finally {
     await world.close();
