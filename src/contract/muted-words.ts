@@ -37,11 +37,22 @@ export type MutedWordResponse = z.infer<typeof mutedWordResponseSchema>;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The first of the phrases that the text holds as a whole word or phrase, in any case: "cat"
- * hides "Cat!" and "the cat sat", never "category". Undefined when it holds none.
+ * A test of texts against a reader's phrases, made once for a page: the phrase a text holds as a
+ * whole word or phrase, in any case ("cat" matches "Cat!" and "the cat sat", never "category"),
+ * or undefined when it holds none. One expression for all the phrases, so a page of posts costs
+ * one compilation, however many phrases the reader has.
  */
-export function mutedPhraseIn(text: string, phrases: readonly string[]): string | undefined {
-  return phrases.find((phrase) =>
-    new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}_])`, 'iu').test(text),
+export function mutedPhraseMatcher(
+  phrases: readonly string[],
+): (text: string) => string | undefined {
+  if (phrases.length === 0) return () => undefined;
+  const byKey = new Map(phrases.map((phrase) => [phrase.toLowerCase(), phrase]));
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}_])(${phrases.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}_])`,
+    'iu',
   );
+  return (text) => {
+    const found = pattern.exec(text)?.[1];
+    return found === undefined ? undefined : (byKey.get(found.toLowerCase()) ?? found);
+  };
 }

@@ -1,4 +1,4 @@
-import { mutedPhraseIn, type Post, type Reply } from '@/contract';
+import { mutedPhraseMatcher, type Post, type Reply } from '@/contract';
 import { notFound } from '../http/api-error';
 import { findPost } from '../lookups';
 import type { PostRow, Reader, StoreTx } from '../store/port';
@@ -41,27 +41,31 @@ export async function forReader(
   ]);
   if (hidden.size === 0 && words.length === 0) return posts;
   const phrases = words.map((word) => word.phrase);
+  const match = mutedPhraseMatcher(phrases);
   return posts.map((post) => ({
-    ...marked(post, post.content, phrases),
+    ...marked(post, post.content, match),
     comments: repliesForReader(
       post.comments.filter((reply) => !hidden.has(reply.username)),
       phrases,
+      match,
     ),
   }));
 }
 
 /** Replies marked `filtered` where they hold one of the phrases. */
-export function repliesForReader(replies: Reply[], phrases: readonly string[]): Reply[] {
-  return phrases.length === 0
-    ? replies
-    : replies.map((reply) => marked(reply, reply.text, phrases));
+export function repliesForReader(
+  replies: Reply[],
+  phrases: readonly string[],
+  match = mutedPhraseMatcher(phrases),
+): Reply[] {
+  return phrases.length === 0 ? replies : replies.map((reply) => marked(reply, reply.text, match));
 }
 
 function marked<T extends { filtered?: { phrase: string } }>(
   item: T,
   text: string,
-  phrases: readonly string[],
+  match: (text: string) => string | undefined,
 ): T {
-  const phrase = mutedPhraseIn(text, phrases);
+  const phrase = match(text);
   return phrase === undefined ? item : { ...item, filtered: { phrase } };
 }

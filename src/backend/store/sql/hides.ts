@@ -133,3 +133,16 @@ export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
     },
   };
 }
+
+/**
+ * Whether anyone the reader follows is hidden from them now (a mute: a block ends the follows):
+ * only then does their feed need the filter. One probe of user_hides' key per followed person.
+ */
+export async function feedAuthorHidden(db: Kysely<Database>, reader: Reader): Promise<boolean> {
+  const { rows } = await sql`select 1 as one from follows f
+    where f.follower_id = ${reader.id} and exists (select 1 from user_hides h
+      where h.reader_id = ${reader.id} and h.hidden_id = f.followee_id
+        and (h.until_ms is null or h.until_ms > cast(${reader.atMs} as bigint)))
+    limit 1`.execute(db);
+  return rows.length > 0;
+}
