@@ -25,6 +25,8 @@ import { SideNav, type NavItem } from '../components/layout/side-nav';
 import { LazyComposerModal, loadComposer } from '@/web/features/posts';
 import { useNewPostsListener } from '@/web/features/live';
 import { useUnreadCount } from '@/web/features/notifications';
+import { PersonSafetyMenu } from '@/web/features/safety';
+import { PersonMenuProvider, type MenuPerson } from '../components/person-menu-slot';
 import { useLogout, useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
@@ -40,6 +42,9 @@ const navItems = (username: string, unread: number | undefined): NavItem[] => [
   { label: 'Whom to Follow?', to: paths.users.href(), icon: Users, narrowOnly: true },
   { label: 'API Tester', to: paths.mock.href(), icon: FlaskConical },
 ];
+
+/** What the cards of others' posts and replies offer about their author: Mute and Block. */
+const personMenu = (person: MenuPerson) => <PersonSafetyMenu person={person} />;
 
 /** The protected routes' guard: without a token, to /signup, remembering where the user was going. */
 export function ProtectedLayout() {
@@ -66,29 +71,31 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
   const unread = useUnreadCount();
 
   return (
-    <AppShell
-      header={
-        <AppHeader
-          firstName={session.user.firstName}
-          sourceUrl={sourceUrl}
-          onLogout={logout}
-          loggingOut={pending}
-        />
-      }
-      nav={<SideNav items={navItems(session.user.username, unread)} onNewPost={composer.open} />}
-      aside={
-        !onPeoplePage &&
-        !onTesterPage && <PeoplePanel>{(search) => <PeopleSlot search={search} />}</PeoplePanel>
-      }
-      wide={onTesterPage}
-    >
-      <Outlet />
-      {composer.wanted && (
-        <Suspense>
-          <LazyComposerModal open={composer.isOpen} onClose={composer.close} />
-        </Suspense>
-      )}
-    </AppShell>
+    <PersonMenuProvider value={personMenu}>
+      <AppShell
+        header={
+          <AppHeader
+            firstName={session.user.firstName}
+            sourceUrl={sourceUrl}
+            onLogout={logout}
+            loggingOut={pending}
+          />
+        }
+        nav={<SideNav items={navItems(session.user.username, unread)} onNewPost={composer.open} />}
+        aside={
+          !onPeoplePage &&
+          !onTesterPage && <PeoplePanel>{(search) => <PeopleSlot search={search} />}</PeoplePanel>
+        }
+        wide={onTesterPage}
+      >
+        <Outlet />
+        {composer.wanted && (
+          <Suspense>
+            <LazyComposerModal open={composer.isOpen} onClose={composer.close} />
+          </Suspense>
+        )}
+      </AppShell>
+    </PersonMenuProvider>
   );
 }
 

@@ -2,3 +2,4 @@
 export { BlockedNotice } from './components/blocked-notice';
 export { ProfileSafetyMenu } from './components/profile-safety-menu';
 export { MutedSettings } from './components/muted-settings';
+export { PersonSafetyMenu } from './components/person-safety-menu';

@@ -11,6 +11,7 @@ import { DeleteReplyDialog } from './delete-reply-dialog';
 import { ListArticle, type ListPlace } from '@/web/components/list-article';
 import { OptionsMenu } from '@/web/components/options-menu';
 import { RichText } from '@/web/components/rich-text';
+import { PersonMenuSlot } from '@/web/components/person-menu-slot';
 import { FilteredText } from '@/web/components/filtered-text';
 import { ReplyComposer } from './reply-composer';
 import { ReplyVotes } from './reply-votes';
@@ -67,12 +68,14 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
               {formatPostDate(reply.createdAt)}
             </time>
           )}
-          {(own || postIsMine) && (
+          {own || postIsMine ? (
             <OptionsMenu
               buttonRef={menuButton}
               onEdit={own ? () => setMode('edit') : undefined}
               onDelete={() => setMode('delete')}
             />
+          ) : (
+            me && <PersonMenuSlot person={reply.author} />
           )}
         </header>
         {mode === 'edit' ? (

@@ -11,6 +11,7 @@ import { LazyComposerModal } from './lazy-composer';
 import { ListArticle, type ListPlace } from '@/web/components/list-article';
 import { PostActions } from './post-actions';
 import { OptionsMenu } from '@/web/components/options-menu';
+import { PersonMenuSlot } from '@/web/components/person-menu-slot';
 import { RichText } from '@/web/components/rich-text';
 import { FilteredText } from '@/web/components/filtered-text';
 import card from '@/web/components/card.module.css';
@@ -69,8 +70,10 @@ export const PostCard = memo(function PostCard({
             ·
           </span>
           <PostDate post={post} standalone={standalone} />
-          {post.username === me && (
+          {post.username === me ? (
             <OptionsMenu onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
+          ) : (
+            me && <PersonMenuSlot person={post.author} />
           )}
         </header>
         <FilteredText filtered={post.filtered}>
