@@ -133,6 +133,24 @@ describe('resetGuest and replies', () => {
 });
 
 describe('the guest account switch', () => {
+  it("ends the guest's blocks and mutes and forgets its muted words, in batches; others' blocks stay", async () => {
+    const { api, now } = await start();
+    const guest = await api.login(guestCredentials.username);
+    const tariq = await api.login('tariq.codes');
+    for (const id of ['2', '4', '5'])
+      await api.call('POST', `/api/users/block/${id}/`, { token: guest });
+    await api.call('POST', '/api/users/mute/6/', { token: guest, body: { durationSeconds: 3600 } });
+    await api.call('POST', '/api/users/muted-words', { token: guest, body: { phrase: 'kiln' } });
+    await api.call('POST', '/api/users/block/8/', { token: tariq });
+    await resetGuest(api.store, now(), { batch: 2 });
+    const list = (path: string) => api.call('GET', path, { token: guest });
+    expect((await list('/api/users/blocks')).body.users).toEqual([]);
+    expect((await list('/api/users/mutes')).body.users).toEqual([]);
+    expect((await list('/api/users/muted-words')).body.mutedWords).toEqual([]);
+    expect((await api.store.hides.between('2', '8')).map((row) => row.kind)).toEqual([]);
+    expect((await api.store.hides.between('8', '3')).map((row) => row.kind)).toEqual(['blockedBy']);
+  });
+
   it('GET /api/config says whether the guest is on; off, its login answers 403', async () => {
     const on = await createTestApi();
     expect((await on.call('GET', apiPaths.config())).body).toEqual({ guestAccount: true });

@@ -78,9 +78,33 @@ async function deleteOldGuestReplies(store: Store, before: number, batch: number
 }
 
 /**
+ * Ends the guest's blocks (both sides' rows) and mutes and forgets its muted words, a batch per
+ * transaction: a visitor's block would otherwise hide people from every later visitor, and the
+ * guest from those it blocked. Blocks of the guest by others are theirs, and stay.
+ */
+async function forgetGuestHides(store: Store, guestId: string, batch: number) {
+  const all = { id: guestId, atMs: 0 };
+  for (const kind of ['block', 'mute'] as const) {
+    for (;;) {
+      const more = await store.transaction(async (tx) => {
+        const { items } = await tx.hides.page(guestId, kind, { limit: batch, reader: all });
+        for (const row of items) {
+          await tx.hides.delete(guestId, row.hiddenId, kind);
+          if (kind === 'block') await tx.hides.delete(row.hiddenId, guestId, 'blockedBy');
+        }
+        return items.length === batch;
+      });
+      if (!more) break;
+    }
+  }
+  for (const word of await store.mutedWords.list(guestId, 0))
+    await store.mutedWords.delete(guestId, word._id);
+}
+
+/**
  * Keeps the shared guest account usable for the next visitor: puts its names, avatar, bio and
- * website back to the seed's, and removes what it posted (posts and replies) more than 24 hours
- * before now. Its
+ * website back to the seed's, removes what it posted (posts and replies) more than 24 hours
+ * before now, and ends its blocks, mutes and muted words. Its
  * follows are left: they change nobody else's page, and the write limits bound them. Does
  * nothing where there is no guest (an instance seeded without the sample data).
  */
@@ -98,5 +122,6 @@ export async function resetGuest(
   const before = now.getTime() - guestPostLifetimeMs;
   const deletedPosts = await deleteOldGuestPosts(store, before, batch);
   const deletedReplies = await deleteOldGuestReplies(store, before, batch);
+  await forgetGuestHides(store, guest._id, batch);
   return { profileRestored, deletedPosts, deletedReplies };
 }
