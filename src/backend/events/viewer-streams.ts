@@ -39,6 +39,7 @@ export function createViewerStreams(deps: ResolvedDeps) {
           feedOf: viewer._id,
           order: 'latest',
           limit: liveEventLimits.replayMax,
+          reader: { id: viewer._id, atMs: deps.now().getTime() },
         });
         return newest.items
           .filter((post) => compareEventPositions(positionOf(post), since) > 0)
