@@ -307,6 +307,7 @@ describe('SQLite database file', () => {
         '0010-timeline-read-days',
         '0011-reply-versions',
         '0012-media-descriptions',
+        '0013-hides',
       ]);
     } finally {
       await db.destroy();
@@ -329,10 +330,13 @@ describe('SQLite database file', () => {
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
     // no kept counts, no timelines (nor their read days), no index of like counts by post id, no
-    // reply versions, no media descriptions.
+    // reply versions, no media descriptions, no hides or muted words.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'drop table muted_words',
+        'drop table user_hides',
+        "delete from kysely_migration where name = '0013-hides'",
         'alter table posts drop column media_alt',
         "delete from kysely_migration where name = '0012-media-descriptions'",
         ...replyVersionStatements('sqlite').dropTriggers,
