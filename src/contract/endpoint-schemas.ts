@@ -25,6 +25,17 @@ import {
   usersPageResponseSchema,
   usersResponseSchema,
 } from './responses';
+import {
+  deletedInviteResponseSchema,
+  inviteResponseSchema,
+  invitesResponseSchema,
+  moderatedUserResponseSchema,
+  moderationActionResponseSchema,
+  moderationLogResponseSchema,
+  reportQueueResponseSchema,
+  reportResponseSchema,
+  signupsResponseSchema,
+} from './moderation';
 
 type SchemaOf<T> = z.ZodType<T>;
 
@@ -80,6 +91,22 @@ export const answerSchemas = {
   createTestTodo: [todosResponseSchema, todosResponseSchema],
   deleteTestTodos: [todosResponseSchema, todosResponseSchema],
   deleteTestTodo: [todosResponseSchema, todosResponseSchema],
+  report: [reportResponseSchema, reportResponseSchema],
+  reportQueue: [reportQueueResponseSchema, reportQueueResponseSchema],
+  dismissReport: [moderationActionResponseSchema, moderationActionResponseSchema],
+  removeReported: [moderationActionResponseSchema, moderationActionResponseSchema],
+  warnReported: [moderationActionResponseSchema, moderationActionResponseSchema],
+  moderationLog: [moderationLogResponseSchema, moderationLogResponseSchema],
+  signups: [signupsResponseSchema, signupsResponseSchema],
+  setRole: [moderatedUserResponseSchema, moderatedUserResponseSchema],
+  suspendUser: [moderationActionResponseSchema, moderationActionResponseSchema],
+  unsuspendUser: [moderationActionResponseSchema, moderationActionResponseSchema],
+  approveSignup: [moderationActionResponseSchema, moderationActionResponseSchema],
+  rejectSignup: [moderationActionResponseSchema, moderationActionResponseSchema],
+  moderatedUser: [moderatedUserResponseSchema, moderatedUserResponseSchema],
+  invites: [invitesResponseSchema, invitesResponseSchema],
+  createInvite: [inviteResponseSchema, inviteResponseSchema],
+  deleteInvite: [deletedInviteResponseSchema, deletedInviteResponseSchema],
 } as const satisfies {
   [K in EndpointName]: readonly [
     SchemaOf<AnswerOf<Endpoints[K]>>,

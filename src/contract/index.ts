@@ -14,6 +14,7 @@ export * from './notification';
 export * from './post';
 export * from './responses';
 export * from './user';
+export * from './moderation';
 export * from './demo';
 export * from './http-url';
 export * from './first-page';

@@ -2,6 +2,7 @@ import type { Signup } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
 import { refuseInlineMedia } from '../http/inline-media';
+import { withStanding } from '../store/port';
 import { presentAccount } from '../views';
 import { countAttempt } from './login-limiter';
 import { openSession } from './sessions';
@@ -24,7 +25,7 @@ export async function signUp(
   return deps.store.transaction(async (tx) => {
     if (await tx.users.getByUsername(profile.username)) throw unprocessable('usernameExists');
     const now = deps.timestamp();
-    const user = {
+    const user = withStanding({
       _id: deps.newId(),
       avatarUrl: '',
       bio: '',
@@ -33,7 +34,7 @@ export async function signUp(
       passwordHash,
       createdAt: now,
       updatedAt: now,
-    };
+    });
     await tx.users.insert(user);
     const encodedToken = await openSession(deps, tokens, tx, user);
     return { createdUser: await presentAccount(tx, user, deps.listCap), encodedToken };

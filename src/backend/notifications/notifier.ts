@@ -1,4 +1,4 @@
-import type { ReplyRow, NotificationKind, PostRow, StoreTx } from '../store/port';
+import type { ReplyRow, ModerationNotice, NotificationKind, PostRow, StoreTx } from '../store/port';
 
 /**
  * Recipients whose lines a post's or reply's deletion announces at most; the rest see the change
@@ -110,6 +110,26 @@ export function createNotifier(tx: StoreTx, now: string) {
         if (id !== skip && !before.includes(id)) await add(id, actorId, 'mention', groupKey, about);
       for (const id of new Set(before))
         if (id !== skip && !after.includes(id)) await remove(id, actorId, 'mention', groupKey);
+    },
+    /** A moderator removed the recipient's writing, warned them or suspended them: why. */
+    moderated: async (
+      recipientId: string,
+      moderatorId: string,
+      groupKey: string,
+      action: ModerationNotice['action'],
+      note: string,
+    ) => {
+      const added = await tx.notifications.add({
+        recipientId,
+        actorId: moderatorId,
+        kind: 'moderation',
+        groupKey,
+        postId: null,
+        replyId: null,
+        createdAt: now,
+        moderation: { action, note },
+      });
+      if (added) changed.add(recipientId);
     },
     get changed(): string[] {
       return [...changed];

@@ -7,6 +7,7 @@ import {
   type ReplyRow,
   type NotificationKind,
   type NotificationLine,
+  type ModerationNotice,
   type PostRow,
   type StoreTx,
 } from './port';
@@ -23,6 +24,7 @@ export interface MemoryNotificationLine {
   actorCount: number;
   recentActorIds: string[];
   updatedAt: string;
+  moderation: ModerationNotice | null;
 }
 
 export interface MemoryNotificationActor {
@@ -102,6 +104,7 @@ export function memoryNotifications(state: () => NotificationState): StoreTx['no
           notificationRecentActors,
         ),
         updatedAt: event.createdAt,
+        moderation: line ? line.moderation : (event.moderation ?? null),
       });
       s.notificationActors.set(actorKey(lineId, event.actorId), {
         lineId,
@@ -168,6 +171,7 @@ export function memoryNotifications(state: () => NotificationState): StoreTx['no
           updatedAt: line.updatedAt,
           postText: line.postId ? textStart(s.posts.get(line.postId)?.content) : null,
           replyText: line.replyId ? textStart(s.replies.get(line.replyId)?.text) : null,
+          moderation: line.moderation,
         })),
         nextCursor:
           lines.length > page.limit && last

@@ -8,6 +8,9 @@ import type {
   ReactionRow,
   SessionRow,
   UserRow,
+  ReportRow,
+  ModerationActionRow,
+  InviteRow,
 } from './port';
 
 /** The memory store's tables, keyed as the SQL tables' primary keys (pairs joined by pair()). */
@@ -20,6 +23,9 @@ export interface MemoryState extends NotificationState {
   replies: Map<string, ReplyRow>;
   replyVotes: Map<string, ReplyVoteRow>;
   sessions: Map<string, SessionRow>;
+  reports: Map<string, ReportRow>;
+  moderationActions: Map<string, ModerationActionRow>;
+  invites: Map<string, InviteRow>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
   seqs: Map<string, number>;
   /** The last insertion number given: a row made again after a delete takes a new one. */
@@ -44,6 +50,9 @@ export const emptyState = (): MemoryState => ({
   replies: new Map(),
   replyVotes: new Map(),
   sessions: new Map(),
+  reports: new Map(),
+  moderationActions: new Map(),
+  invites: new Map(),
   notificationLines: new Map(),
   notificationActors: new Map(),
   notificationMarks: new Map(),
@@ -62,6 +71,9 @@ export function cloneState(state: MemoryState): MemoryState {
     replies: new Map(state.replies),
     replyVotes: new Map(state.replyVotes),
     sessions: new Map(state.sessions),
+    reports: new Map(state.reports),
+    moderationActions: new Map(state.moderationActions),
+    invites: new Map(state.invites),
     notificationLines: new Map(state.notificationLines),
     notificationActors: new Map(state.notificationActors),
     notificationMarks: new Map(state.notificationMarks),

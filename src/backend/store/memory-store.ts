@@ -1,6 +1,7 @@
 import { memoryReplies } from './memory-replies';
 import { memoryBookmarks, memoryFollows } from './memory-follows-bookmarks';
 import { memoryMedia } from './memory-media';
+import { memoryModeration } from './memory-moderation';
 import { memoryNotifications } from './memory-notifications';
 import { memoryPosts, memoryReactions } from './memory-posts';
 import { copy } from './memory-rows';
@@ -20,6 +21,7 @@ function operations(state: StateOf): StoreTx {
     notifications: memoryNotifications(state),
     sessions: memorySessions(state),
     media: memoryMedia(state),
+    moderation: memoryModeration(state),
   };
 }
 
@@ -59,6 +61,7 @@ export function createMemoryStore(): MemoryStore {
       ...direct.users,
       insert: queued((tx, row) => tx.users.insert(row)),
       update: queued((tx, id, patch) => tx.users.update(id, patch)),
+      deleteAwaiting: (id) => transaction((tx) => tx.users.deleteAwaiting(id)),
     },
     posts: {
       ...direct.posts,
@@ -98,8 +101,18 @@ export function createMemoryStore(): MemoryStore {
       ...direct.sessions,
       insert: queued((tx, row) => tx.sessions.insert(row)),
       revoke: queued((tx, id, at) => tx.sessions.revoke(id, at)),
+      revokeAllOf: (userId, at) => transaction((tx) => tx.sessions.revokeAllOf(userId, at)),
     },
     media: direct.media,
+    moderation: {
+      ...direct.moderation,
+      insertReport: queued((tx, row) => tx.moderation.insertReport(row)),
+      resolveReportsOf: (...args) => transaction((tx) => tx.moderation.resolveReportsOf(...args)),
+      insertAction: queued((tx, row) => tx.moderation.insertAction(row)),
+      insertInvite: queued((tx, row) => tx.moderation.insertInvite(row)),
+      useInvite: (code, at) => transaction((tx) => tx.moderation.useInvite(code, at)),
+      deleteInvite: queued((tx, code) => tx.moderation.deleteInvite(code)),
+    },
   };
 
   return {

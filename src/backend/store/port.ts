@@ -6,6 +6,7 @@
 import type { RepliesPort } from './port/replies';
 import type { BookmarksPort, FollowsPort } from './port/follows-bookmarks';
 import type { MediaPort } from './port/media';
+import type { ModerationPort } from './port/moderation';
 import type { NotificationsPort } from './port/notifications';
 import type { PostsPort, ReactionsPort } from './port/posts';
 import type { SessionsPort, UsersPort } from './port/users';
@@ -13,6 +14,7 @@ import type { SessionsPort, UsersPort } from './port/users';
 export * from './port/replies';
 export * from './port/follows-bookmarks';
 export * from './port/media';
+export * from './port/moderation';
 export * from './port/notifications';
 export * from './port/pages';
 export * from './port/posts';
@@ -29,6 +31,7 @@ export interface StoreTx {
   notifications: NotificationsPort;
   sessions: SessionsPort;
   media: MediaPort;
+  moderation: ModerationPort;
 }
 
 export interface Store extends StoreTx {

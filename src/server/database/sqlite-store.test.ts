@@ -307,6 +307,7 @@ describe('SQLite database file', () => {
         '0010-timeline-read-days',
         '0011-reply-versions',
         '0012-media-descriptions',
+        '0014-moderation',
       ]);
     } finally {
       await db.destroy();
@@ -329,10 +330,19 @@ describe('SQLite database file', () => {
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
     // no kept counts, no timelines (nor their read days), no index of like counts by post id, no
-    // reply versions, no media descriptions.
+    // reply versions, no media descriptions, no moderation.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'drop table reports',
+        'drop table moderation_actions',
+        'drop table invites',
+        'drop index sessions_by_user',
+        'drop index users_awaiting_approval',
+        'alter table users drop column role',
+        'alter table users drop column suspended_until',
+        'alter table users drop column approval',
+        "delete from kysely_migration where name = '0014-moderation'",
         'alter table posts drop column media_alt',
         "delete from kysely_migration where name = '0012-media-descriptions'",
         ...replyVersionStatements('sqlite').dropTriggers,

@@ -5,6 +5,7 @@ import { replyQueries } from './replies';
 import type { SqlDialect } from './dialect';
 import { followQueries } from './follows';
 import { mediaQueries } from './media';
+import { moderationQueries } from './moderation';
 import type { NewestRepliesCache } from './newest-replies-cache';
 import { notificationQueries } from './notifications';
 import { postQueries } from './posts';
@@ -36,5 +37,6 @@ export function storeQueries(
     notifications: notificationQueries(db),
     sessions: sessionQueries(db, dialect),
     media: mediaQueries(db, dialect),
+    moderation: moderationQueries(db),
   };
 }

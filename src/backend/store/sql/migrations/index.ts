@@ -13,6 +13,7 @@ import { createPostLikesById } from './0009-post-likes-by-id';
 import { createTimelineReadDays } from './0010-timeline-read-days';
 import { createReplyVersions } from './0011-reply-versions';
 import { createMediaDescriptions } from './0012-media-descriptions';
+import { createModeration } from './0014-moderation';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -33,6 +34,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0010-timeline-read-days': createTimelineReadDays(dialect),
     '0011-reply-versions': createReplyVersions(dialect),
     '0012-media-descriptions': createMediaDescriptions(),
+    '0014-moderation': createModeration(dialect),
   };
 }
 
