@@ -1,6 +1,7 @@
 // The reads every rule shares: a user or post that is not there is a 404.
 import { notFound } from './http/api-error';
-import type { PostRow, StoreTx, UserRow } from './store/port';
+import { isStaffRole } from '@/contract';
+import { isSuspendedAt, type PostRow, type StoreTx, type UserRow } from './store/port';
 
 /** Finds a user by _id or by username, as the API's paths take either. */
 export async function findUser(store: StoreTx, idOrUsername: string): Promise<UserRow> {
@@ -13,5 +14,37 @@ export async function findUser(store: StoreTx, idOrUsername: string): Promise<Us
 export async function findPost(store: StoreTx, postId: string): Promise<PostRow> {
   const post = await store.posts.get(postId);
   if (!post) throw notFound('postNotFound');
+  return post;
+}
+
+/**
+ * A suspended account is gone for everyone but the moderators: its profile and its posts' pages
+ * answer 404 (the lists leave it out through the readers' filter).
+ */
+const hiddenBySuspension = (user: UserRow, viewer: UserRow | undefined, now: Date) =>
+  isSuspendedAt(user, now) && !(viewer && isStaffRole(viewer.role));
+
+/** findUser, answering 404 for a suspended account unless a moderator asks. */
+export async function findVisibleUser(
+  store: StoreTx,
+  idOrUsername: string,
+  viewer: UserRow | undefined,
+  now: Date,
+): Promise<UserRow> {
+  const user = await findUser(store, idOrUsername);
+  if (hiddenBySuspension(user, viewer, now)) throw notFound('userNotRegistered');
+  return user;
+}
+
+/** findPost, answering 404 for a suspended author's post unless a moderator asks. */
+export async function findVisiblePost(
+  store: StoreTx,
+  postId: string,
+  viewer: UserRow | undefined,
+  now: Date,
+): Promise<PostRow> {
+  const post = await findPost(store, postId);
+  const author = await store.users.getByUsername(post.username);
+  if (author && hiddenBySuspension(author, viewer, now)) throw notFound('postNotFound');
   return post;
 }

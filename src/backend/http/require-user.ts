@@ -37,6 +37,9 @@ export async function authenticate(
   if (!claims) return { refusal: 'invalid-token' };
   const found = await deps.store.sessions.getWithUser(claims.sessionId);
   const session = found?.session;
+  // A suspension revokes the sessions; their tokens are told why, so that the page can say it.
+  if (found?.user && session?.userId === claims._id && isSuspendedAt(found.user, now))
+    return { refusal: 'suspended', user: found.user };
   const live =
     session &&
     !session.revokedAt &&
@@ -45,8 +48,6 @@ export async function authenticate(
   if (!live) return { refusal: 'invalid-token' };
   const user = found.user;
   if (!user) return { refusal: 'user-gone' };
-  // Its sessions were revoked when it was suspended; this holds for a session opened meanwhile.
-  if (isSuspendedAt(user, now)) return { refusal: 'suspended', user };
   return { user, session };
 }
 

@@ -3,7 +3,7 @@ import type { ResolvedDeps } from '../deps';
 import type { EndpointCall, HandlerOf, On } from '../http/endpoint-router';
 import { readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
-import { findUser } from '../lookups';
+import { findVisibleUser } from '../lookups';
 import type { UserRow } from '../store/port';
 import { setBookmarked } from '../users/bookmarks';
 import { setFollowing } from '../users/follows';
@@ -82,11 +82,11 @@ const bookmark =
 
 const follows =
   (
-    { store }: ResolvedDeps,
+    { store, now }: ResolvedDeps,
     side: 'followers' | 'following',
   ): HandlerOf<'followers' | 'following'> =>
   async (c, call) => {
-    const user = await findUser(store, call.params.usernameOrId);
+    const user = await findVisibleUser(store, call.params.usernameOrId, c.get('viewer'), now());
     const { limit, cursor } = readPageParams(c);
     const page = await store.follows[side](user._id, { limit, ...(cursor ? { cursor } : {}) });
     const users = await presentUsers(store, page.items, c.get('viewer'));
@@ -95,17 +95,17 @@ const follows =
 
 /** The bounded form of one person: what a profile page shows, whatever their following. */
 const profile =
-  ({ store }: ResolvedDeps): HandlerOf<'profile'> =>
+  ({ store, now }: ResolvedDeps): HandlerOf<'profile'> =>
   async (c, call) => {
-    const user = await findUser(store, call.params.usernameOrId);
+    const user = await findVisibleUser(store, call.params.usernameOrId, c.get('viewer'), now());
     const [view] = await presentUsers(store, [user], c.get('viewer'));
     return call.json({ user: view! }, 200);
   };
 
 const user =
-  ({ store, listCap }: ResolvedDeps): HandlerOf<'user'> =>
+  ({ store, listCap, now }: ResolvedDeps): HandlerOf<'user'> =>
   async (c, call) => {
-    const found = await findUser(store, call.params.usernameOrId);
+    const found = await findVisibleUser(store, call.params.usernameOrId, c.get('viewer'), now());
     return call.json({ user: await presentUser(store, found, c.get('viewer'), listCap) }, 200);
   };
 
