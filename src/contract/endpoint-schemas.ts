@@ -32,6 +32,7 @@ import {
   moderatedUserResponseSchema,
   moderationActionResponseSchema,
   moderationLogResponseSchema,
+  pendingSignupResponseSchema,
   reportQueueResponseSchema,
   reportResponseSchema,
   signupsResponseSchema,
@@ -46,7 +47,10 @@ type SchemaOf<T> = z.ZodType<T>;
  * schema, or a schema of another shape, does not compile.
  */
 export const answerSchemas = {
-  signup: [signupResponseSchema, signupResponseSchema],
+  signup: [
+    z.union([signupResponseSchema, pendingSignupResponseSchema]),
+    z.union([signupResponseSchema, pendingSignupResponseSchema]),
+  ],
   login: [loginResponseSchema, loginResponseSchema],
   logout: [logoutResponseSchema, logoutResponseSchema],
   health: [healthResponseSchema, healthResponseSchema],

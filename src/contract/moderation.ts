@@ -194,4 +194,9 @@ export type ModeratedUserResponse = z.infer<typeof moderatedUserResponseSchema>;
 export type SignupsResponse = z.infer<typeof signupsResponseSchema>;
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 export type InvitesResponse = z.infer<typeof invitesResponseSchema>;
+/** What a sign-up answers with 202 where a moderator approves accounts. */
+export const signupAwaitingApprovalMessage =
+  'Thanks for signing up! A moderator will look at your account soon; you can log in once it is approved.';
+
+export type PendingSignupResponse = z.infer<typeof pendingSignupResponseSchema>;
 export type DeletedInviteResponse = z.infer<typeof deletedInviteResponseSchema>;

@@ -95,6 +95,8 @@ export async function startServer(
       eventStreamsMax: config.eventStreamsMax,
       events,
       guestAccount: config.guestAccount,
+      registrations: config.registrations,
+      invitesByUsers: config.invitesByUsers,
       now: clock.now,
     });
     // Without a createServer option the adaptor makes a plain node:http server.
