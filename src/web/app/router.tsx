@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
               { path: paths.users.path, lazy: () => import('./routes/users') },
               { path: paths.post.path, lazy: () => import('./routes/post') },
               { path: paths.notifications.path, lazy: () => import('./routes/notifications') },
+              { path: paths.moderation.path, lazy: () => import('./routes/moderation') },
             ],
           },
         ],

@@ -1,20 +1,23 @@
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styles from './options-menu.module.css';
 
 interface OptionsMenuProps {
   /** Left out where only Delete is allowed (someone's reply under the reader's post). */
   onEdit?: () => void;
-  onDelete: () => void;
+  /** Left out on someone else's post or reply, whose menu offers Report instead. */
+  onDelete?: () => void;
+  /** Someone else's post or reply: report it to the moderators. */
+  onReport?: () => void;
   /** The menu's button, for its owner to give the focus back to (after an edit in place). */
   buttonRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
- * The "More options" menu of the user's own post (WAI-ARIA menu button): arrows move between
- * Edit and Delete, Escape or a click elsewhere closes it and focus goes back to its button.
+ * The "More options" menu of a post or reply (WAI-ARIA menu button): Edit and Delete on the
+ * user's own, Report on someone else's. Arrows move between the items, Escape or a click elsewhere closes it and focus goes back to its button.
  */
-export function OptionsMenu({ onEdit, onDelete, buttonRef }: OptionsMenuProps) {
+export function OptionsMenu({ onEdit, onDelete, onReport, buttonRef }: OptionsMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ownButton = useRef<HTMLButtonElement>(null);
@@ -85,16 +88,30 @@ export function OptionsMenu({ onEdit, onDelete, buttonRef }: OptionsMenuProps) {
               </button>
             </li>
           )}
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              className={`${styles.item} ${styles.danger}`}
-              onClick={() => choose(onDelete)}
-            >
-              <Trash2 aria-hidden size={16} /> Delete
-            </button>
-          </li>
+          {onDelete && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className={`${styles.item} ${styles.danger}`}
+                onClick={() => choose(onDelete)}
+              >
+                <Trash2 aria-hidden size={16} /> Delete
+              </button>
+            </li>
+          )}
+          {onReport && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                className={styles.item}
+                onClick={() => choose(onReport)}
+              >
+                <Flag aria-hidden size={16} /> Report
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </div>

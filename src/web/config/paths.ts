@@ -34,6 +34,7 @@ export const paths = {
       `/posts/${encodeURIComponent(postId)}${replyId ? `?reply=${encodeURIComponent(replyId)}` : ''}`,
   },
   notifications: { path: '/notifications', href: () => '/notifications' },
+  moderation: { path: '/moderation', href: () => '/moderation' },
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import { useEditReply } from '../api/reply-mutations';
 import { DeleteReplyDialog } from './delete-reply-dialog';
 import { ListArticle, type ListPlace } from '@/web/components/list-article';
 import { OptionsMenu } from '@/web/components/options-menu';
+import { reportRequests } from '@/web/lib/shared-state';
 import { RichText } from '@/web/components/rich-text';
 import { ReplyComposer } from './reply-composer';
 import { ReplyVotes } from './reply-votes';
@@ -66,11 +67,21 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
               {formatPostDate(reply.createdAt)}
             </time>
           )}
-          {(own || postIsMine) && (
+          {me && (
             <OptionsMenu
               buttonRef={menuButton}
               onEdit={own ? () => setMode('edit') : undefined}
-              onDelete={() => setMode('delete')}
+              onDelete={own || postIsMine ? () => setMode('delete') : undefined}
+              onReport={
+                own
+                  ? undefined
+                  : () =>
+                      reportRequests.ask({
+                        targetType: 'reply',
+                        targetId: reply._id,
+                        username: reply.username,
+                      })
+              }
             />
           )}
         </header>

@@ -11,6 +11,7 @@ import { LazyComposerModal } from './lazy-composer';
 import { ListArticle, type ListPlace } from '@/web/components/list-article';
 import { PostActions } from './post-actions';
 import { OptionsMenu } from '@/web/components/options-menu';
+import { reportRequests } from '@/web/lib/shared-state';
 import { RichText } from '@/web/components/rich-text';
 import card from '@/web/components/card.module.css';
 import styles from './post-card.module.css';
@@ -70,6 +71,17 @@ export const PostCard = memo(function PostCard({
           <PostDate post={post} standalone={standalone} />
           {post.username === me && (
             <OptionsMenu onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
+          )}
+          {me && post.username !== me && (
+            <OptionsMenu
+              onReport={() =>
+                reportRequests.ask({
+                  targetType: 'post',
+                  targetId: post._id,
+                  username: post.username,
+                })
+              }
+            />
           )}
         </header>
         {post.content && (

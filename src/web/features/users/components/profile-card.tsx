@@ -10,6 +10,7 @@ import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowButton } from './follow-button';
 import styles from './profile-card.module.css';
 import { formatCount } from '@/web/lib/format-count';
+import { reportRequests } from '@/web/lib/shared-state';
 
 interface ProfileCardProps {
   user: PublicUser;
@@ -30,7 +31,21 @@ export function ProfileCard({ user, own }: ProfileCardProps) {
             Edit
           </Button>
         ) : (
-          <FollowButton user={user} className={styles.follow} />
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                reportRequests.ask({
+                  targetType: 'user',
+                  targetId: user._id,
+                  username: user.username,
+                })
+              }
+            >
+              Report
+            </Button>
+            <FollowButton user={user} className={styles.follow} />
+          </div>
         )}
       </div>
       <div>
