@@ -69,6 +69,11 @@ export interface AppDeps {
    * visitor has a world of their own, allows it. False unless set.
    */
   guestMayModerate?: boolean;
+  /**
+   * Mentions and replies one author may make notify people who do not follow them, per hour
+   * (LIMIT_UNSOLICITED_PER_HOUR); past it those notifications are not made. 50 unless set.
+   */
+  unsolicitedPerHour?: number;
 }
 
 export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'>> &
@@ -88,6 +93,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     registrations: 'open' as RegistrationMode,
     invitesByUsers: false,
     guestMayModerate: false,
+    unsolicitedPerHour: 50,
     maxJsonBytes: 15 * 1024 * 1024,
     listCap: paging.defaultListCap,
     // The browser host has one client: its own tab.

@@ -28,6 +28,7 @@ describe('readConfig', () => {
       serveSourceMaps: false,
       testClockSpeed: 1,
       writeLimits: defaultWriteLimits,
+      unsolicitedPerHour: 50,
     });
   });
 
@@ -80,6 +81,7 @@ describe('readConfig', () => {
       testClockSpeed: 3600,
       // The write limits have a test of their own (write-limit-config.test.ts).
       writeLimits: defaultWriteLimits,
+      unsolicitedPerHour: 50,
     });
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
     expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);

@@ -53,6 +53,7 @@ export interface ServerAppOptions {
   guestAccount?: boolean;
   registrations?: RegistrationMode;
   invitesByUsers?: boolean;
+  unsolicitedPerHour?: number;
   now?: () => Date;
 }
 
@@ -89,6 +90,7 @@ export function createServerApp(options: ServerAppOptions) {
     ...(options.guestAccount === false ? { guestAccount: false } : {}),
     ...(options.registrations ? { registrations: options.registrations } : {}),
     ...(options.invitesByUsers ? { invitesByUsers: true } : {}),
+    ...(options.unsolicitedPerHour ? { unsolicitedPerHour: options.unsolicitedPerHour } : {}),
   });
 
   const app = new Hono();

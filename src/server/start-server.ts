@@ -97,6 +97,7 @@ export async function startServer(
       guestAccount: config.guestAccount,
       registrations: config.registrations,
       invitesByUsers: config.invitesByUsers,
+      unsolicitedPerHour: config.unsolicitedPerHour,
       now: clock.now,
     });
     // Without a createServer option the adaptor makes a plain node:http server.

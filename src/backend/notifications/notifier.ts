@@ -1,4 +1,5 @@
 import type { ReplyRow, ModerationNotice, NotificationKind, PostRow, StoreTx } from '../store/port';
+import type { UnsolicitedGate } from './unsolicited';
 
 /**
  * Recipients whose lines a post's or reply's deletion announces at most; the rest see the change
@@ -17,7 +18,7 @@ const utcDay = (timestamp: string) => new Date(timestamp).toISOString().slice(0,
  * (notifying-write.ts does both). Make one per transaction attempt: PostgreSQL may run a
  * transaction again, and the list must not keep an attempt's recipients.
  */
-export function createNotifier(tx: StoreTx, now: string) {
+export function createNotifier(tx: StoreTx, now: string, unsolicited?: UnsolicitedGate) {
   const changed = new Set<string>();
   // Who wrote a post or reply: rows name their author by username.
   const authorIdOf = async (row: PostRow | ReplyRow) =>
@@ -31,6 +32,11 @@ export function createNotifier(tx: StoreTx, now: string) {
     about: { postId?: string; replyId?: string } = {},
   ) {
     if (!recipientId || recipientId === actorId) return;
+    if (unsolicited && (kind === 'reply' || kind === 'mention')) {
+      const edges = await tx.follows.between(actorId, [recipientId]);
+      const follows = edges.some((edge) => edge.followerId === recipientId);
+      if (!follows && !(await unsolicited(actorId))) return;
+    }
     const added = await tx.notifications.add({
       recipientId,
       actorId,

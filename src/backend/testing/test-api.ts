@@ -25,6 +25,8 @@ export interface TestApiOptions {
   /** How people may sign up (REGISTRATIONS), and whether users make invites; open, no. */
   registrations?: RegistrationMode;
   invitesByUsers?: boolean;
+  /** Unsolicited mentions and replies per author and hour (LIMIT_UNSOLICITED_PER_HOUR). */
+  unsolicitedPerHour?: number;
   /** Takes POST /api/media as the Node host does; no upload route unless set. */
   media?: MediaStore;
   /** Writes allowed per account and per address (the x-test-client header); none unless set. */
@@ -93,6 +95,9 @@ export async function createTestApi(options: TestApiOptions = {}) {
     ...(options.guestAccount !== undefined ? { guestAccount: options.guestAccount } : {}),
     ...(options.registrations ? { registrations: options.registrations } : {}),
     ...(options.invitesByUsers ? { invitesByUsers: true } : {}),
+    ...(options.unsolicitedPerHour !== undefined
+      ? { unsolicitedPerHour: options.unsolicitedPerHour }
+      : {}),
     ...(options.media ? { media: options.media } : {}),
     ...(options.writeLimits
       ? {
