@@ -41,7 +41,7 @@ function GroupCard({ group, isAdmin }: { group: ReportGroup; isAdmin: boolean })
   return (
     <li>
       <article className={styles.card} aria-label={title}>
-        <h2 className={styles.label}>
+        <h2 className={styles.heading}>
           {title}: {group.reportCount} report{group.reportCount === 1 ? '' : 's'}
         </h2>
         {group.user && (

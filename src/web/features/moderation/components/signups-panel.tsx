@@ -17,7 +17,7 @@ export function SignupsPanel() {
       {users.map((user) => (
         <li key={user._id}>
           <article className={styles.card} aria-label={`Sign-up of @${user.username}`}>
-            <h2 className={styles.label}>
+            <h2 className={styles.heading}>
               {user.firstName} {user.lastName} (@{user.username})
             </h2>
             <p className={styles.meta}>
