@@ -116,5 +116,16 @@ for (const theme of ['light', 'dark'] as const)
       await shoot(page, `moderation-${theme}-390`);
       await page.getByRole('tab', { name: 'Log' }).click();
       await expectNoAxeViolations(page);
+
+      // The report dialog, from a profile's Report button.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/posts/user/${author.username}`);
+      await page.getByRole('button', { name: 'Report' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Report account' });
+      await dialog.getByRole('radio', { name: 'Harassment or hate' }).check();
+      await expectNoAxeViolations(page);
+      await shoot(page, `report-dialog-${theme}-1280`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoot(page, `report-dialog-${theme}-390`);
     });
   });
