@@ -1,6 +1,6 @@
 // The Node host the e2e tests drive: the current builds, a fresh temporary DATA_DIR each run
 // (seeded with the sample data), removed again when Playwright stops the server.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuild, ensureWebBuild, serverEntry } from './build-steps.mjs';
@@ -10,7 +10,14 @@ ensureWebBuild({ outDir: 'dist', backend: 'server' });
 ensureServerBuild();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'murmur-e2e-'));
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+// Where the operator's command (npm run admin) finds this run's database: specs that need a
+// moderator give one a role as an operator would, while the server runs.
+const dataDirNote = join(tmpdir(), `murmur-e2e-${process.env.PORT ?? '4174'}.datadir`);
+writeFileSync(dataDirNote, dataDir);
+process.on('exit', () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirNote, { force: true });
+});
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   HOST: '127.0.0.1',

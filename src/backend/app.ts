@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './routes/auth-routes';
 import { registerReplyRoutes } from './routes/replies-routes';
 import { registerEventRoutes } from './routes/event-routes';
 import { registerMediaRoutes } from './routes/media-routes';
+import { registerModerationRoutes } from './routes/moderation-routes';
 import { registerNotificationRoutes } from './routes/notifications-routes';
 import { registerPostRoutes } from './routes/posts-routes';
 import { registerSafetyRoutes } from './routes/safety-routes';
@@ -53,6 +54,7 @@ export function createApp(input: AppDeps) {
   registerEventRoutes(deps, on);
   registerTestTodoRoutes(deps, on);
   registerMediaRoutes(deps, on);
+  registerModerationRoutes(deps, on);
 
   app.notFound((c) =>
     answerError(c, {
@@ -77,7 +79,7 @@ export function createApp(input: AppDeps) {
      */
     viewerOf: async (token: string) => {
       const auth = await authenticate(deps, tokens, token);
-      return 'user' in auth ? auth.user.username : undefined;
+      return 'session' in auth ? auth.user.username : undefined;
     },
   });
 }

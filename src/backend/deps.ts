@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { liveEventLimits, paging } from '../contract';
+import { liveEventLimits, paging, type RegistrationMode } from '../contract';
 import type { PasswordHasher } from './auth/passwords';
 import type { EventBus } from './events/event-bus';
 import { defaultEventStreamsMax, type LiveFeedLimits } from './events/live-feed';
@@ -60,6 +60,20 @@ export interface AppDeps {
   events?: EventBus;
   /** Open event streams allowed per account and in all; 5 and 1,000 unless set. */
   eventStreamLimits?: LiveFeedLimits;
+  /** How people may sign up (REGISTRATIONS on the Node host); open unless set. */
+  registrations?: RegistrationMode;
+  /** Whether any user, not only moderators, may make invite codes; false unless set. */
+  invitesByUsers?: boolean;
+  /**
+   * Whether the guest account may hold a role above user: only the in-page demo, where each
+   * visitor has a world of their own, allows it. False unless set.
+   */
+  guestMayModerate?: boolean;
+  /**
+   * Mentions and replies one author may make notify people who do not follow them, per hour
+   * (LIMIT_UNSOLICITED_PER_HOUR); past it those notifications are not made. 50 unless set.
+   */
+  unsolicitedPerHour?: number;
 }
 
 export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'>> &
@@ -76,6 +90,10 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     newId: () => crypto.randomUUID(),
     sessionSeconds: 7 * 24 * 60 * 60,
     guestAccount: true,
+    registrations: 'open' as RegistrationMode,
+    invitesByUsers: false,
+    guestMayModerate: false,
+    unsolicitedPerHour: 50,
     maxJsonBytes: 15 * 1024 * 1024,
     listCap: paging.defaultListCap,
     // The browser host has one client: its own tab.

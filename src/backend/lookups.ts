@@ -1,6 +1,7 @@
 // The reads every rule shares: a user or post that is not there is a 404.
 import { notFound } from './http/api-error';
-import type { PostRow, StoreTx, UserRow } from './store/port';
+import { isStaffRole } from '@/contract';
+import { isSuspendedAt, type PostRow, type StoreTx, type UserRow } from './store/port';
 
 /** Finds a user by _id or by username, as the API's paths take either. */
 export async function findUser(store: StoreTx, idOrUsername: string): Promise<UserRow> {
@@ -14,4 +15,24 @@ export async function findPost(store: StoreTx, postId: string): Promise<PostRow>
   const post = await store.posts.get(postId);
   if (!post) throw notFound('postNotFound');
   return post;
+}
+
+/**
+ * A suspended account is gone for everyone but the moderators: its profile and its posts' pages
+ * answer 404 (the lists leave it out through the readers' filter; its post pages through
+ * findVisiblePost in safety/visible.ts).
+ */
+export const hiddenBySuspension = (user: UserRow, viewer: UserRow | undefined, now: Date) =>
+  isSuspendedAt(user, now) && !(viewer && isStaffRole(viewer.role));
+
+/** findUser, answering 404 for a suspended account unless a moderator asks. */
+export async function findVisibleUser(
+  store: StoreTx,
+  idOrUsername: string,
+  viewer: UserRow | undefined,
+  now: Date,
+): Promise<UserRow> {
+  const user = await findUser(store, idOrUsername);
+  if (hiddenBySuspension(user, viewer, now)) throw notFound('userNotRegistered');
+  return user;
 }

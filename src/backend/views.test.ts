@@ -16,6 +16,9 @@ const person = (n: number): UserRow => ({
   website: '',
   createdAt: at,
   updatedAt: at,
+  role: 'user',
+  suspendedUntil: null,
+  approval: 'approved',
 });
 const post = (id: string, username: string, content: string): PostRow => ({
   _id: id,

@@ -113,7 +113,14 @@ export async function presentUsers(
     edges.filter((edge) => edge.followeeId === viewer?._id).map((edge) => edge.followerId),
   );
   return rows.map((row) => {
-    const { passwordHash: _hash, email: _email, ...visible } = row;
+    const {
+      passwordHash: _hash,
+      email: _email,
+      role: _role,
+      suspendedUntil: _suspendedUntil,
+      approval: _approval,
+      ...visible
+    } = row;
     const counts = followCounts.get(row._id) ?? { followers: 0, following: 0 };
     return {
       ...visible,
@@ -158,5 +165,5 @@ export async function presentAccount(tx: StoreTx, row: UserRow, listCap: number)
     presentUser(tx, row, row, listCap),
     bookmarkIds(tx, row._id, listCap),
   ]);
-  return { ...user, email: row.email, bookmarks };
+  return { ...user, email: row.email, bookmarks, role: row.role };
 }

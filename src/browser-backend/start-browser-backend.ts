@@ -4,6 +4,7 @@ import { createApp } from '../backend/app';
 import { createPbkdf2Hasher } from '../backend/auth/passwords';
 import { createTokenService } from '../backend/auth/tokens';
 import { seedStore } from '../backend/seed/seed';
+import { seedDemoModeration } from '../backend/seed/seed-moderation';
 import { seedData } from '../backend/seed/seed-data';
 import { createMemoryStore } from '../backend/store/memory-store';
 import { restoreSession } from './restore-session';
@@ -52,9 +53,10 @@ async function createBrowserApp(sessionToken: string | undefined) {
   // Fewer rounds than a server would use: these hashes never leave the visitor's own tab.
   const passwords = createPbkdf2Hasher(20_000);
   await seedStore(store, passwords, seedData);
+  await seedDemoModeration(store);
   const tokenSecret = demoTokenSecret(browserStorage());
   if (sessionToken) {
     await restoreSession(store, createTokenService(tokenSecret), sessionToken, new Date());
   }
-  return createApp({ store, passwords, tokenSecret });
+  return createApp({ store, passwords, tokenSecret, guestMayModerate: true });
 }

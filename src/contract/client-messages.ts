@@ -44,6 +44,13 @@ export const clientMessages = {
 
 /** The signup form's refusals before anything is sent, and its toasts. */
 export const signupMessages = {
+  /** REGISTRATIONS=closed: the page says so instead of showing its form. */
+  closed:
+    'Sign-ups are closed on this server. Ask someone who runs it if you would like an account.',
+  /** REGISTRATIONS=invite, under the invite code's field. */
+  inviteHint: 'This server takes new people by invitation: paste the code you were given.',
+  /** REGISTRATIONS=approval, above the form. */
+  approvalNote: 'A moderator approves each new account before it can log in.',
   incomplete: 'please fill all the fields',
   /** Under each field left empty, beside the form's toast (incomplete). */
   required: 'Please fill this in.',

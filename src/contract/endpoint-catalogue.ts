@@ -12,6 +12,7 @@ import {
   serverDocs,
   userDocs,
 } from './endpoint-docs';
+import { moderationDocs } from './endpoint-docs-moderation';
 
 /** Every endpoint's summary and sample, by its name in the table (endpoint-docs.ts). */
 export const endpointDocs: Record<EndpointName, EndpointDoc> = {
@@ -25,6 +26,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...notificationDocs,
   ...mediaDocs,
   ...sandboxDocs,
+  ...moderationDocs,
 };
 
 /** An endpoint's row with what the catalogue says of it. */

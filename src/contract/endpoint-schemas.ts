@@ -27,6 +27,18 @@ import {
 } from './responses';
 import { mutedWordResponseSchema, mutedWordsResponseSchema } from './muted-words';
 import { hiddenPeoplePageResponseSchema } from './safety';
+import {
+  deletedInviteResponseSchema,
+  inviteResponseSchema,
+  invitesResponseSchema,
+  moderatedUserResponseSchema,
+  moderationActionResponseSchema,
+  moderationLogResponseSchema,
+  pendingSignupResponseSchema,
+  reportQueueResponseSchema,
+  reportResponseSchema,
+  signupsResponseSchema,
+} from './moderation';
 
 type SchemaOf<T> = z.ZodType<T>;
 
@@ -37,7 +49,10 @@ type SchemaOf<T> = z.ZodType<T>;
  * schema, or a schema of another shape, does not compile.
  */
 export const answerSchemas = {
-  signup: [signupResponseSchema, signupResponseSchema],
+  signup: [
+    z.union([signupResponseSchema, pendingSignupResponseSchema]),
+    z.union([signupResponseSchema, pendingSignupResponseSchema]),
+  ],
   login: [loginResponseSchema, loginResponseSchema],
   logout: [logoutResponseSchema, logoutResponseSchema],
   health: [healthResponseSchema, healthResponseSchema],
@@ -91,6 +106,22 @@ export const answerSchemas = {
   createTestTodo: [todosResponseSchema, todosResponseSchema],
   deleteTestTodos: [todosResponseSchema, todosResponseSchema],
   deleteTestTodo: [todosResponseSchema, todosResponseSchema],
+  report: [reportResponseSchema, reportResponseSchema],
+  reportQueue: [reportQueueResponseSchema, reportQueueResponseSchema],
+  dismissReport: [moderationActionResponseSchema, moderationActionResponseSchema],
+  removeReported: [moderationActionResponseSchema, moderationActionResponseSchema],
+  warnReported: [moderationActionResponseSchema, moderationActionResponseSchema],
+  moderationLog: [moderationLogResponseSchema, moderationLogResponseSchema],
+  signups: [signupsResponseSchema, signupsResponseSchema],
+  setRole: [moderatedUserResponseSchema, moderatedUserResponseSchema],
+  suspendUser: [moderationActionResponseSchema, moderationActionResponseSchema],
+  unsuspendUser: [moderationActionResponseSchema, moderationActionResponseSchema],
+  approveSignup: [moderationActionResponseSchema, moderationActionResponseSchema],
+  rejectSignup: [moderationActionResponseSchema, moderationActionResponseSchema],
+  moderatedUser: [moderatedUserResponseSchema, moderatedUserResponseSchema],
+  invites: [invitesResponseSchema, invitesResponseSchema],
+  createInvite: [inviteResponseSchema, inviteResponseSchema],
+  deleteInvite: [deletedInviteResponseSchema, deletedInviteResponseSchema],
 } as const satisfies {
   [K in EndpointName]: readonly [
     SchemaOf<AnswerOf<Endpoints[K]>>,

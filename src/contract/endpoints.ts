@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint-row';
 import { authEndpoints } from './endpoints-auth';
 import { replyEndpoints } from './endpoints-replies';
 import { mediaEndpoints, sandboxEndpoints, serverEndpoints } from './endpoints-misc';
+import { moderationEndpoints } from './endpoints-moderation';
 import { notificationEndpoints } from './endpoints-notifications';
 import { feedEndpoints, postEndpoints } from './endpoints-posts';
 import { safetyEndpoints } from './endpoints-safety';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...mediaEndpoints,
   ...sandboxEndpoints,
+  ...moderationEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -16,6 +16,7 @@ export * from './responses';
 export * from './user';
 export * from './safety';
 export * from './muted-words';
+export * from './moderation';
 export * from './demo';
 export * from './http-url';
 export * from './first-page';

@@ -84,6 +84,28 @@ export const serverMessages = {
   eventsStopping: 'The server is stopping. Please reconnect in a few seconds.',
   eventConnectsTooOften:
     'This account reconnects to the event stream too often. Please wait a minute and try again.',
+  // Reports, moderation, roles and sign-ups.
+  notStaff: 'Only moderators and admins may do this.',
+  notAdmin: 'Only admins may change roles.',
+  guestRoleRefused:
+    "The guest account's password is published, so it can never hold a role above user.",
+  cannotModerateSelf: 'You cannot act on your own account.',
+  cannotModerateStaff: 'Only an admin may act on a moderator or an admin.',
+  alreadyReported: 'You have already reported this, and a moderator has not looked at it yet.',
+  cannotReportSelf: 'You cannot report yourself or your own posts and replies.',
+  reportTargetNotFound: 'There is nothing to report: no post, reply or person has this id.',
+  reportNotFound: 'No open report has this id: another moderator may have acted on it already.',
+  reportNotRemovable: 'Only a reported post or reply can be removed; suspend a person instead.',
+  accountNotFound: 'No account has this id.',
+  notSuspended: 'This account is not suspended.',
+  awaitingApproval:
+    "Your account is waiting for a moderator's approval. You can log in once it is approved.",
+  signupNotFound: 'No sign-up with this id is waiting for approval.',
+  registrationsClosed: 'Sign-ups are closed on this server.',
+  inviteRequired: 'Sign-ups on this server need an invite code: ask someone who is here for one.',
+  inviteInvalid: 'This invite code does not work: it is unknown, expired or used up.',
+  invitesNotAllowed: 'Only moderators may make invite codes on this server.',
+  inviteNotFound: 'You have no invite code like this.',
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {
@@ -156,4 +178,11 @@ export function tooManyWritesMessage(retryAfterSeconds: number): string {
         ? [Math.ceil(seconds / 60), 'minute']
         : [Math.ceil(seconds / 3600), 'hour'];
   return `You are doing that too often. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+}
+
+/** A suspended account's login: until when (or that it is for good). */
+export function accountSuspendedMessage(until: string | null): string {
+  return until === null
+    ? 'This account is suspended.'
+    : `This account is suspended until ${until.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d\d:\d\d)$/, ' UTC')}.`;
 }

@@ -6,7 +6,14 @@ import { userSummarySchema } from './user';
  * What someone did that concerns you: liked your post, replied to it, upvoted your reply,
  * followed you, or mentioned you in a post or reply. Nothing is made for what you did yourself.
  */
-export const notificationKinds = ['like', 'reply', 'vote', 'follow', 'mention'] as const;
+export const notificationKinds = [
+  'like',
+  'reply',
+  'vote',
+  'follow',
+  'mention',
+  'moderation',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationLimits = {
@@ -41,8 +48,9 @@ export const notificationSchema = z.strictObject({
   /** Opaque; stable while the line exists. */
   _id: z.string(),
   kind: z.enum(notificationKinds),
-  actors: z.array(userSummarySchema).min(1).max(notificationLimits.actorsShown),
-  actorCount: z.number().int().positive(),
+  /** Empty on a moderation line: the moderators speak as the server, not as themselves. */
+  actors: z.array(userSummarySchema).max(notificationLimits.actorsShown),
+  actorCount: z.number().int().nonnegative(),
   /** The post it is about (likes, replies, votes, mentions); null for follows. */
   post: excerptSchema.nullable(),
   /** The reply it is about (replies, votes, a mention in a reply); null otherwise. */
@@ -51,5 +59,9 @@ export const notificationSchema = z.strictObject({
   read: z.boolean(),
   /** When its newest event happened; the page is ordered by it, newest first. */
   updatedAt: timestampSchema,
+  /** On a moderation line: what a moderator did to your post, reply or account, and why. */
+  moderation: z
+    .strictObject({ action: z.enum(['remove', 'warn', 'suspend']), note: z.string() })
+    .optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

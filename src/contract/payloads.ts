@@ -61,6 +61,8 @@ export const signupSchema = z.object({
   avatarUrl: avatarUrlSchema.optional(),
   bio: bioSchema.optional(),
   website: websiteSchema.optional(),
+  /** Where sign-ups need an invite (REGISTRATIONS=invite): a code someone made. */
+  inviteCode: z.string().max(100, 'inviteCode must be at most 100 characters').optional(),
 });
 export type Signup = z.infer<typeof signupSchema>;
 

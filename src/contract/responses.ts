@@ -63,7 +63,13 @@ export const healthResponseSchema = z.strictObject({
     .optional(),
 });
 /** GET /api/config: what this instance offers that the web app shows or hides. */
-export const serverConfigResponseSchema = z.strictObject({ guestAccount: z.boolean() });
+export const serverConfigResponseSchema = z.strictObject({
+  guestAccount: z.boolean(),
+  /** How people may sign up: open, approval, invite or closed. */
+  registrations: z.enum(['open', 'approval', 'invite', 'closed']),
+  /** Whether any user, not only moderators, may make invite codes. */
+  invitesByUsers: z.boolean(),
+});
 /** POST /api/media: where the stored file is served, ready for a post's mediaURL. */
 export const mediaUploadResponseSchema = z.strictObject({
   url: z.string().regex(/^\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+$/),

@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { idSchema, timestampSchema } from './common';
 
+/** What an account may do beyond posting: moderators work the reports, admins also set roles. */
+export const roles = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
 /** What lists such as followers, following and likedBy hold: never whole user records. */
 export const userSummarySchema = z.strictObject({
   _id: idSchema,
@@ -45,5 +49,7 @@ export const accountSchema = publicUserSchema.extend({
   email: z.string(),
   /** Ids of the posts the user bookmarked, newest first, up to the list cap. */
   bookmarks: z.array(idSchema),
+  /** The account's role: only its owner and the moderators see it. */
+  role: z.enum(roles),
 });
 export type Account = z.infer<typeof accountSchema>;

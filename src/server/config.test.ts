@@ -23,9 +23,12 @@ describe('readConfig', () => {
       eventStreamsMax: 1000,
       workers: 1,
       guestAccount: true,
+      registrations: 'open',
+      invitesByUsers: false,
       serveSourceMaps: false,
       testClockSpeed: 1,
       writeLimits: defaultWriteLimits,
+      unsolicitedPerHour: 50,
     });
   });
 
@@ -48,6 +51,8 @@ describe('readConfig', () => {
       PG_STATEMENT_TIMEOUT_MS: '2500',
       EVENT_STREAMS_MAX: '500',
       GUEST_ACCOUNT: 'false',
+      REGISTRATIONS: 'Invite',
+      INVITES_BY_USERS: 'true',
       SERVE_SOURCE_MAPS: 'true',
       NODE_ENV: 'test',
       MURMUR_TEST_CLOCK_SPEED: '3600',
@@ -70,10 +75,13 @@ describe('readConfig', () => {
       // WORKERS has its own test: it cannot go with the test clock set here.
       workers: 1,
       guestAccount: false,
+      registrations: 'invite',
+      invitesByUsers: true,
       serveSourceMaps: true,
       testClockSpeed: 3600,
       // The write limits have a test of their own (write-limit-config.test.ts).
       writeLimits: defaultWriteLimits,
+      unsolicitedPerHour: 50,
     });
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
     expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);
@@ -90,6 +98,7 @@ describe('readConfig', () => {
         TRUST_PROXY: 'yes',
         AUTH_ATTEMPTS_PER_MINUTE: '0',
         LIST_CAP: 'all',
+        REGISTRATIONS: 'sometimes',
       });
     expect(read).toThrow(ConfigError);
     try {
@@ -104,6 +113,7 @@ describe('readConfig', () => {
         'TRUST_PROXY must be the number of proxies in front, 0 to 99 (got "yes")',
         'AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 999999 (got "0")',
         'LIST_CAP must be a whole number from 1 to 5000 (got "all")',
+        'REGISTRATIONS must be open, approval, invite, closed (got "sometimes")',
       ]);
       expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- PORT/);
     }

@@ -7,7 +7,7 @@ import type { RateLimiter } from '../backend/limits/rate-limiter';
 import { defaultWriteLimits, type WriteLimits } from '../backend/limits/write-limits';
 import { answerError, faultAnswer } from '../backend/http/error-answers';
 import type { Store } from '../backend/store/port';
-import { liveEventLimits, serverMessages } from '../contract';
+import { liveEventLimits, serverMessages, type RegistrationMode } from '../contract';
 import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/hashing-limit';
 import { clientAddressResolver } from './http/client-address';
 import { refuseOddPaths } from './http/refuse-odd-paths';
@@ -51,6 +51,9 @@ export interface ServerAppOptions {
   listCap?: number;
   events?: EventBus;
   guestAccount?: boolean;
+  registrations?: RegistrationMode;
+  invitesByUsers?: boolean;
+  unsolicitedPerHour?: number;
   now?: () => Date;
 }
 
@@ -85,6 +88,9 @@ export function createServerApp(options: ServerAppOptions) {
         }
       : {}),
     ...(options.guestAccount === false ? { guestAccount: false } : {}),
+    ...(options.registrations ? { registrations: options.registrations } : {}),
+    ...(options.invitesByUsers ? { invitesByUsers: true } : {}),
+    ...(options.unsolicitedPerHour ? { unsolicitedPerHour: options.unsolicitedPerHour } : {}),
   });
 
   const app = new Hono();

@@ -95,6 +95,9 @@ export async function startServer(
       eventStreamsMax: config.eventStreamsMax,
       events,
       guestAccount: config.guestAccount,
+      registrations: config.registrations,
+      invitesByUsers: config.invitesByUsers,
+      unsolicitedPerHour: config.unsolicitedPerHour,
       now: clock.now,
     });
     // Without a createServer option the adaptor makes a plain node:http server.

@@ -21,6 +21,8 @@ const variables: Record<WriteAction, string[]> = {
 export interface WriteLimitConfig {
   /** Writes allowed per account and client address; 429 past them (docs/configuration.md, Write limits). */
   writeLimits: WriteLimits;
+  /** LIMIT_UNSOLICITED_PER_HOUR: mentions and replies that notify non-followers, per author. */
+  unsolicitedPerHour: number;
 }
 
 export function readWriteLimitConfig(
@@ -50,5 +52,6 @@ export function readWriteLimitConfig(
       addressFactor: whole('LIMIT_ADDRESS_FACTOR', defaultWriteLimits.addressFactor),
       guestDivisor: whole('LIMIT_GUEST_DIVISOR', defaultWriteLimits.guestDivisor),
     },
+    unsolicitedPerHour: whole('LIMIT_UNSOLICITED_PER_HOUR', 50),
   };
 }

@@ -2,6 +2,7 @@ import type { Login } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from '../http/api-error';
 import { countTry } from '../http/count-try';
+import { refuseBarredLogin } from '../moderation/standing';
 import { presentAccount } from '../views';
 import { refuseGuestWhenOff } from './guest-login';
 import { countAttempt, loginLimit, loginLimitKey, tooManyLogins } from './login-limiter';
@@ -55,6 +56,8 @@ export function createLogin(deps: ResolvedDeps, tokens: TokenService) {
       throw notFound('userNotRegistered');
     }
     if (!(await verify(user.passwordHash))) throw unauthorized('invalidCredentials');
+    // Only once the password is right: nobody else learns that an account is suspended.
+    refuseBarredLogin(user, deps.now());
     await upgradePasswordHash(deps, user, password);
     await limiter.clear(limitKey, loginLimit.windowMs);
     return store.transaction(async (tx) => ({

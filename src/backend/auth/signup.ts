@@ -1,7 +1,9 @@
-import type { Signup } from '@/contract';
+import { signupAwaitingApprovalMessage, type Signup } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
 import { refuseInlineMedia } from '../http/inline-media';
+import { withStanding } from '../store/port';
+import { refuseClosedSignup, useInvite } from '../moderation/registrations';
 import { presentAccount } from '../views';
 import { countAttempt } from './login-limiter';
 import { openSession } from './sessions';
@@ -15,16 +17,19 @@ import type { TokenService } from './tokens';
 export async function signUp(
   deps: ResolvedDeps,
   tokens: TokenService,
-  { confirmPassword: _checkedByClient, password, ...profile }: Signup,
+  { confirmPassword: _checkedByClient, password, inviteCode, ...profile }: Signup,
   clientAddress: string,
 ) {
+  const invite = refuseClosedSignup(deps, inviteCode);
   refuseInlineMedia(deps, { avatarUrl: profile.avatarUrl });
   await countAttempt(deps, clientAddress);
   const passwordHash = await deps.passwords.hash(password);
   return deps.store.transaction(async (tx) => {
     if (await tx.users.getByUsername(profile.username)) throw unprocessable('usernameExists');
     const now = deps.timestamp();
-    const user = {
+    if (invite !== undefined) await useInvite(tx, invite, now);
+    const awaiting = deps.registrations === 'approval';
+    const user = withStanding({
       _id: deps.newId(),
       avatarUrl: '',
       bio: '',
@@ -33,8 +38,10 @@ export async function signUp(
       passwordHash,
       createdAt: now,
       updatedAt: now,
-    };
+      ...(awaiting ? { approval: 'awaiting' as const } : {}),
+    });
     await tx.users.insert(user);
+    if (awaiting) return { message: signupAwaitingApprovalMessage };
     const encodedToken = await openSession(deps, tokens, tx, user);
     return { createdUser: await presentAccount(tx, user, deps.listCap), encodedToken };
   });

@@ -20,9 +20,18 @@ export interface NotificationsChanged {
   userIds: string[];
 }
 
+/**
+ * These accounts were suspended: their sessions are revoked, and their open streams end in every
+ * process at once rather than at their next heartbeat.
+ */
+export interface AccountsEnded {
+  endedUserIds: string[];
+}
+
 export interface BusListener {
   created(event: PostCreated): void;
   notificationsChanged(change: NotificationsChanged): void;
+  accountsEnded(ended: AccountsEnded): void;
   /**
    * Events may have been lost (the bus's connection to PostgreSQL dropped and came back): streams
    * should end so that their clients reconnect with Last-Event-ID and replay from the store.
@@ -40,6 +49,8 @@ export interface EventBus {
   publish(event: PostCreated): void;
   /** Like publish, for notifications: never throws, never waits (a reconnect reads the count). */
   announce(change: NotificationsChanged): void;
+  /** Like announce, for suspended accounts: their streams end wherever they are open. */
+  endStreams(ended: AccountsEnded): void;
   /** Answers a function that unsubscribes. After close(), closed() is called at once. */
   subscribe(listener: BusListener): () => void;
   close(): Promise<void>;

@@ -103,6 +103,9 @@ export function createLiveFeed(
       const connected = change.userIds.filter((id) => byViewer.has(id));
       if (connected.length > 0) enqueue(() => sendCounts(connected));
     },
+    accountsEnded({ endedUserIds }) {
+      for (const id of endedUserIds) byViewer.get(id)?.forEach((stream) => stream.end());
+    },
     interrupted: endAll,
     closed() {
       stopped = true;

@@ -1,4 +1,10 @@
-import type { BusListener, EventBus, NotificationsChanged, PostCreated } from './event-bus';
+import type {
+  AccountsEnded,
+  BusListener,
+  EventBus,
+  NotificationsChanged,
+  PostCreated,
+} from './event-bus';
 
 /**
  * The bus of one process: SQLite (one server process) and the in-page demo. Listeners are called
@@ -9,6 +15,7 @@ export function createMemoryEventBus(): EventBus & {
   /** For a bus that relays another (PostgreSQL): tells every listener. */
   deliver(event: PostCreated): void;
   deliverChange(change: NotificationsChanged): void;
+  deliverEnded(ended: AccountsEnded): void;
   interrupt(): void;
 } {
   const listeners = new Set<BusListener>();
@@ -19,12 +26,17 @@ export function createMemoryEventBus(): EventBus & {
   const bus = {
     publish: (event: PostCreated) => bus.deliver(event),
     announce: (change: NotificationsChanged) => bus.deliverChange(change),
+    endStreams: (ended: AccountsEnded) => bus.deliverEnded(ended),
     deliver(event: PostCreated) {
       if (!isClosed) each((listener) => listener.created(event));
     },
     deliverChange(change: NotificationsChanged) {
       if (!isClosed && change.userIds.length > 0)
         each((listener) => listener.notificationsChanged(change));
+    },
+    deliverEnded(ended: AccountsEnded) {
+      if (!isClosed && ended.endedUserIds.length > 0)
+        each((listener) => listener.accountsEnded(ended));
     },
     interrupt() {
       if (!isClosed) each((listener) => listener.interrupted());

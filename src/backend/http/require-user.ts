@@ -3,7 +3,8 @@ import { tokenRefusalChallenge, tokenRefusalHeader } from '@/contract';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from './api-error';
-import type { SessionRow, UserRow } from '../store/port';
+import { suspendedRefusal } from '../moderation/standing';
+import { isSuspendedAt, type SessionRow, type UserRow } from '../store/port';
 import type { AppEnv } from './app-env';
 
 /** The token from the authorization header: raw, as the original client sends it, or as Bearer. */
@@ -19,7 +20,9 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
  * request that sent none; the other two refuse the token it sent.
  */
 type Authentication =
-  { user: UserRow; session: SessionRow } | { refusal: 'no-token' | 'invalid-token' | 'user-gone' };
+  | { user: UserRow; session: SessionRow }
+  | { refusal: 'no-token' | 'invalid-token' | 'user-gone' }
+  | { refusal: 'suspended'; user: UserRow };
 
 /** Reads the request's token (see Authentication). */
 export async function authenticate(
@@ -34,6 +37,9 @@ export async function authenticate(
   if (!claims) return { refusal: 'invalid-token' };
   const found = await deps.store.sessions.getWithUser(claims.sessionId);
   const session = found?.session;
+  // A suspension revokes the sessions; their tokens are told why, so that the page can say it.
+  if (found?.user && session?.userId === claims._id && isSuspendedAt(found.user, now))
+    return { refusal: 'suspended', user: found.user };
   const live =
     session &&
     !session.revokedAt &&
@@ -63,6 +69,7 @@ export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
     if ('refusal' in auth) {
       if (auth.refusal === 'no-token') throw unauthorized('invalidToken');
       if (auth.refusal === 'user-gone') throw notFound('userNotRegistered', tokenRefused);
+      if (auth.refusal === 'suspended') throw suspendedRefusal(auth.user, tokenRefused);
       throw unauthorized('invalidToken', tokenRefused);
     }
     c.set('user', auth.user);
@@ -80,7 +87,7 @@ export function readViewer(deps: ResolvedDeps, tokens: TokenService) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.header('authorization')) {
       const auth = await authenticate(deps, tokens, c.req.header('authorization'));
-      if ('user' in auth) c.set('viewer', auth.user);
+      if ('session' in auth) c.set('viewer', auth.user);
     }
     await next();
   });

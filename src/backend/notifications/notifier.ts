@@ -1,5 +1,6 @@
 import { blockedEitherWay } from '../safety/blocked';
-import type { ReplyRow, NotificationKind, PostRow, StoreTx } from '../store/port';
+import type { ReplyRow, ModerationNotice, NotificationKind, PostRow, StoreTx } from '../store/port';
+import type { UnsolicitedGate } from './unsolicited';
 
 /**
  * Recipients whose lines a post's or reply's deletion announces at most; the rest see the change
@@ -18,7 +19,7 @@ const utcDay = (timestamp: string) => new Date(timestamp).toISOString().slice(0,
  * (notifying-write.ts does both). Make one per transaction attempt: PostgreSQL may run a
  * transaction again, and the list must not keep an attempt's recipients.
  */
-export function createNotifier(tx: StoreTx, now: string) {
+export function createNotifier(tx: StoreTx, now: string, unsolicited?: UnsolicitedGate) {
   const changed = new Set<string>();
   // Who wrote a post or reply: rows name their author by username.
   const authorIdOf = async (row: PostRow | ReplyRow) =>
@@ -34,6 +35,11 @@ export function createNotifier(tx: StoreTx, now: string) {
     if (!recipientId || recipientId === actorId) return;
     // Nobody hears from someone they blocked or who blocked them (a mention among them).
     if (await blockedEitherWay(tx, recipientId, actorId)) return;
+    if (unsolicited && (kind === 'reply' || kind === 'mention')) {
+      const edges = await tx.follows.between(actorId, [recipientId]);
+      const follows = edges.some((edge) => edge.followerId === recipientId);
+      if (!follows && !(await unsolicited(actorId))) return;
+    }
     const added = await tx.notifications.add({
       recipientId,
       actorId,
@@ -113,6 +119,26 @@ export function createNotifier(tx: StoreTx, now: string) {
         if (id !== skip && !before.includes(id)) await add(id, actorId, 'mention', groupKey, about);
       for (const id of new Set(before))
         if (id !== skip && !after.includes(id)) await remove(id, actorId, 'mention', groupKey);
+    },
+    /** A moderator removed the recipient's writing, warned them or suspended them: why. */
+    moderated: async (
+      recipientId: string,
+      moderatorId: string,
+      groupKey: string,
+      action: ModerationNotice['action'],
+      note: string,
+    ) => {
+      const added = await tx.notifications.add({
+        recipientId,
+        actorId: moderatorId,
+        kind: 'moderation',
+        groupKey,
+        postId: null,
+        replyId: null,
+        createdAt: now,
+        moderation: { action, note },
+      });
+      if (added) changed.add(recipientId);
     },
     get changed(): string[] {
       return [...changed];

@@ -1,8 +1,10 @@
 import type { ResolvedDeps } from '../deps';
 import type { StoreTx } from '../store/port';
 import { createNotifier, type Notifier } from './notifier';
+import { unsolicitedGate } from './unsolicited';
 
-type WriteDeps = Pick<ResolvedDeps, 'store' | 'timestamp' | 'events'>;
+type WriteDeps = Pick<ResolvedDeps, 'store' | 'timestamp' | 'events'> &
+  Partial<Pick<ResolvedDeps, 'rateLimiter' | 'unsolicitedPerHour'>>;
 
 /**
  * Runs a write in one transaction with a notifier of its own and the write's moment, then, after
@@ -17,7 +19,7 @@ export async function notifyingWrite<T>(
   const { result, changed } = await deps.store.transaction(async (tx) => {
     // One per attempt: PostgreSQL may run the transaction again (see createNotifier).
     const now = deps.timestamp();
-    const notifier = createNotifier(tx, now);
+    const notifier = createNotifier(tx, now, unsolicitedGate(deps));
     return { result: await write(tx, notifier, now), changed: notifier.changed };
   });
   afterCommit?.(result);

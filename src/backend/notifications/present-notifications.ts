@@ -40,11 +40,11 @@ export async function presentNotifications(
   return lines.map((line) => ({
     _id: line._id,
     kind: line.kind,
-    actors: line.actorIds.flatMap((id) => {
+    actors: (line.moderation ? [] : line.actorIds).flatMap((id) => {
       const actor = actors.get(id);
       return actor ? [toSummary(actor)] : [];
     }),
-    actorCount: line.actorCount,
+    actorCount: line.moderation ? 0 : line.actorCount,
     post:
       line.postId === null ? null : { _id: line.postId, excerpt: excerptOf(line.postText ?? '') },
     comment:
@@ -53,5 +53,6 @@ export async function presentNotifications(
         : { _id: line.replyId, excerpt: excerptOf(line.replyText ?? '') },
     read: line.read,
     updatedAt: line.updatedAt,
+    ...(line.moderation ? { moderation: line.moderation } : {}),
   }));
 }

@@ -10,7 +10,14 @@ import type { UserRow } from '../store/port';
 
 type WriteDeps = Pick<
   ResolvedDeps,
-  'store' | 'timestamp' | 'events' | 'media' | 'newId' | 'maxJsonBytes'
+  | 'store'
+  | 'timestamp'
+  | 'events'
+  | 'media'
+  | 'newId'
+  | 'maxJsonBytes'
+  | 'rateLimiter'
+  | 'unsolicitedPerHour'
 >;
 
 const hasSomething = (post: { content: string; mediaURL: string }) =>

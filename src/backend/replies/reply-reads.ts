@@ -46,7 +46,7 @@ export async function repliesPage(
   { limit, cursor }: { limit: number; cursor?: string },
   viewer: Viewer,
 ) {
-  const post = await findVisiblePost(store, postId, viewer);
+  const post = await findVisiblePost(store, postId, viewer, now());
   const reader = readerOf(now, viewer);
   return withinAnswerBudget(limit, async (size) => {
     const page = await store.replies.page(post._id, {

@@ -7,7 +7,10 @@ import { notifyingWrite } from '../notifications/notifying-write';
 import type { ReplyRow, UserRow } from '../store/port';
 import { findReply, replyCountOf } from './reply-reads';
 
-type WriteDeps = Pick<ResolvedDeps, 'store' | 'timestamp' | 'events' | 'newId'>;
+type WriteDeps = Pick<
+  ResolvedDeps,
+  'store' | 'timestamp' | 'events' | 'newId' | 'rateLimiter' | 'unsolicitedPerHour'
+>;
 
 /** A new reply under a post: the post's author hears of it, and whoever it mentions. */
 export function writeReply(deps: WriteDeps, postId: string, author: UserRow, text: string) {

@@ -10,7 +10,8 @@ const signup =
   (deps: ResolvedDeps, tokens: TokenService): HandlerOf<'signup'> =>
   async (c, call) => {
     const body = await readJson(c, signupSchema, deps.maxJsonBytes);
-    return call.json(await signUp(deps, tokens, body, deps.clientAddress(c)), 201);
+    const answer = await signUp(deps, tokens, body, deps.clientAddress(c));
+    return call.json(answer, 'message' in answer ? 202 : 201);
   };
 
 const login = (deps: ResolvedDeps, tokens: TokenService): HandlerOf<'login'> => {

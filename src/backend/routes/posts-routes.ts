@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/app-env';
 import type { EndpointCall, HandlerOf, On } from '../http/endpoint-router';
 import { readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
-import { findPost, findUser } from '../lookups';
+import { findPost, findVisibleUser } from '../lookups';
 import { cappedPosts, postsPage, viewerPostsPage } from '../posts/post-lists';
 import { deleteOwnPost, editOwnPost, publishPost } from '../posts/post-writes';
 import { reactToPost } from '../posts/reactions';
@@ -69,7 +69,12 @@ const viewerPosts =
 const userPosts =
   (deps: ResolvedDeps): HandlerOf<'userPosts'> =>
   async (c, call) => {
-    const author = await findUser(deps.store, call.params.username);
+    const author = await findVisibleUser(
+      deps.store,
+      call.params.username,
+      c.get('viewer'),
+      deps.now(),
+    );
     const params = readPageParams(c);
     if (!params.asked) {
       const { body, headers } = await cappedPosts(deps, c.get('viewer'), author.username);
@@ -89,7 +94,7 @@ const onePost =
   (deps: ResolvedDeps): HandlerOf<'post'> =>
   async (c, call) => {
     const viewer = c.get('viewer');
-    const post = await findVisiblePost(deps.store, call.params.postId, viewer);
+    const post = await findVisiblePost(deps.store, call.params.postId, viewer, deps.now());
     const reader = readerOf(deps.now, viewer);
     const [view] = await forReader(deps.store, reader, [
       await presentPost(deps.store, post, viewer),

@@ -23,7 +23,14 @@ const health =
 const config =
   (deps: ResolvedDeps): HandlerOf<'config'> =>
   (_c, call) =>
-    call.json({ guestAccount: deps.guestAccount }, 200);
+    call.json(
+      {
+        guestAccount: deps.guestAccount,
+        registrations: deps.registrations,
+        invitesByUsers: deps.invitesByUsers,
+      },
+      200,
+    );
 
 /** What the server says about itself: whether it is up, and what the web app should know. */
 export function registerServerRoutes(deps: ResolvedDeps, on: On) {

@@ -3,7 +3,7 @@ import type { ResolvedDeps } from '../deps';
 import type { EndpointCall, HandlerOf, On } from '../http/endpoint-router';
 import { readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
-import { findUser } from '../lookups';
+import { findVisibleUser } from '../lookups';
 import type { UserRow } from '../store/port';
 import { readerOf } from '../safety/blocked';
 import { withViewerHides } from '../safety/hide-views';
@@ -88,7 +88,7 @@ const follows =
     side: 'followers' | 'following',
   ): HandlerOf<'followers' | 'following'> =>
   async (c, call) => {
-    const user = await findUser(store, call.params.usernameOrId);
+    const user = await findVisibleUser(store, call.params.usernameOrId, c.get('viewer'), now());
     const { limit, cursor } = readPageParams(c);
     const reader = readerOf(now, c.get('viewer'));
     const page = await store.follows[side](user._id, {
@@ -104,16 +104,16 @@ const follows =
 const profile =
   ({ store, now }: ResolvedDeps): HandlerOf<'profile'> =>
   async (c, call) => {
-    const user = await findUser(store, call.params.usernameOrId);
     const viewer = c.get('viewer');
+    const user = await findVisibleUser(store, call.params.usernameOrId, viewer, now());
     const [view] = await presentUsers(store, [user], viewer);
     return call.json({ user: await withViewerHides(store, view!, viewer, now()) }, 200);
   };
 
 const user =
-  ({ store, listCap }: ResolvedDeps): HandlerOf<'user'> =>
+  ({ store, listCap, now }: ResolvedDeps): HandlerOf<'user'> =>
   async (c, call) => {
-    const found = await findUser(store, call.params.usernameOrId);
+    const found = await findVisibleUser(store, call.params.usernameOrId, c.get('viewer'), now());
     return call.json({ user: await presentUser(store, found, c.get('viewer'), listCap) }, 200);
   };
 

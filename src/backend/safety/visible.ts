@@ -1,23 +1,27 @@
 import { mutedPhraseMatcher, type Post, type Reply } from '@/contract';
 import { notFound } from '../http/api-error';
-import { findPost } from '../lookups';
+import { findPost, hiddenBySuspension } from '../lookups';
 import type { PostRow, Reader, StoreTx } from '../store/port';
 import type { Viewer } from '../user-summary';
 import { blockedEitherWay } from './blocked';
 
 /**
  * A post as the viewer may open it: one whose author blocked the viewer, or whom the viewer
- * blocked, answers 404 as if it were not there (a mute does not hide an opened post).
+ * blocked, answers 404 as if it were not there (a mute does not hide an opened post), and so does
+ * a suspended author's post for everyone but the moderators.
  */
 export async function findVisiblePost(
   tx: StoreTx,
   postId: string,
   viewer: Viewer,
+  now: Date,
 ): Promise<PostRow> {
   const post = await findPost(tx, postId);
-  if (!viewer || viewer.username === post.username) return post;
+  if (viewer?.username === post.username) return post;
   const author = await tx.users.getByUsername(post.username);
-  if (author && (await blockedEitherWay(tx, viewer._id, author._id)))
+  if (!author) return post;
+  if (hiddenBySuspension(author, viewer, now)) throw notFound('postNotFound');
+  if (viewer && (await blockedEitherWay(tx, viewer._id, author._id)))
     throw notFound('postNotFound');
   return post;
 }

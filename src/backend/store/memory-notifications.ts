@@ -9,6 +9,7 @@ import {
   type ReplyRow,
   type NotificationKind,
   type NotificationLine,
+  type ModerationNotice,
   type PostRow,
   type StoreTx,
 } from './port';
@@ -25,6 +26,7 @@ export interface MemoryNotificationLine {
   actorCount: number;
   recentActorIds: string[];
   updatedAt: string;
+  moderation: ModerationNotice | null;
 }
 
 export interface MemoryNotificationActor {
@@ -106,6 +108,7 @@ export function memoryNotifications(
           notificationRecentActors,
         ),
         updatedAt: event.createdAt,
+        moderation: line ? line.moderation : (event.moderation ?? null),
       });
       s.notificationActors.set(actorKey(lineId, event.actorId), {
         lineId,
@@ -176,6 +179,7 @@ export function memoryNotifications(
           updatedAt: line.updatedAt,
           postText: line.postId ? textStart(s.posts.get(line.postId)?.content) : null,
           replyText: line.replyId ? textStart(s.replies.get(line.replyId)?.text) : null,
+          moderation: line.moderation,
         })),
         nextCursor:
           lines.length > page.limit && last

@@ -10,6 +10,9 @@ import type {
   ReactionRow,
   SessionRow,
   UserRow,
+  ReportRow,
+  ModerationActionRow,
+  InviteRow,
 } from './port';
 
 /** The memory store's tables, keyed as the SQL tables' primary keys (pairs joined by pair()). */
@@ -25,6 +28,9 @@ export interface MemoryState extends NotificationState {
   /** Keyed by reader, hidden person and kind. */
   hides: Map<string, HideRow>;
   mutedWords: Map<string, MutedWordRow>;
+  reports: Map<string, ReportRow>;
+  moderationActions: Map<string, ModerationActionRow>;
+  invites: Map<string, InviteRow>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
   seqs: Map<string, number>;
   /** The last insertion number given: a row made again after a delete takes a new one. */
@@ -51,6 +57,9 @@ export const emptyState = (): MemoryState => ({
   sessions: new Map(),
   hides: new Map(),
   mutedWords: new Map(),
+  reports: new Map(),
+  moderationActions: new Map(),
+  invites: new Map(),
   notificationLines: new Map(),
   notificationActors: new Map(),
   notificationMarks: new Map(),
@@ -71,6 +80,9 @@ export function cloneState(state: MemoryState): MemoryState {
     sessions: new Map(state.sessions),
     hides: new Map(state.hides),
     mutedWords: new Map(state.mutedWords),
+    reports: new Map(state.reports),
+    moderationActions: new Map(state.moderationActions),
+    invites: new Map(state.invites),
     notificationLines: new Map(state.notificationLines),
     notificationActors: new Map(state.notificationActors),
     notificationMarks: new Map(state.notificationMarks),

@@ -3,6 +3,7 @@ import { memoryBookmarks, memoryFollows } from './memory-follows-bookmarks';
 import { memoryHides } from './memory-hides';
 import { memoryMedia } from './memory-media';
 import { memoryMutedWords } from './memory-muted-words';
+import { memoryModeration } from './memory-moderation';
 import { memoryNotifications } from './memory-notifications';
 import { memoryPosts, memoryReactions } from './memory-posts';
 import { copy } from './memory-rows';
@@ -24,6 +25,7 @@ function operations(state: StateOf): StoreTx {
     media: memoryMedia(state),
     hides: memoryHides(state),
     mutedWords: memoryMutedWords(state),
+    moderation: memoryModeration(state),
   };
 }
 
@@ -63,6 +65,7 @@ export function createMemoryStore(): MemoryStore {
       ...direct.users,
       insert: queued((tx, row) => tx.users.insert(row)),
       update: queued((tx, id, patch) => tx.users.update(id, patch)),
+      deleteAwaiting: (id) => transaction((tx) => tx.users.deleteAwaiting(id)),
     },
     posts: {
       ...direct.posts,
@@ -102,6 +105,7 @@ export function createMemoryStore(): MemoryStore {
       ...direct.sessions,
       insert: queued((tx, row) => tx.sessions.insert(row)),
       revoke: queued((tx, id, at) => tx.sessions.revoke(id, at)),
+      revokeAllOf: (userId, at) => transaction((tx) => tx.sessions.revokeAllOf(userId, at)),
     },
     media: direct.media,
     hides: {
@@ -114,6 +118,15 @@ export function createMemoryStore(): MemoryStore {
       insert: queued((tx, row) => tx.mutedWords.insert(row)),
       delete: (userId, id) => transaction((tx) => tx.mutedWords.delete(userId, id)),
       deleteEnded: queued((tx, userId, atMs) => tx.mutedWords.deleteEnded(userId, atMs)),
+    },
+    moderation: {
+      ...direct.moderation,
+      insertReport: queued((tx, row) => tx.moderation.insertReport(row)),
+      resolveReportsOf: (...args) => transaction((tx) => tx.moderation.resolveReportsOf(...args)),
+      insertAction: queued((tx, row) => tx.moderation.insertAction(row)),
+      insertInvite: queued((tx, row) => tx.moderation.insertInvite(row)),
+      useInvite: (code, at) => transaction((tx) => tx.moderation.useInvite(code, at)),
+      deleteInvite: queued((tx, code) => tx.moderation.deleteInvite(code)),
     },
   };
 

@@ -2,14 +2,20 @@ import { StoreConflictError } from './errors';
 import { hiddenFrom } from './memory-hides';
 import { copy, definedOnly, maybeCopy, seqPage } from './memory-rows';
 import { rowNumbers, type StateOf } from './memory-state';
-import type { SessionsPort, UserRow, UsersPort } from './port';
+import {
+  isSuspendedAt,
+  withStanding,
+  type SessionsPort,
+  type UserRow,
+  type UsersPort,
+} from './port';
 
 /** Whether a search term matches a user: part of the username or first name, in any case. */
 const matchesSearch = (user: UserRow, q: string) =>
   user.username.toLowerCase().includes(q) || user.firstName.toLowerCase().includes(q);
 
 export function memoryUsers(state: StateOf): UsersPort {
-  const { numberRow, seqOf } = rowNumbers(state);
+  const { numberRow, forgetRow, seqOf } = rowNumbers(state);
   return {
     get: async (id) => maybeCopy(state().users.get(id)),
     getByUsername: async (username) =>
@@ -40,12 +46,29 @@ export function memoryUsers(state: StateOf): UsersPort {
       if (users.has(row._id)) throw new StoreConflictError(`user ${row._id}`);
       if ([...users.values()].some((user) => user.username === row.username))
         throw new StoreConflictError(`username ${row.username}`, 'username');
-      users.set(row._id, copy(row));
+      users.set(row._id, withStanding(copy(row)));
       numberRow('users', row._id);
     },
     update: async (id, patch) => {
       const user = state().users.get(id);
       if (user) state().users.set(id, { ...user, ...definedOnly(patch) });
+    },
+    isSuspended: async (id, at) => {
+      const user = state().users.get(id);
+      return !!user && isSuspendedAt(user, at);
+    },
+    awaitingApproval: async (query) => {
+      const rows = [...state().users.values()]
+        .filter((user) => user.approval === 'awaiting')
+        .map((user) => ({ seq: seqOf('users', user._id), item: user }));
+      return seqPage('signups', rows, query, 'oldest');
+    },
+    deleteAwaiting: async (id) => {
+      const user = state().users.get(id);
+      if (user?.approval !== 'awaiting') return false;
+      state().users.delete(id);
+      forgetRow('users', id);
+      return true;
     },
   };
 }
@@ -62,6 +85,13 @@ export function memorySessions(state: StateOf): SessionsPort {
     revoke: async (id, at) => {
       const session = state().sessions.get(id);
       if (session && !session.revokedAt) state().sessions.set(id, { ...session, revokedAt: at });
+    },
+    revokeAllOf: async (userId, at) => {
+      const live = [...state().sessions.values()].filter(
+        (session) => session.userId === userId && !session.revokedAt,
+      );
+      for (const session of live) state().sessions.set(session._id, { ...session, revokedAt: at });
+      return live.map((session) => session._id);
     },
     deleteEnded: async (before) => {
       const limit = Date.parse(before);

@@ -8,6 +8,7 @@ import type { BookmarksPort, FollowsPort } from './port/follows-bookmarks';
 import type { HidesPort } from './port/hides';
 import type { MediaPort } from './port/media';
 import type { MutedWordsPort } from './port/muted-words';
+import type { ModerationPort } from './port/moderation';
 import type { NotificationsPort } from './port/notifications';
 import type { PostsPort, ReactionsPort } from './port/posts';
 import type { SessionsPort, UsersPort } from './port/users';
@@ -17,6 +18,7 @@ export * from './port/follows-bookmarks';
 export * from './port/hides';
 export * from './port/media';
 export * from './port/muted-words';
+export * from './port/moderation';
 export * from './port/notifications';
 export * from './port/pages';
 export * from './port/posts';
@@ -35,6 +37,7 @@ export interface StoreTx {
   media: MediaPort;
   hides: HidesPort;
   mutedWords: MutedWordsPort;
+  moderation: ModerationPort;
 }
 
 export interface Store extends StoreTx {

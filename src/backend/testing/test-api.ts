@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { errorCodes } from '@/contract';
+import { errorCodes, type RegistrationMode } from '@/contract';
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
 import type { EventBus } from '../events/event-bus';
@@ -22,6 +22,11 @@ export interface TestApiOptions {
   events?: EventBus;
   /** Whether the guest account may log in (GUEST_ACCOUNT); true unless set. */
   guestAccount?: boolean;
+  /** How people may sign up (REGISTRATIONS), and whether users make invites; open, no. */
+  registrations?: RegistrationMode;
+  invitesByUsers?: boolean;
+  /** Unsolicited mentions and replies per author and hour (LIMIT_UNSOLICITED_PER_HOUR). */
+  unsolicitedPerHour?: number;
   /** Takes POST /api/media as the Node host does; no upload route unless set. */
   media?: MediaStore;
   /** Writes allowed per account and per address (the x-test-client header); none unless set. */
@@ -88,6 +93,11 @@ export async function createTestApi(options: TestApiOptions = {}) {
     ...(options.listCap !== undefined ? { listCap: options.listCap } : {}),
     ...(options.events ? { events: options.events } : {}),
     ...(options.guestAccount !== undefined ? { guestAccount: options.guestAccount } : {}),
+    ...(options.registrations ? { registrations: options.registrations } : {}),
+    ...(options.invitesByUsers ? { invitesByUsers: true } : {}),
+    ...(options.unsolicitedPerHour !== undefined
+      ? { unsolicitedPerHour: options.unsolicitedPerHour }
+      : {}),
     ...(options.media ? { media: options.media } : {}),
     ...(options.writeLimits
       ? {

@@ -1,5 +1,5 @@
 // What the primary process and its workers say to each other over node:cluster's IPC channel.
-import type { NotificationsChanged, PostCreated } from '@/backend/events/event-bus';
+import type { AccountsEnded, NotificationsChanged, PostCreated } from '@/backend/events/event-bus';
 import type { RateLimitVerdict } from '@/backend/limits/rate-limiter';
 
 /** A worker asks the primary, which holds the one set of counts, to count or forget a request. */
@@ -21,7 +21,8 @@ export interface LimitAnswer {
 /** An event of the bus, from the worker whose route published it to every other worker. */
 export type BusMessage =
   | { murmur: 'post-created'; event: PostCreated }
-  | { murmur: 'notifications-changed'; change: NotificationsChanged };
+  | { murmur: 'notifications-changed'; change: NotificationsChanged }
+  | { murmur: 'accounts-ended'; ended: AccountsEnded };
 
 /** A worker's server listens (its address is the cluster's, shared by every worker). */
 export interface ListeningMessage {
@@ -32,8 +33,9 @@ export interface ListeningMessage {
 export type WorkerMessage = LimitRequest | BusMessage | ListeningMessage;
 export type PrimaryMessage = LimitAnswer | BusMessage;
 
-const workerKinds = new Set(['limit', 'post-created', 'notifications-changed', 'listening']);
-const primaryKinds = new Set(['limit-answer', 'post-created', 'notifications-changed']);
+const busKinds = ['post-created', 'notifications-changed', 'accounts-ended'];
+const workerKinds = new Set(['limit', 'listening', ...busKinds]);
+const primaryKinds = new Set(['limit-answer', ...busKinds]);
 
 const kindOf = (message: unknown) =>
   typeof message === 'object' && message !== null && 'murmur' in message

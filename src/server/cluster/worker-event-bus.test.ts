@@ -19,10 +19,16 @@ const post: PostCreated = {
 
 /** What one worker's streams heard. */
 function listen(bus: EventBus) {
-  const heard = { created: [] as PostCreated[], changes: [] as NotificationsChanged[], closed: 0 };
+  const heard = {
+    created: [] as PostCreated[],
+    changes: [] as NotificationsChanged[],
+    ended: [] as string[],
+    closed: 0,
+  };
   const listener: BusListener = {
     created: (event) => heard.created.push(event),
     notificationsChanged: (change) => heard.changes.push(change),
+    accountsEnded: ({ endedUserIds }) => heard.ended.push(...endedUserIds),
     interrupted: () => undefined,
     closed: () => void (heard.closed += 1),
   };
@@ -67,6 +73,13 @@ describe('the event bus of cluster workers', () => {
     for (const worker of workers) expect(worker.heard.changes).toEqual([{ userIds: ['u7', 'u8'] }]);
   });
 
+  it('passes a suspension on to every worker, whose streams of that account end', async () => {
+    const { workers } = cluster();
+    workers[0]!.bus.endStreams({ endedUserIds: ['u9'] });
+    await vi.waitFor(() => expect(workers[2]!.heard.ended).toHaveLength(1));
+    for (const worker of workers) expect(worker.heard.ended).toEqual(['u9']);
+  });
+
   it('sends the primary no change that tells nobody', async () => {
     const link = linkedChannels();
     const sent: unknown[] = [];
@@ -84,6 +97,6 @@ describe('the event bus of cluster workers', () => {
     await workers[0]!.bus.close();
     workers[1]!.bus.publish(post);
     await vi.waitFor(() => expect(workers[2]!.heard.created).toEqual([post]));
-    expect(workers[0]!.heard).toEqual({ created: [], changes: [], closed: 1 });
+    expect(workers[0]!.heard).toEqual({ created: [], changes: [], ended: [], closed: 1 });
   });
 });

@@ -12,6 +12,7 @@ export function createWorkerEventBus(primary: ToPrimary): EventBus {
   const stopListening = primary.listen((message) => {
     if (message.murmur === 'post-created') local.deliver(message.event);
     else if (message.murmur === 'notifications-changed') local.deliverChange(message.change);
+    else if (message.murmur === 'accounts-ended') local.deliverEnded(message.ended);
   });
   return {
     publish(event) {
@@ -22,6 +23,11 @@ export function createWorkerEventBus(primary: ToPrimary): EventBus {
       if (change.userIds.length === 0) return;
       local.deliverChange(change);
       primary.send({ murmur: 'notifications-changed', change });
+    },
+    endStreams(ended) {
+      if (ended.endedUserIds.length === 0) return;
+      local.deliverEnded(ended);
+      primary.send({ murmur: 'accounts-ended', ended });
     },
     subscribe: (listener) => local.subscribe(listener),
     async close() {

@@ -308,6 +308,7 @@ describe('SQLite database file', () => {
         '0011-reply-versions',
         '0012-media-descriptions',
         '0013-hides',
+        '0014-moderation',
       ]);
     } finally {
       await db.destroy();
@@ -330,10 +331,19 @@ describe('SQLite database file', () => {
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
     // no kept counts, no timelines (nor their read days), no index of like counts by post id, no
-    // reply versions, no media descriptions, no hides or muted words.
+    // reply versions, no media descriptions, no hides or muted words, no moderation.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'drop table reports',
+        'drop table moderation_actions',
+        'drop table invites',
+        'drop index sessions_by_user',
+        'drop index users_awaiting_approval',
+        'alter table users drop column role',
+        'alter table users drop column suspended_until',
+        'alter table users drop column approval',
+        "delete from kysely_migration where name = '0014-moderation'",
         'drop table muted_words',
         'drop table user_hides',
         "delete from kysely_migration where name = '0013-hides'",

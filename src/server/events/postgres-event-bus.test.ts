@@ -19,6 +19,7 @@ function recorder() {
   const listener = {
     created: vi.fn<BusListener['created']>(),
     notificationsChanged: vi.fn<BusListener['notificationsChanged']>(),
+    accountsEnded: vi.fn<BusListener['accountsEnded']>(),
     interrupted: vi.fn<BusListener['interrupted']>(),
     closed: vi.fn<BusListener['closed']>(),
   };
@@ -96,6 +97,16 @@ describe.skipIf(!databaseUrl)('PostgreSQL event bus (LISTEN/NOTIFY)', () => {
     await vi.waitFor(() => expect(listener.created).toHaveBeenCalledTimes(1));
     expect(listener.created).toHaveBeenCalledWith(event(3));
     expect(listener.notificationsChanged).not.toHaveBeenCalled();
+  });
+
+  it('carries a suspension to every process, whose streams of the account end', async () => {
+    const mine = await open();
+    const other = await open();
+    const listener = recorder();
+    other.subscribe(listener);
+    mine.endStreams({ endedUserIds: ['u1', 'u2'] });
+    await vi.waitFor(() => expect(listener.accountsEnded).toHaveBeenCalledTimes(1));
+    expect(listener.accountsEnded).toHaveBeenCalledWith({ endedUserIds: ['u1', 'u2'] });
   });
 
   it('keeps buses on other channels (other schemas) apart', async () => {

@@ -1,6 +1,11 @@
 import pg from 'pg';
 import * as z from 'zod';
-import type { EventBus, NotificationsChanged, PostCreated } from '@/backend/events/event-bus';
+import type {
+  AccountsEnded,
+  EventBus,
+  NotificationsChanged,
+  PostCreated,
+} from '@/backend/events/event-bus';
 import { createMemoryEventBus } from '@/backend/events/memory-event-bus';
 
 export interface PostgresEventBusOptions {
@@ -32,6 +37,10 @@ const notificationsChangedSchema = z.strictObject({
   userIds: z.array(z.string().min(1).max(200)).min(1).max(userIdsPerNotify),
 });
 
+const accountsEndedSchema = z.strictObject({
+  endedUserIds: z.array(z.string().min(1).max(200)).min(1).max(userIdsPerNotify),
+});
+
 /** PostgreSQL's identifiers hold at most 63 bytes (NAMEDATALEN - 1); longer ones it cuts. */
 const maxIdentifierBytes = 63;
 
@@ -50,7 +59,7 @@ export function channelOf(schema: string): string {
   return channel;
 }
 
-type Payload = { post: PostCreated } | { change: NotificationsChanged };
+type Payload = { post: PostCreated } | { change: NotificationsChanged } | { ended: AccountsEnded };
 
 function parsePayload(payload: string | undefined): Payload | undefined {
   let value: unknown;
@@ -62,7 +71,9 @@ function parsePayload(payload: string | undefined): Payload | undefined {
   const post = postCreatedSchema.safeParse(value);
   if (post.success) return { post: post.data };
   const change = notificationsChangedSchema.safeParse(value);
-  return change.success ? { change: change.data } : undefined;
+  if (change.success) return { change: change.data };
+  const ended = accountsEndedSchema.safeParse(value);
+  return ended.success ? { ended: ended.data } : undefined;
 }
 
 /**
@@ -105,6 +116,7 @@ export async function openPostgresEventBus(
       const payload = parsePayload(message.payload);
       if (payload && 'post' in payload) local.deliver(payload.post);
       if (payload && 'change' in payload) local.deliverChange(payload.change);
+      if (payload && 'ended' in payload) local.deliverEnded(payload.ended);
     });
     client.on('error', (error) => {
       onError(error);
@@ -158,7 +170,7 @@ export async function openPostgresEventBus(
 
   await listen();
 
-  const notify = (payload: PostCreated | NotificationsChanged) => {
+  const notify = (payload: PostCreated | NotificationsChanged | AccountsEnded) => {
     if (closed) return;
     publisher
       .query('select pg_notify($1, $2)', [channel, JSON.stringify(payload)])
@@ -170,6 +182,10 @@ export async function openPostgresEventBus(
     announce({ userIds }) {
       for (let start = 0; start < userIds.length; start += userIdsPerNotify)
         notify({ userIds: userIds.slice(start, start + userIdsPerNotify) });
+    },
+    endStreams({ endedUserIds }) {
+      for (let start = 0; start < endedUserIds.length; start += userIdsPerNotify)
+        notify({ endedUserIds: endedUserIds.slice(start, start + userIdsPerNotify) });
     },
     subscribe: (handler) => local.subscribe(handler),
     async close() {

@@ -5,6 +5,7 @@ import {
   FlaskConical,
   Heart,
   House,
+  Shield,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -26,13 +27,18 @@ import { LazyComposerModal, loadComposer } from '@/web/features/posts';
 import { useNewPostsListener } from '@/web/features/live';
 import { useUnreadCount } from '@/web/features/notifications';
 import { PersonSafetyMenu } from '@/web/features/safety';
-import { PersonMenuProvider, type MenuPerson } from '../components/person-menu-slot';
+import {
+  PersonMenuProvider,
+  type MenuPerson,
+  type MenuSubject,
+} from '../components/person-menu-slot';
+import { ReportDialogHost } from '@/web/features/moderation';
 import { useLogout, useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
 import { sourceUrl } from './source-url';
 
-const navItems = (username: string, unread: number | undefined): NavItem[] => [
+const navItems = (username: string, unread: number | undefined, staff: boolean): NavItem[] => [
   { label: 'User Feed', to: paths.feed.href(), icon: House },
   { label: 'Explore', to: paths.explore.href(), icon: Compass },
   { label: 'Notifications', to: paths.notifications.href(), icon: Bell, unread },
@@ -41,10 +47,18 @@ const navItems = (username: string, unread: number | undefined): NavItem[] => [
   { label: 'Profile', to: paths.profile.href(username), icon: UserRound },
   { label: 'Whom to Follow?', to: paths.users.href(), icon: Users, narrowOnly: true },
   { label: 'API Tester', to: paths.mock.href(), icon: FlaskConical },
+  // Only moderators and admins see the way to their page.
+  ...(staff ? [{ label: 'Moderation', to: paths.moderation.href(), icon: Shield }] : []),
 ];
 
-/** What the cards of others' posts and replies offer about their author: Mute and Block. */
-const personMenu = (person: MenuPerson) => <PersonSafetyMenu person={person} />;
+/** What the cards of others' posts and replies offer about them: Report, Mute and Block. */
+const personMenu = (person: MenuPerson, subject?: MenuSubject) => (
+  <PersonSafetyMenu person={person} subject={subject} />
+);
+
+/** A moderator or admin (a session stored before roles existed has none: a user). */
+const isStaff = (session: LoginDetails) =>
+  session.user.role === 'moderator' || session.user.role === 'admin';
 
 /** The protected routes' guard: without a token, to /signup, remembering where the user was going. */
 export function ProtectedLayout() {
@@ -81,7 +95,12 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
             loggingOut={pending}
           />
         }
-        nav={<SideNav items={navItems(session.user.username, unread)} onNewPost={composer.open} />}
+        nav={
+          <SideNav
+            items={navItems(session.user.username, unread, isStaff(session))}
+            onNewPost={composer.open}
+          />
+        }
         aside={
           !onPeoplePage &&
           !onTesterPage && <PeoplePanel>{(search) => <PeopleSlot search={search} />}</PeoplePanel>
@@ -89,6 +108,7 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
         wide={onTesterPage}
       >
         <Outlet />
+        <ReportDialogHost />
         {composer.wanted && (
           <Suspense>
             <LazyComposerModal open={composer.isOpen} onClose={composer.close} />

@@ -6,19 +6,25 @@ export interface MenuPerson {
   username: string;
 }
 
-type PersonMenu = (person: MenuPerson) => ReactNode;
+/** The post or reply of theirs the menu sits on, which it may report. */
+export interface MenuSubject {
+  targetType: 'post' | 'reply';
+  targetId: string;
+}
+
+type PersonMenu = (person: MenuPerson, subject?: MenuSubject) => ReactNode;
 
 const PersonMenuContext = createContext<PersonMenu | null>(null);
 
 /**
- * The app gives the cards of posts and replies the menu of what the viewer may do about their
- * author (the safety feature's Mute and Block), so that the features that draw the cards need not
- * import the one that acts.
+ * The app gives the cards of posts and replies the menu of what the viewer may do about them and
+ * their author (Report, Mute, Block), so that the features that draw the cards need not import
+ * the ones that act.
  */
 export const PersonMenuProvider = PersonMenuContext.Provider;
 
 /** The person menu the app provides, for this author; nothing where none is provided. */
-export function PersonMenuSlot({ person }: { person: MenuPerson }) {
+export function PersonMenuSlot({ person, subject }: { person: MenuPerson; subject?: MenuSubject }) {
   const menu = useContext(PersonMenuContext);
-  return menu ? menu(person) : null;
+  return menu ? menu(person, subject) : null;
 }

@@ -130,7 +130,8 @@ export async function apiRequest(
   if (!response.ok) {
     const { message = requestFailedMessage(response.status), code } = readError(data);
     const tokenRefused = token !== undefined && marksTokenRefused(response.headers);
-    if (tokenRefused) reportRefusedToken(token);
+    // A suspended account's refusal says until when: the page shows it as the session ends.
+    if (tokenRefused) reportRefusedToken(token, code === 'account_suspended' ? message : undefined);
     throw new ApiClientError(message, response.status, { code, tokenRefused });
   }
   return data;

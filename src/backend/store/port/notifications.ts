@@ -2,7 +2,13 @@ import { notificationLimits } from '@/contract/notification';
 import type { Page, PageQuery } from './pages';
 
 /** What a notification line is about; the API's NotificationKind. */
-export type NotificationKind = 'like' | 'reply' | 'vote' | 'follow' | 'mention';
+export type NotificationKind = 'like' | 'reply' | 'vote' | 'follow' | 'mention' | 'moderation';
+
+/** What a moderator did to the recipient's writing or account, and why. */
+export interface ModerationNotice {
+  action: 'remove' | 'warn' | 'suspend';
+  note: string;
+}
 
 /** Someone did something that concerns the recipient: one actor joins one line. */
 export interface NotificationEvent {
@@ -17,6 +23,8 @@ export interface NotificationEvent {
   replyId: string | null;
   actorId: string;
   createdAt: string;
+  /** A moderation line's notice (moderation lines only). */
+  moderation?: ModerationNotice;
 }
 
 /** One line of a recipient's notifications, as stored. */
@@ -35,6 +43,7 @@ export interface NotificationLine {
   /** The start of the post's and the reply's text (excerptSourceLength characters at most). */
   postText: string | null;
   replyText: string | null;
+  moderation: ModerationNotice | null;
 }
 
 export const notificationRecentActors = notificationLimits.actorsShown;

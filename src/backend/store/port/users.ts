@@ -1,3 +1,4 @@
+import type { Role } from '@/contract/moderation';
 import type { Page, PageQuery } from './pages';
 
 export interface UserRow {
@@ -12,7 +13,31 @@ export interface UserRow {
   website: string;
   createdAt: string;
   updatedAt: string;
+  role: Role;
+  /** Until when the account is suspended (foreverSuspended for good); null when it is not. */
+  suspendedUntil: string | null;
+  /** 'awaiting': a sign-up that a moderator has not approved yet, which cannot log in. */
+  approval: 'approved' | 'awaiting';
 }
+
+/** The standing of a new account unless said otherwise: a user, approved, not suspended. */
+export type NewUserRow = Omit<UserRow, 'role' | 'suspendedUntil' | 'approval'> &
+  Partial<Pick<UserRow, 'role' | 'suspendedUntil' | 'approval'>>;
+
+/** The suspendedUntil of a suspension for good: later than any end a moderator may give. */
+export const foreverSuspended = '9999-12-31T23:59:59.000+00:00';
+
+/** Whether the account is suspended at this instant. */
+export const isSuspendedAt = (user: Pick<UserRow, 'suspendedUntil'>, at: Date) =>
+  user.suspendedUntil !== null && Date.parse(user.suspendedUntil) > at.getTime();
+
+/** A new account's row with its standing filled in. */
+export const withStanding = (row: NewUserRow): UserRow => ({
+  role: 'user',
+  suspendedUntil: null,
+  approval: 'approved',
+  ...row,
+});
 /**
  * What a page shows of a post's or reply's author, and of the people a text mentions: read for
  * every row of every page, so it leaves out what no page shows (the email and password hash
@@ -39,7 +64,16 @@ export function toAuthorRow(user: AuthorRow): AuthorRow {
 export type UserPatch = Partial<
   Pick<
     UserRow,
-    'firstName' | 'lastName' | 'avatarUrl' | 'bio' | 'website' | 'updatedAt' | 'passwordHash'
+    | 'firstName'
+    | 'lastName'
+    | 'avatarUrl'
+    | 'bio'
+    | 'website'
+    | 'updatedAt'
+    | 'passwordHash'
+    | 'role'
+    | 'suspendedUntil'
+    | 'approval'
   >
 >;
 
@@ -63,8 +97,14 @@ export interface UsersPort {
   /** People newest first, optionally matching a search. */
   page(query: UserQuery): Promise<Page<UserRow>>;
   count(): Promise<number>;
-  insert(row: UserRow): Promise<void>;
+  insert(row: NewUserRow): Promise<void>;
   update(id: string, patch: UserPatch): Promise<void>;
+  /** Whether the account is suspended at this instant (false for an unknown id). */
+  isSuspended(id: string, at: Date): Promise<boolean>;
+  /** Sign-ups waiting for approval, oldest first. */
+  awaitingApproval(query: PageQuery): Promise<Page<UserRow>>;
+  /** Deletes a sign-up still waiting for approval (it has made nothing yet); false if none. */
+  deleteAwaiting(id: string): Promise<boolean>;
 }
 
 export interface SessionRow {
@@ -84,6 +124,8 @@ export interface SessionsPort {
   getWithUser(id: string): Promise<{ session: SessionRow; user: UserRow | undefined } | undefined>;
   insert(row: SessionRow): Promise<void>;
   revoke(id: string, at: string): Promise<void>;
+  /** Revokes every live session of the user; answers the ids it revoked. */
+  revokeAllOf(userId: string, at: string): Promise<string[]>;
   /**
    * Deletes the sessions that expired, or were revoked, before the given time (compared as
    * instants, whatever their offsets), and answers how many went.

@@ -5,6 +5,7 @@ import {
   unreadCountCap,
   type NotificationLine,
   type StoreTx,
+  type ModerationNotice,
 } from '../port';
 import { hiddenAuthorsFilter } from './hides';
 import type { Database } from './schema';
@@ -87,6 +88,7 @@ export function notificationQueries(db: Kysely<Database>): StoreTx['notification
             actor_count: 1,
             recent_actor_ids: JSON.stringify([event.actorId]),
             updated_at: event.createdAt,
+            moderation: event.moderation ? JSON.stringify(event.moderation) : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -174,6 +176,7 @@ export function notificationQueries(db: Kysely<Database>): StoreTx['notification
             'g.actor_count',
             'g.position',
             'g.updated_at',
+            'g.moderation',
             excerpt('p.content').as('post_text'),
             excerpt('c.text').as('comment_text'),
           ])
@@ -197,6 +200,8 @@ export function notificationQueries(db: Kysely<Database>): StoreTx['notification
           updatedAt: row.updated_at,
           postText: row.post_text,
           replyText: row.comment_text,
+          moderation:
+            row.moderation === null ? null : (JSON.parse(row.moderation) as ModerationNotice),
           seq: row.position,
         }));
       });

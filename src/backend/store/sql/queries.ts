@@ -7,6 +7,7 @@ import { followQueries } from './follows';
 import { hideQueries } from './hides';
 import { mutedWordQueries } from './muted-words';
 import { mediaQueries } from './media';
+import { moderationQueries } from './moderation';
 import type { NewestRepliesCache } from './newest-replies-cache';
 import { notificationQueries } from './notifications';
 import { postQueries } from './posts';
@@ -40,5 +41,6 @@ export function storeQueries(
     media: mediaQueries(db, dialect),
     hides: hideQueries(db, dialect),
     mutedWords: mutedWordQueries(db),
+    moderation: moderationQueries(db),
   };
 }

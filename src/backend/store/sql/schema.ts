@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ModerationActionKind } from '@/contract/moderation';
 
 /**
  * The tables as Kysely sees them. Columns are snake_case; queries alias them to the port's field
@@ -21,6 +22,46 @@ export interface Database {
   timeline_entries: TimelineEntriesTable;
   user_hides: UserHidesTable;
   muted_words: MutedWordsTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
+  invites: InvitesTable;
+}
+
+export interface ReportsTable {
+  seq: InsertionOrder;
+  id: string;
+  reporter_id: string;
+  target_type: 'post' | 'reply' | 'user';
+  target_id: string;
+  target_user_id: string;
+  reason: 'spam' | 'harassment' | 'illegal' | 'other';
+  comment: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+export interface ModerationActionsTable {
+  seq: InsertionOrder;
+  id: string;
+  kind: ModerationActionKind;
+  moderator_id: string;
+  user_id: string;
+  target_type: 'post' | 'reply' | 'user';
+  target_id: string;
+  note: string;
+  until: string | null;
+  role: 'user' | 'moderator' | 'admin' | null;
+  created_at: string;
+}
+
+export interface InvitesTable {
+  seq: InsertionOrder;
+  code: string;
+  creator_id: string;
+  max_uses: number;
+  uses: number;
+  expires_at: string;
+  created_at: string;
 }
 
 /**
@@ -43,6 +84,10 @@ export interface UsersTable {
   website: string;
   created_at: string;
   updated_at: string;
+  /** The role and standing, added by migration 0014. */
+  role: Generated<'user' | 'moderator' | 'admin'>;
+  suspended_until: string | null;
+  approval: Generated<'approved' | 'awaiting'>;
   /** Kept by triggers (kept-counts.ts), as are the other *_count columns but like_count. */
   follower_count: Generated<number>;
   following_count: Generated<number>;
@@ -130,7 +175,7 @@ export interface NotificationMarksTable {
 export interface NotificationGroupsTable {
   id: Generated<number | string>;
   recipient_id: string;
-  kind: 'like' | 'reply' | 'vote' | 'follow' | 'mention';
+  kind: 'like' | 'reply' | 'vote' | 'follow' | 'mention' | 'moderation';
   group_key: string;
   post_id: string | null;
   comment_id: string | null;
@@ -139,6 +184,8 @@ export interface NotificationGroupsTable {
   /** JSON array of the newest actors' ids, newest first. */
   recent_actor_ids: string;
   updated_at: string;
+  /** A moderation line's ModerationNotice as JSON, added by migration 0014. */
+  moderation: string | null;
 }
 
 export interface NotificationActorsTable {

@@ -81,6 +81,17 @@ export function sessionQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '=', '')]))
         .execute();
     },
+    // Through sessions_by_user; expired sessions are revoked too, which changes nothing they do.
+    revokeAllOf: async (userId, at) => {
+      const rows = await db
+        .updateTable('sessions')
+        .set({ revoked_at: at })
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '=', '')]))
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
     deleteEnded: async (before) => {
       const result = await db
         .deleteFrom('sessions')

@@ -1,6 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
-import { toAuthorRow, type AuthorRow, type StoreTx, type UserPatch, type UserRow } from '../port';
+import {
+  toAuthorRow,
+  withStanding,
+  type AuthorRow,
+  type NewUserRow,
+  type StoreTx,
+  type UserPatch,
+  type UserRow,
+} from '../port';
+import { isSuspendedAt } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import { hiddenAuthorsFilter } from './hides';
 import type { Database, UsersTable } from './schema';
@@ -19,6 +28,9 @@ const userColumns = [
   'website',
   'created_at as createdAt',
   'updated_at as updatedAt',
+  'role',
+  'suspended_until as suspendedUntil',
+  'approval',
 ] as const;
 
 /** The user columns read through a join, where the table goes by u. */
@@ -34,6 +46,9 @@ export const joinedUserColumns = [
   'u.website',
   'u.created_at as createdAt',
   'u.updated_at as updatedAt',
+  'u.role',
+  'u.suspended_until as suspendedUntil',
+  'u.approval',
 ] as const;
 
 /** joinedUserColumns for statements written as SQL text, each alias quoted to keep its case. */
@@ -59,6 +74,9 @@ export function joinedUser(row: JoinedUser): UserRow | undefined {
     website: row.website!,
     createdAt: row.createdAt!,
     updatedAt: row.updatedAt!,
+    role: row.role!,
+    suspendedUntil: row.suspendedUntil,
+    approval: row.approval!,
   };
 }
 
@@ -89,6 +107,9 @@ const userPatchColumns = {
   website: 'website',
   updatedAt: 'updated_at',
   passwordHash: 'password_hash',
+  role: 'role',
+  suspendedUntil: 'suspended_until',
+  approval: 'approval',
 } as const satisfies Record<keyof UserPatch, keyof UsersTable>;
 
 export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['users'] {
@@ -149,10 +170,37 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
       if (Object.keys(set).length === 0) return;
       await db.updateTable('users').set(set).where('id', '=', id).execute();
     },
+    isSuspended: async (id, at) => {
+      const row = await db
+        .selectFrom('users')
+        .select('suspended_until as suspendedUntil')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return !!row && isSuspendedAt(row, at);
+    },
+    // Oldest first, through the partial index of the sign-ups waiting.
+    awaitingApproval: (query) =>
+      pageBySeq<UserRow>('signups', query, (after, limit) => {
+        let select = db
+          .selectFrom('users')
+          .select([...userColumns, 'seq'])
+          .where('approval', '=', 'awaiting');
+        if (after !== undefined) select = select.where('seq', '>', after);
+        return select.orderBy('seq').limit(limit).execute();
+      }),
+    deleteAwaiting: async (id) => {
+      const result = await db
+        .deleteFrom('users')
+        .where('id', '=', id)
+        .where('approval', '=', 'awaiting')
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
   };
 }
 
-function toRecord(row: UserRow) {
+function toRecord(newRow: NewUserRow) {
+  const row = withStanding(newRow);
   return {
     id: row._id,
     username: row.username,
@@ -165,5 +213,8 @@ function toRecord(row: UserRow) {
     website: row.website,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+    role: row.role,
+    suspended_until: row.suspendedUntil,
+    approval: row.approval,
   };
 }

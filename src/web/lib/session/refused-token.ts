@@ -1,4 +1,5 @@
-type RefusalHandler = (token: string) => void;
+/** The refused token, and the server's word on why when it has one to show (a suspension). */
+type RefusalHandler = (token: string, message?: string) => void;
 const handlers = new Set<RefusalHandler>();
 
 /**
@@ -7,8 +8,8 @@ const handlers = new Set<RefusalHandler>();
  * The answer says so by itself: nothing more is asked of the server. Whether the session ends is
  * SessionProvider's to decide: the token may be an earlier session's.
  */
-export function reportRefusedToken(token: string): void {
-  handlers.forEach((handler) => handler(token));
+export function reportRefusedToken(token: string, message?: string): void {
+  handlers.forEach((handler) => (message === undefined ? handler(token) : handler(token, message)));
 }
 
 /** Called with each refused token; answers a function that unsubscribes. */

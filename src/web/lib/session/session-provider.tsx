@@ -53,10 +53,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      onRefusedToken((token) => {
+      onRefusedToken((token, message) => {
         const current = sessionStore.get();
         if (ending.current || !current || token !== current.token) return;
-        notify.info(sessionEndedMessage);
+        notify.info(message ?? sessionEndedMessage);
         navigateThenEndSession({ to: loginAfterRefusal(here.current) });
       }),
     [navigateThenEndSession],

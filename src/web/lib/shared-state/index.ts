@@ -12,7 +12,8 @@
  * - users: the people caches' keys, patchPerson, and followChanged (which restarts the feed);
  * - safety: personHidden and personShown, after a block, a mute or their undoing;
  * - request-tester: apiDataChanged, after a write it sent;
- * - the profile page: useWhenUserPostsChange.
+ * - the profile page: useWhenUserPostsChange;
+ * - moderation: reportRequests, which posts, conversation and users ask to show its dialog.
  */
 export { apiDataChanged } from './api-data-changed';
 export { followChanged } from './follow-changed';
@@ -21,6 +22,8 @@ export { liveNotifications } from './live-notifications';
 export type { NotificationSignal } from './live-notifications';
 export { patchPerson } from './patch-person';
 export { personHidden, personShown } from './person-hidden';
+export { reportRequests } from './report-requests';
+export type { ReportTarget } from './report-requests';
 export { postCreated, postDeleted } from './post-events';
 export { postKeys, postsPerPage } from './post-keys';
 export type { PostList, PostPages, ServerSort } from './post-keys';

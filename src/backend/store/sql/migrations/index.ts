@@ -14,6 +14,7 @@ import { createTimelineReadDays } from './0010-timeline-read-days';
 import { createReplyVersions } from './0011-reply-versions';
 import { createMediaDescriptions } from './0012-media-descriptions';
 import { createHides } from './0013-hides';
+import { createModeration } from './0014-moderation';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -35,6 +36,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0011-reply-versions': createReplyVersions(dialect),
     '0012-media-descriptions': createMediaDescriptions(),
     '0013-hides': createHides(dialect),
+    '0014-moderation': createModeration(dialect),
   };
 }
 

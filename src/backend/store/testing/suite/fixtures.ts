@@ -27,6 +27,9 @@ export const userRow = (n: number, overrides: Partial<UserRow> = {}): UserRow =>
   website: '',
   createdAt: `2026-11-${String(10 + n).padStart(2, '0')}T09:30:00.000+00:00`,
   updatedAt: `2026-11-${String(10 + n).padStart(2, '0')}T09:30:00.000+00:00`,
+  role: 'user',
+  suspendedUntil: null,
+  approval: 'approved',
   ...overrides,
 });
 

@@ -55,6 +55,7 @@ export function describeNotificationsSuite(store: StoreGetter): void {
           updatedAt: at(3),
           postText: 'Post p1',
           replyText: null,
+          moderation: null,
         },
       ]);
       // The same actor twice is one event.

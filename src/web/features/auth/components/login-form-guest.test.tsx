@@ -25,7 +25,7 @@ describe('the login form where the server turned the guest account off', () => {
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeVisible();
     // Wait for the server's answer to GET /api/config, then for React to have rendered with it.
     await waitFor(() =>
-      expect(app.queryClient.getQueryData(serverConfigQuery.queryKey)).toEqual({
+      expect(app.queryClient.getQueryData(serverConfigQuery.queryKey)).toMatchObject({
         guestAccount: false,
       }),
     );

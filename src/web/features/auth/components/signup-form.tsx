@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signupMessages } from '@/contract/client-messages';
@@ -6,7 +7,7 @@ import { Button } from '@/web/components/button';
 import { PasswordField } from '@/web/components/form/password-field';
 import { TextField } from '@/web/components/form/text-field';
 import { notify } from '@/web/lib/notify';
-import { useSignupMutation } from '../api/auth-api';
+import { serverConfigQuery, useSignupMutation } from '../api/auth-api';
 import {
   checkSignup,
   emptySignup,
@@ -49,6 +50,9 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo') ?? undefined;
+  const mode = useQuery(serverConfigQuery).data?.registrations ?? 'open';
+  const [inviteCode, setInviteCode] = useState('');
+  const [pendingMessage, setPendingMessage] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,11 +71,17 @@ export function SignupForm() {
     }
     once(() =>
       signup.mutateAsync(
-        { ...fields, email: fields.email.trim() },
         {
-          onSuccess: () => {
+          ...fields,
+          email: fields.email.trim(),
+          ...(mode === 'invite' ? { inviteCode: inviteCode.trim() } : {}),
+        },
+        {
+          onSuccess: (answer) => {
             // A refusal still on screen (a username taken a moment ago) is answered now.
             notify.clearErrors();
+            // Where a moderator approves accounts first, the page says so and stays.
+            if ('message' in answer) return setPendingMessage(answer.message);
             notify.success(signupMessages.success);
             void navigate(paths.login.href(redirectTo));
           },
@@ -110,8 +120,20 @@ export function SignupForm() {
     },
   });
 
+  if (mode === 'closed')
+    return (
+      <>
+        <p role="status">{signupMessages.closed}</p>
+        <p className={styles.switch}>
+          <Link to={paths.login.href(redirectTo)}>Already have an account? Login</Link>
+        </p>
+      </>
+    );
+  if (pendingMessage) return <p role="status">{pendingMessage}</p>;
+
   return (
     <>
+      {mode === 'approval' && <p>{signupMessages.approvalNote}</p>}
       {/* post: as the login form, no password in the address before the script has taken over. */}
       <form method="post" ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.row}>
@@ -122,6 +144,17 @@ export function SignupForm() {
         <TextField type="email" {...field('email')} />
         <PasswordField {...field('password')} />
         <PasswordField {...field('confirmPassword')} />
+        {mode === 'invite' && (
+          <TextField
+            name="inviteCode"
+            label="Invite code"
+            autoComplete="off"
+            required
+            value={inviteCode}
+            hint={signupMessages.inviteHint}
+            onChange={(event) => setInviteCode(event.target.value)}
+          />
+        )}
         <div className={styles.actions}>
           <Button type="submit" disabled={signup.isPending}>
             {signup.isPending ? 'Signing up…' : 'Sign Up'}

@@ -75,7 +75,12 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
               onDelete={() => setMode('delete')}
             />
           ) : (
-            me && <PersonMenuSlot person={reply.author} />
+            me && (
+              <PersonMenuSlot
+                person={reply.author}
+                subject={{ targetType: 'reply', targetId: reply._id }}
+              />
+            )
           )}
         </header>
         {mode === 'edit' ? (

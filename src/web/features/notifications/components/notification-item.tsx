@@ -19,6 +19,8 @@ interface NotificationItemProps {
 
 function targetOf(notification: Notification, me: string): string {
   if (notification.post) return paths.post.href(notification.post._id, notification.comment?._id);
+  // A moderator's word is about the reader's own writing or account.
+  if (notification.moderation) return paths.profile.href(me);
   const [first] = notification.actors;
   if (notification.actorCount === 1 && first) return paths.profile.href(first.username);
   return paths.followers.href(me);

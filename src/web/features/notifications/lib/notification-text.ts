@@ -27,13 +27,29 @@ function actionText(notification: Notification): string {
       return 'followed you';
     case 'mention':
       return notification.comment ? 'mentioned you in a reply' : 'mentioned you in a post';
+    case 'moderation':
+      return '';
   }
 }
 
+/** What the moderators did, as a moderation line says it (they speak as the server). */
+const moderationText = {
+  remove: 'A moderator removed your post or reply',
+  warn: 'A moderator warned you about your post or reply',
+  suspend: 'A moderator suspended your account',
+} as const;
+
 /** The line as shown and read out: "Maya and 3 others liked your post". */
 export const notificationText = (notification: Notification) =>
-  `${actorsText(notification)} ${actionText(notification)}`;
+  notification.moderation
+    ? moderationText[notification.moderation.action]
+    : `${actorsText(notification)} ${actionText(notification)}`;
 
-/** The few words the line is about: the reply's for replies, votes and mentions in replies. */
+/**
+ * The few words the line is about: the reply's for replies, votes and mentions in replies; a
+ * moderation line's note (why).
+ */
 export const notificationExcerpt = (notification: Notification) =>
-  (notification.comment ?? notification.post)?.excerpt ?? '';
+  notification.moderation
+    ? notification.moderation.note
+    : ((notification.comment ?? notification.post)?.excerpt ?? '');

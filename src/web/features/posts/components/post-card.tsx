@@ -73,7 +73,12 @@ export const PostCard = memo(function PostCard({
           {post.username === me ? (
             <OptionsMenu onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
           ) : (
-            me && <PersonMenuSlot person={post.author} />
+            me && (
+              <PersonMenuSlot
+                person={post.author}
+                subject={{ targetType: 'post', targetId: post._id }}
+              />
+            )
           )}
         </header>
         <FilteredText filtered={post.filtered}>

@@ -1,0 +1,3 @@
+// What the rest of the app may use of this feature; everything else stays inside it.
+export { ModerationPage } from './components/moderation-page';
+export { ReportDialogHost } from './components/report-dialog-host';
