@@ -7,7 +7,7 @@ const note = { note: 'Spam links, reported three times' };
 export const moderationDocs = {
   report: {
     summary: 'Report a post, a reply or a person to the moderators',
-    sampleBody: { targetType: 'post', targetId: 'post id', reason: 'spam', comment: 'Ads' },
+    sampleBody: { targetType: 'post', targetId: 'p01', reason: 'spam', comment: 'Ads' },
   },
   reportQueue: {
     summary: 'Moderators: open reports grouped by target, oldest first, paged',

@@ -153,10 +153,18 @@ describe('the guest account switch', () => {
 
   it('GET /api/config says whether the guest is on; off, its login answers 403', async () => {
     const on = await createTestApi();
-    expect((await on.call('GET', apiPaths.config())).body).toEqual({ guestAccount: true });
+    expect((await on.call('GET', apiPaths.config())).body).toEqual({
+      guestAccount: true,
+      registrations: 'open',
+      invitesByUsers: false,
+    });
 
     const off = await createTestApi({ guestAccount: false });
-    expect((await off.call('GET', apiPaths.config())).body).toEqual({ guestAccount: false });
+    expect((await off.call('GET', apiPaths.config())).body).toEqual({
+      guestAccount: false,
+      registrations: 'open',
+      invitesByUsers: false,
+    });
     const answer = await off.call('POST', apiPaths.login(), { body: guestCredentials });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({

@@ -30,7 +30,10 @@ function realPath(endpoint: Pick<EndpointInfo, 'path'>, postId = 'p01', replyId 
     .replace(':userId', '2')
     .replace(':usernameOrId', '2')
     .replace(':username', firstUsername)
-    .replace(':todoId', '1');
+    .replace(':todoId', '1')
+    .replace(':wordId', 'w404')
+    .replace(':reportId', 'r404')
+    .replace(':code', 'nocode');
 }
 
 describe('/api/test-todos', () => {
@@ -177,7 +180,13 @@ describe('the rest of the API surface', () => {
       token,
       body: { commentData: { text: 'mine too' } },
     });
-    for (const endpoint of apiEndpoints.filter((candidate) => candidate.sampleBody !== undefined)) {
+    // The moderators' paths (and invites, theirs unless INVITES_BY_USERS) refuse the guest, who
+    // may hold no role; moderation-routes.test.ts and moderation-signups.test.ts test them.
+    const forEveryone = (path: string) => !/^\/api\/(moderation|invites)\b/.test(path);
+    const samples = apiEndpoints.filter(
+      (candidate) => candidate.sampleBody !== undefined && forEveryone(candidate.path),
+    );
+    for (const endpoint of samples) {
       const path = realPath(endpoint, ownPostId, reply.body.comment._id);
       const answer = await api.call(endpoint.method, path, { token, body: endpoint.sampleBody });
       expect(

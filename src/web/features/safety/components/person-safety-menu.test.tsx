@@ -22,7 +22,7 @@ describe("the menu on someone else's post", () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Mute @maya.clay', 'Block @maya.clay']);
+    ).toEqual(['Report post', 'Mute @maya.clay', 'Block @maya.clay']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Block @maya.clay' }));
     const dialog = screen.getByRole('dialog', { name: 'Block @maya.clay?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));

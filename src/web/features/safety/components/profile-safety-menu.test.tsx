@@ -33,6 +33,7 @@ describe('blocking and muting from a profile', () => {
       'Mute for 7 days',
       'Mute until I unmute',
       'Block @maya.clay',
+      'Report @maya.clay',
     ]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Block @maya.clay' }));
     const dialog = screen.getByRole('dialog', { name: 'Block @maya.clay?' });
