@@ -140,5 +140,6 @@ describe('REGISTRATIONS=invite', () => {
       400,
       'inviteInvalid',
     );
-  });
+    // Two worlds, each with its own store, take a while on a busy PostgreSQL.
+  }, 15_000);
 });
