@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
 import { expectAppStarted, guestCredentials, logInAsGuest, submitLogin } from './support/shell';
 
-// Issue 20: the first screen paints from the HTML and the style sheet alone, and the app takes
+// The first screen paints from the HTML and the style sheet alone, and the app takes
 // over in the same place.
 
 /**

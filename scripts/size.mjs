@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Issue 20 (first paint): 120 KB gzip for the first load of /login. About 105 KB of it is React,
+// 120 KB gzip for the first load of /login (docs/benchmarks.md). About 105 KB of it is React,
 // react-dom, the router and the query cache; the rest is the app's own entry, the login page and
 // its form. The browser backend's budget holds what the demo adds on top (the whole API in the
 // page, about 215 KB).

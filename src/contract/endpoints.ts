@@ -9,6 +9,7 @@ import { safetyEndpoints } from './endpoints-safety';
 import { userEndpoints } from './endpoints-users';
 
 export type { Endpoint, EndpointAuth, HttpMethod } from './endpoint-row';
+export { pathOf, pathPlaceholders, type PathParams } from './endpoint-path';
 
 /**
  * Every endpoint of the API, the original specification's and Murmur's own (docs/api.md), by area
@@ -35,25 +36,3 @@ export type EndpointName = keyof Endpoints;
 /** The success body of an endpoint, or with `Prefer: return=minimal` its minimal one. */
 export type AnswerOf<E> = E extends Endpoint<infer A, unknown> ? A : never;
 export type MinimalAnswerOf<E> = E extends Endpoint<unknown, infer M> ? M : never;
-
-/** The :name parameters of a path, as an object type ({} when there are none). */
-export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string } & PathParams<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? { [K in Name]: string }
-    : Record<never, never>;
-
-/** A path's :name placeholders (the name without its colon in the first group). */
-export const pathPlaceholders = /:([A-Za-z]+)/g;
-
-/** The endpoint's path with each :name replaced by its value, encoded. */
-export function pathOf<E extends Endpoint>(
-  endpoint: E,
-  params: PathParams<E['path']> & Record<string, string>,
-): string {
-  return endpoint.path.replace(pathPlaceholders, (_, name: string) => {
-    const value = (params as Record<string, string>)[name];
-    if (value === undefined) throw new Error(`${endpoint.path} needs its :${name}`);
-    return encodeURIComponent(value);
-  });
-}

@@ -7,7 +7,7 @@ import { Root } from './root';
 import { RouteError } from './route-error';
 
 /**
- * Spec section 2 as one route table. Each page's code loads when it is first visited, and so does
+ * Every page of docs/product.md as one route table. Each page's code loads when it is first visited, and so does
  * the logged-in frame (navigation, people panel): the login screen loads nothing of it. A failure
  * anywhere shows RouteError, inside the app's frame when the frame itself still works.
  */

@@ -1,4 +1,5 @@
-import { pathOf, type Endpoint, type PathParams } from '@/contract/endpoints';
+import { pathOf, type PathParams } from '@/contract/endpoint-path';
+import type { Endpoint } from '@/contract/endpoint-row';
 
 /** A query string's values: numbers are written out, undefined leaves the name out. */
 export type QueryValues = Record<string, string | number | undefined>;

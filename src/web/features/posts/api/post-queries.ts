@@ -1,7 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Post, PostsPageResponse } from '@/contract';
 // The table straight from its module: the contract's index would bring zod into the first load.
-import { endpoints } from '@/contract/endpoints';
+// The area's own table, not the whole `endpoints`: this module is in the first load, and the
+// other areas' rows load with the pages that use them.
+import { feedEndpoints, postEndpoints } from '@/contract/endpoints-posts';
 import { apiRequest } from '@/web/lib/api-client';
 import { postKeys, postsPerPage, type PostList } from '@/web/lib/shared-state';
 
@@ -13,25 +15,25 @@ function fetchPage(
   const query = { limit: postsPerPage, cursor };
   switch (list.kind) {
     case 'feed':
-      return apiRequest(endpoints.feed, {
+      return apiRequest(feedEndpoints.feed, {
         auth: true,
         query: { ...query, sort: list.sort },
         signal,
       });
     case 'explore':
-      return apiRequest(endpoints.posts, { query: { ...query, sort: list.sort }, signal }).then(
+      return apiRequest(postEndpoints.posts, { query: { ...query, sort: list.sort }, signal }).then(
         paged,
       );
     case 'user':
-      return apiRequest(endpoints.userPosts, {
+      return apiRequest(postEndpoints.userPosts, {
         params: { username: list.username },
         query,
         signal,
       }).then(paged);
     case 'liked':
-      return apiRequest(endpoints.likedPosts, { auth: true, query, signal });
+      return apiRequest(postEndpoints.likedPosts, { auth: true, query, signal });
     case 'bookmarked':
-      return apiRequest(endpoints.bookmarkedPosts, { auth: true, query, signal });
+      return apiRequest(postEndpoints.bookmarkedPosts, { auth: true, query, signal });
   }
 }
 
@@ -57,6 +59,6 @@ export const postPagesQuery = (list: PostList) =>
 export const postQuery = (postId: string) => ({
   queryKey: postKeys.detail(postId),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<Post> =>
-    apiRequest(endpoints.post, { params: { postId }, signal }).then((answer) => answer.post),
+    apiRequest(postEndpoints.post, { params: { postId }, signal }).then((answer) => answer.post),
   staleTime: 60_000,
 });
