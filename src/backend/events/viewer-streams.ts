@@ -7,6 +7,7 @@ import { createConnectLimiter } from './connect-limiter';
 import { compareEventPositions, positionOf, type EventPosition } from './event-id';
 import { createEventStream } from './event-stream';
 import { createLiveFeed, type OpenRefusal } from './live-feed';
+import { memberReader } from '../safety/blocked';
 
 /** Why a stream may not open, as the answer says it; the client polls on 429 and retries on 503. */
 function refusalOf(why: OpenRefusal, perUser: number): ApiError {
@@ -39,7 +40,7 @@ export function createViewerStreams(deps: ResolvedDeps) {
           feedOf: viewer._id,
           order: 'latest',
           limit: liveEventLimits.replayMax,
-          reader: { id: viewer._id, atMs: deps.now().getTime() },
+          reader: memberReader(deps.now, viewer),
         });
         return newest.items
           .filter((post) => compareEventPositions(positionOf(post), since) > 0)

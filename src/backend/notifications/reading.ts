@@ -3,6 +3,7 @@ import { badRequest } from '../http/api-error';
 import { decodeSeqCursor, encodeSeqCursor } from '../store/cursor';
 import type { UserRow } from '../store/port';
 import { presentNotifications } from './present-notifications';
+import { memberReader } from '../safety/blocked';
 
 /** A marker names the recipient's newest event position when the page was read. */
 const markerList = 'notifications-read';
@@ -21,7 +22,7 @@ export async function notificationsPage(
   const [page, unreadCount] = await Promise.all([
     store.notifications.page(me._id, {
       limit,
-      reader: { id: me._id, atMs: now().getTime() },
+      reader: memberReader(now, me),
       ...(cursor ? { cursor } : {}),
     }),
     store.notifications.unreadCount(me._id),

@@ -54,7 +54,7 @@ export async function repliesPage(
       ...(cursor ? { cursor } : {}),
       ...(reader ? { reader } : {}),
     });
-    const words = reader ? await store.mutedWords.list(reader.id, reader.atMs) : [];
+    const words = reader.id ? await store.mutedWords.list(reader.id, reader.atMs) : [];
     const replies = await presentReplies(store, page.items, viewer);
     return {
       comments: repliesForReader(

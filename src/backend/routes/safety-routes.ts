@@ -9,6 +9,7 @@ import { addMutedWord, mutedWordsOf, removeMutedWord } from '../safety/muted-wor
 import { setMuted } from '../safety/mutes';
 import type { UserRow } from '../store/port';
 import { presentUsers } from '../views';
+import { memberReader } from '../safety/blocked';
 
 /** The other person of a block or mute as the viewer now sees them, read after the commit. */
 async function answerPerson({ store, now }: ResolvedDeps, me: UserRow, other: UserRow) {
@@ -48,7 +49,7 @@ const hiddenPeople =
     const { limit, cursor } = readPageParams(c);
     const page = await store.hides.page(me._id, kind, {
       limit,
-      reader: { id: me._id, atMs: now().getTime() },
+      reader: memberReader(now, me),
       ...(cursor ? { cursor } : {}),
     });
     return call.json(

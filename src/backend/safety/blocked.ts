@@ -1,11 +1,22 @@
+import { isStaffRole } from '@/contract';
 import { forbidden } from '../http/api-error';
-import type { Reader, StoreTx } from '../store/port';
+import type { Member, Reader, StoreTx, UserRow } from '../store/port';
 import type { Viewer } from '../user-summary';
 
-/** Who reads a list now: the viewer at the clock's instant; no reader without a viewer. */
-export function readerOf(now: () => Date, viewer: Viewer): Reader | undefined {
-  return viewer ? { id: viewer._id, atMs: now().getTime() } : undefined;
+/**
+ * Who reads a list now: the viewer (or a visitor: suspended accounts are hidden from them too) at
+ * the clock's instant, and whether they are staff, who still see suspended accounts.
+ */
+export function readerOf(now: () => Date, viewer: Viewer): Reader {
+  return viewer ? memberReader(now, viewer) : { id: null, atMs: now().getTime() };
 }
+
+/** readerOf for a logged-in viewer. */
+export const memberReader = (now: () => Date, viewer: UserRow): Member => ({
+  id: viewer._id,
+  atMs: now().getTime(),
+  staff: isStaffRole(viewer.role),
+});
 
 /** Whether either of the two has blocked the other (a block is kept on both sides). */
 export async function blockedEitherWay(tx: StoreTx, userId: string, otherId: string) {

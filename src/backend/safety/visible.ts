@@ -41,7 +41,7 @@ export async function forReader(
   const authors = [...new Set(posts.flatMap((post) => post.comments.map((c) => c.username)))];
   const [hidden, words] = await Promise.all([
     authors.length > 0 ? tx.hides.hiddenAmong(reader, authors) : new Set<string>(),
-    tx.mutedWords.list(reader.id, reader.atMs),
+    reader.id === null ? [] : tx.mutedWords.list(reader.id, reader.atMs),
   ]);
   if (hidden.size === 0 && words.length === 0) return posts;
   const phrases = words.map((word) => word.phrase);

@@ -38,7 +38,7 @@ export function memoryFollows(state: StateOf): FollowsPort {
   const edges = edgeWrites(state, 'follows', 'follow');
   // The user's followers, or the people they follow, each with the follow's number.
   const usersByEdge = (userId: string, side: 'followers' | 'following', page: PageQuery) => {
-    const hidden = hiddenFrom(state().hides, page.reader);
+    const hidden = hiddenFrom(state(), page.reader);
     return [...state().follows.entries()].flatMap(([key, edge]) => {
       const [me, other] =
         side === 'followers'

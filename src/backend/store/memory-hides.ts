@@ -1,6 +1,6 @@
 import { copy, seqPage } from './memory-rows';
-import { pair, rowNumbers, type StateOf } from './memory-state';
-import type { HideKind, HideRow, HidesPort, Reader } from './port';
+import { pair, rowNumbers, type MemoryState, type StateOf } from './memory-state';
+import { isSuspendedAt, type HideKind, type HideRow, type HidesPort, type Reader } from './port';
 
 const hideKey = (readerId: string, hiddenId: string, kind: HideKind) =>
   pair(pair(readerId, hiddenId), kind);
@@ -9,21 +9,29 @@ const inForce = (row: HideRow, atMs: number) => row.untilMs === null || row.unti
 
 /**
  * The memory store's visibility filter, the one predicate every list of this store asks: whether
- * a person (by id or by username) is hidden from the reader now. Without a reader nothing is.
- * The SQL store's twin is hiddenAuthorsFilter (sql/hides.ts). A second source of hidden people
- * (suspended accounts, say) joins the test in hidden() below.
+ * a person (by id or by username) is hidden from the reader now: blocked either way or muted by
+ * them, or suspended (unless the reader is a moderator). Without a reader nothing is. The SQL
+ * store's twin is hiddenAuthorsFilter (sql/hides.ts).
  */
 export function hiddenFrom(
-  hides: ReadonlyMap<string, HideRow>,
+  state: Pick<MemoryState, 'hides' | 'users'>,
   reader: Reader | undefined,
 ): (person: { id: string } | { username: string }) => boolean {
   if (!reader) return () => false;
   const ids = new Set<string>();
   const names = new Set<string>();
-  for (const row of hides.values()) {
+  for (const row of state.hides.values()) {
     if (row.readerId !== reader.id || !inForce(row, reader.atMs)) continue;
     ids.add(row.hiddenId);
     names.add(row.hiddenUsername);
+  }
+  if (!reader.staff) {
+    const at = new Date(reader.atMs);
+    for (const user of state.users.values()) {
+      if (!isSuspendedAt(user, at)) continue;
+      ids.add(user._id);
+      names.add(user.username);
+    }
   }
   return (person) => ('id' in person ? ids.has(person.id) : names.has(person.username));
 }
@@ -53,7 +61,7 @@ export function memoryHides(state: StateOf): HidesPort {
       return seqPage(kind === 'block' ? 'blocks' : 'mutes', rows, page);
     },
     hiddenAmong: async (reader, usernames) => {
-      const hidden = hiddenFrom(state().hides, reader);
+      const hidden = hiddenFrom(state(), reader);
       return new Set(usernames.filter((username) => hidden({ username })));
     },
     any: async (reader) =>

@@ -1,11 +1,11 @@
 import { decodeSeqCursor, encodeSeqCursor } from './cursor';
 import { InvalidCursorError } from './errors';
 import { hiddenFrom } from './memory-hides';
+import type { MemoryState } from './memory-state';
 import {
   excerptSourceLength,
   notificationRecentActors,
   unreadCountCap,
-  type HideRow,
   type ReplyRow,
   type NotificationKind,
   type NotificationLine,
@@ -61,7 +61,7 @@ const textStart = (text: string | undefined) =>
  * replaced, never changed in place, so that a transaction's copied maps stay apart.
  */
 export function memoryNotifications(
-  state: () => NotificationState & { hides: ReadonlyMap<string, HideRow> },
+  state: () => NotificationState & Pick<MemoryState, 'hides' | 'users'>,
 ): StoreTx['notifications'] {
   const findLine = (recipientId: string, kind: string, groupKey: string) => {
     const wanted = lineKey(recipientId, kind, groupKey);
@@ -153,7 +153,7 @@ export function memoryNotifications(
     page: async (recipientId, page) => {
       const s = state();
       const { read } = marksOf(recipientId);
-      const hidden = hiddenFrom(s.hides, page.reader);
+      const hidden = hiddenFrom(s, page.reader);
       // A line stays while one of its actors is not hidden from the reader.
       const shown = (lineId: string) =>
         actorsOf(lineId).some(({ actorId }) => !hidden({ id: actorId }));

@@ -39,7 +39,7 @@ function listPosts(state: MemoryState, query: PostQuery = {}): Page<PostRow> {
   const authors = query.feedOf
     ? feedAuthors(state, query.feedOf)
     : query.authors && new Set(query.authors);
-  const hidden = hiddenFrom(state.hides, query.reader);
+  const hidden = hiddenFrom(state, query.reader);
   let rows = [...state.posts.values()].filter(
     (post) => (!authors || authors.has(post.username)) && !hidden(post),
   );
@@ -85,7 +85,7 @@ export function memoryPosts(state: StateOf): PostsPort {
     keep: (row: ReactionRow | BookmarkRow) => boolean,
     page: PageQuery,
   ) => {
-    const hidden = hiddenFrom(state().hides, page.reader);
+    const hidden = hiddenFrom(state(), page.reader);
     return [...state()[table].entries()].flatMap(([key, row]) => {
       const post = keep(row) ? state().posts.get(row.postId) : undefined;
       return post && !hidden(post) ? [{ seq: seqOf(table, key), item: post }] : [];

@@ -29,7 +29,7 @@ export function memoryReplies(state: StateOf): RepliesPort {
         .slice(0, limit)
         .map(copy),
     page: async (postId, page) => {
-      const hidden = hiddenFrom(state().hides, page.reader);
+      const hidden = hiddenFrom(state(), page.reader);
       const rows = [...state().replies.values()]
         .filter((row) => row.postId === postId && !hidden(row))
         .map((row) => ({ seq: seqOf('replies', row._id), item: row }));

@@ -32,7 +32,7 @@ export function memoryUsers(state: StateOf): UsersPort {
     },
     page: async (query) => {
       const q = (query.q ?? '').trim().toLowerCase();
-      const hidden = hiddenFrom(state().hides, query.reader);
+      const hidden = hiddenFrom(state(), query.reader);
       const rows = [...state().users.values()]
         .filter(
           (user) => user._id !== query.excludeId && (!q || matchesSearch(user, q)) && !hidden(user),

@@ -20,12 +20,19 @@ export interface HideRow {
 
 /**
  * Who reads a list, and when: the lists leave out the authors hidden from them at that instant
- * (an ended mute no longer counts, with no job to remove it). Without a reader, nothing is hidden.
+ * (an ended mute or suspension no longer counts, with no job to remove it). Without a reader,
+ * nothing is hidden: the lists the server reads for itself.
  */
 export interface Reader {
-  id: string;
+  /** The logged-in reader; null for a visitor, from whom only suspended accounts are hidden. */
+  id: string | null;
   atMs: number;
+  /** A moderator or an admin, who still sees suspended accounts' content. */
+  staff?: boolean;
 }
+
+/** A reader who is logged in: the one whose own blocks, mutes and words apply. */
+export type Member = Reader & { id: string };
 
 export interface HidesPort {
   /** The reader's rows about one other person (at most one of each kind), ended mutes included. */
@@ -38,5 +45,5 @@ export interface HidesPort {
   /** Which of these usernames are hidden from the reader (a page's authors: bounded). */
   hiddenAmong(reader: Reader, usernames: readonly string[]): Promise<Set<string>>;
   /** Whether anything at all is hidden from the reader now. */
-  any(reader: Reader): Promise<boolean>;
+  any(reader: Member): Promise<boolean>;
 }

@@ -12,26 +12,41 @@ export type AuthorColumn = { username: string } | { id: string };
 /**
  * The visibility filter, the one place every SQL list asks who is hidden from its reader: a
  * condition that the row's author (by username or by id) is not blocked by or blocking the
- * reader, nor muted by them until a later instant than the reader's now. One NOT EXISTS per row,
- * answered by an index of user_hides (0013-hides.ts); without a reader it hides nothing. The
- * memory store's twin is hiddenFrom (memory-hides.ts).
- *
- * A second source of hidden authors (suspended accounts, say) is one more condition beside the
- * NOT EXISTS below, as `and not exists (select 1 from users s where s.id = <author> and s.suspended)`.
+ * reader, nor muted by them until a later instant than the reader's now, nor suspended at that
+ * instant (unless the reader is a moderator). One NOT EXISTS per row on each side, answered by an
+ * index of user_hides (0013-hides.ts) and by the users' unique index on id or username. Without
+ * a reader it hides nothing. The memory store's twin is hiddenFrom (memory-hides.ts).
  */
 export function hiddenAuthorsFilter(
   reader: Reader | undefined,
   author: AuthorColumn,
 ): RawBuilder<SqlBool> {
   if (!reader) return sql<SqlBool>`1 = 1`;
-  const match =
-    'username' in author
-      ? sql`h.hidden_username = ${sql.ref(author.username)}`
-      : sql`h.hidden_id = ${sql.ref(author.id)}`;
-  return sql<SqlBool>`not exists (select 1 from user_hides h
-    where h.reader_id = ${reader.id} and ${match}
-      and (h.until_ms is null or h.until_ms > cast(${reader.atMs} as bigint)))`;
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (reader.id !== null) {
+    const match =
+      'username' in author
+        ? sql`h.hidden_username = ${sql.ref(author.username)}`
+        : sql`h.hidden_id = ${sql.ref(author.id)}`;
+    conditions.push(sql<SqlBool>`not exists (select 1 from user_hides h
+      where h.reader_id = ${reader.id} and ${match}
+        and (h.until_ms is null or h.until_ms > cast(${reader.atMs} as bigint)))`);
+  }
+  if (!reader.staff) {
+    const match =
+      'username' in author
+        ? sql`s.username = ${sql.ref(author.username)}`
+        : sql`s.id = ${sql.ref(author.id)}`;
+    conditions.push(sql<SqlBool>`not exists (select 1 from users s
+      where ${match} and ${suspendedAt(reader.atMs)})`);
+  }
+  return conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql.join(conditions, sql` and `);
 }
+
+/** That the account `s` is suspended at the instant (suspended_until is an ISO instant). */
+const suspendedAt = (atMs: number) =>
+  sql<SqlBool>`s.suspended_until is not null
+    and s.suspended_until > ${new Date(atMs).toISOString()}`;
 
 const hideColumns = [
   'reader_id as readerId',
@@ -111,15 +126,28 @@ export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
     },
     hiddenAmong: async (reader, usernames) => {
       if (usernames.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('user_hides')
-        .select('hidden_username')
-        .distinct()
-        .where('reader_id', '=', reader.id)
-        .where(isOneOf(dialect, 'hidden_username', usernames))
-        .where(inForce(reader.atMs))
-        .execute();
-      return new Set(rows.map((row) => row.hidden_username));
+      const hidden = new Set<string>();
+      if (reader.id !== null) {
+        const rows = await db
+          .selectFrom('user_hides')
+          .select('hidden_username')
+          .distinct()
+          .where('reader_id', '=', reader.id)
+          .where(isOneOf(dialect, 'hidden_username', usernames))
+          .where(inForce(reader.atMs))
+          .execute();
+        for (const row of rows) hidden.add(row.hidden_username);
+      }
+      if (!reader.staff) {
+        const rows = await db
+          .selectFrom('users as s')
+          .select('s.username')
+          .where(isOneOf(dialect, 's.username', usernames))
+          .where(suspendedAt(reader.atMs))
+          .execute();
+        for (const row of rows) hidden.add(row.username);
+      }
+      return hidden;
     },
     any: async (reader) => {
       const row = await db
@@ -135,14 +163,27 @@ export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
 }
 
 /**
- * Whether anyone the reader follows is hidden from them now (a mute: a block ends the follows):
- * only then does their feed need the filter. One probe of user_hides' key per followed person.
+ * Whether anyone the reader follows is hidden from them now (a mute, or a suspension: a block
+ * ends the follows): only then does their feed need the filter. A probe of user_hides' key per
+ * followed person, and one of the few suspended accounts.
  */
-export async function feedAuthorHidden(db: Kysely<Database>, reader: Reader): Promise<boolean> {
+export async function feedAuthorHidden(
+  db: Kysely<Database>,
+  followerId: string,
+  reader: Reader,
+): Promise<boolean> {
+  const muted =
+    reader.id === null
+      ? sql`false`
+      : sql`exists (select 1 from user_hides h
+          where h.reader_id = ${reader.id} and h.hidden_id = f.followee_id
+            and (h.until_ms is null or h.until_ms > cast(${reader.atMs} as bigint)))`;
+  const suspended = reader.staff
+    ? sql`false`
+    : sql`exists (select 1 from users s
+        where s.id = f.followee_id and ${suspendedAt(reader.atMs)})`;
   const { rows } = await sql`select 1 as one from follows f
-    where f.follower_id = ${reader.id} and exists (select 1 from user_hides h
-      where h.reader_id = ${reader.id} and h.hidden_id = f.followee_id
-        and (h.until_ms is null or h.until_ms > cast(${reader.atMs} as bigint)))
+    where f.follower_id = ${followerId} and (${muted} or ${suspended})
     limit 1`.execute(db);
   return rows.length > 0;
 }

@@ -91,9 +91,10 @@ export async function listPosts(
  * when it holds them; the window's first instant rides in the cursor so that every page ranks
  * the same posts. A page the timeline holds is read in one statement (kept-feed-page.ts).
  *
- * A reader who follows someone hidden from them (a mute; port/hides.ts) reads the posts directly,
- * their feed's authors filtered once each: the kept timeline holds every followed person's posts,
- * and a mute that ends must bring them back without building it again. Hidden people the reader
+ * A reader who follows someone hidden from them (a mute or a suspension; port/hides.ts) reads the
+ * posts directly, their feed's authors filtered once each: the kept timeline holds every followed
+ * person's posts, and a mute or suspension that ends must bring them back without building it
+ * again. Hidden people the reader
  * does not follow are not in their feed, so the kept timeline serves them as before.
  */
 async function listFeed(
@@ -113,7 +114,7 @@ async function listFeed(
   // SQLite's CROSS JOIN keeps this order: it starts from the authors and reads each one's index
   // range, rather than scanning every post. A user never follows themselves, so UNION ALL.
   const join = dialect === 'sqlite' ? sql.raw('cross join') : sql.raw('join');
-  const hiding = query.reader !== undefined && (await feedAuthorHidden(db, query.reader));
+  const hiding = query.reader !== undefined && (await feedAuthorHidden(db, userId, query.reader));
   const shown = hiddenAuthorsFilter(hiding ? query.reader : undefined, { username: 'u.username' });
   const from = sql`(
       select u.username from follows f join users u on u.id = f.followee_id

@@ -4,6 +4,7 @@ import { describeCountsAndViewerSuite } from './suite/counts-and-viewer';
 import { describeFeedPagingSuite } from './suite/feed-paging';
 import { describeFollowsReactionsSuite } from './suite/follows-reactions';
 import { describeHidesSuite } from './suite/hides';
+import { describeSuspendedSuite } from './suite/suspended';
 import { describeMediaSuite } from './suite/media';
 import { describeNotificationsSuite } from './suite/notifications';
 import { describePagedListsSuite } from './suite/paged-lists';
@@ -48,5 +49,6 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describeRepliesVotesSuite(getStore);
     describeNotificationsSuite(getStore);
     describeHidesSuite(getStore);
+    describeSuspendedSuite(getStore);
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StoreConflictError } from '@/backend/store/errors';
-import type { HideKind, PostOrder, Reader, Store } from '@/backend/store/port';
+import type { HideKind, Member, PostOrder, Reader, Store } from '@/backend/store/port';
 import {
   allPages,
   ids,
@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 const now = Date.parse('2026-11-21T12:00:00Z');
-const readerAt = (id: string, atMs = now): Reader => ({ id, atMs });
+const readerAt = (id: string, atMs = now): Member => ({ id, atMs });
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 21, 0, n)).toISOString();
 
 const hide = (
