@@ -27,11 +27,7 @@ import { LazyComposerModal, loadComposer } from '@/web/features/posts';
 import { useNewPostsListener } from '@/web/features/live';
 import { useUnreadCount } from '@/web/features/notifications';
 import { PersonSafetyMenu } from '@/web/features/safety';
-import {
-  PersonMenuProvider,
-  type MenuPerson,
-  type MenuSubject,
-} from '../components/person-menu-slot';
+import { PersonMenuProvider, type PersonMenuProps } from '../components/person-menu-slot';
 import { ReportDialogHost } from '@/web/features/moderation';
 import { useLogout, useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
@@ -52,9 +48,7 @@ const navItems = (username: string, unread: number | undefined, staff: boolean):
 ];
 
 /** What the cards of others' posts and replies offer about them: Report, Mute and Block. */
-const personMenu = (person: MenuPerson, subject?: MenuSubject) => (
-  <PersonSafetyMenu person={person} subject={subject} />
-);
+const personMenu = (props: PersonMenuProps) => <PersonSafetyMenu {...props} />;
 
 /** A moderator or admin (a session stored before roles existed has none: a user). */
 const isStaff = (session: LoginDetails) =>

@@ -1,17 +1,29 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import styles from './options-menu.module.css';
 
 export interface MenuChoice {
   label: string;
   onSelect: () => void;
   danger?: boolean;
+  /** Drawn before the label, hidden from screen readers. */
+  icon?: ReactNode;
 }
 
 interface MenuButtonProps {
   /** The button's accessible name ("More actions for @maya"). */
   label: string;
   choices: MenuChoice[];
+  /** The menu's button, for its owner to give the focus back to (after an edit in place). */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -19,10 +31,11 @@ interface MenuButtonProps {
  * closes it and focus goes back to its button, which is also where a dialog a choice opens
  * returns it.
  */
-export function MenuButton({ label, choices }: MenuButtonProps) {
+export function MenuButton({ label, choices, buttonRef }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
+  const ownButton = useRef<HTMLButtonElement>(null);
+  const button = buttonRef ?? ownButton;
   const menu = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -34,7 +47,7 @@ export function MenuButton({ label, choices }: MenuButtonProps) {
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [open, button]);
 
   const close = () => {
     setOpen(false);
@@ -84,11 +97,13 @@ export function MenuButton({ label, choices }: MenuButtonProps) {
                 type="button"
                 role="menuitem"
                 className={`${styles.item} ${choice.danger ? styles.danger : ''}`}
+                // Focus goes back to the menu button first, so a dialog the choice opens returns it.
                 onClick={() => {
                   close();
                   choice.onSelect();
                 }}
               >
+                {choice.icon}
                 {choice.label}
               </button>
             </li>

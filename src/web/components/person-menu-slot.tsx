@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { MenuButton, type MenuChoice } from './menu-button';
 
 /** Whom a person menu acts on: someone else than the viewer. */
 export interface MenuPerson {
@@ -12,7 +13,14 @@ export interface MenuSubject {
   targetId: string;
 }
 
-type PersonMenu = (person: MenuPerson, subject?: MenuSubject) => ReactNode;
+/** What the menu offers: the card's own choices (Delete, on a reply under the viewer's post) first. */
+export interface PersonMenuProps {
+  person: MenuPerson;
+  subject?: MenuSubject | undefined;
+  choices?: MenuChoice[] | undefined;
+}
+
+type PersonMenu = (props: PersonMenuProps) => ReactNode;
 
 const PersonMenuContext = createContext<PersonMenu | null>(null);
 
@@ -23,8 +31,14 @@ const PersonMenuContext = createContext<PersonMenu | null>(null);
  */
 export const PersonMenuProvider = PersonMenuContext.Provider;
 
-/** The person menu the app provides, for this author; nothing where none is provided. */
-export function PersonMenuSlot({ person, subject }: { person: MenuPerson; subject?: MenuSubject }) {
+/**
+ * The person menu the app provides, for this author; where none is provided, a menu of the card's
+ * own choices, or nothing.
+ */
+export function PersonMenuSlot(props: PersonMenuProps) {
   const menu = useContext(PersonMenuContext);
-  return menu ? menu(person, subject) : null;
+  if (menu) return menu(props);
+  return props.choices?.length ? (
+    <MenuButton label={`More actions for @${props.person.username}`} choices={props.choices} />
+  ) : null;
 }

@@ -9,7 +9,7 @@ import { formatFullDate, formatPostDate } from '@/web/lib/format-date';
 import { useEditReply } from '../api/reply-mutations';
 import { DeleteReplyDialog } from './delete-reply-dialog';
 import { ListArticle, type ListPlace } from '@/web/components/list-article';
-import { OptionsMenu } from '@/web/components/options-menu';
+import { deleteChoice, OptionsMenu } from '@/web/components/options-menu';
 import { RichText } from '@/web/components/rich-text';
 import { PersonMenuSlot } from '@/web/components/person-menu-slot';
 import { FilteredText } from '@/web/components/filtered-text';
@@ -68,10 +68,10 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
               {formatPostDate(reply.createdAt)}
             </time>
           )}
-          {own || postIsMine ? (
+          {own ? (
             <OptionsMenu
               buttonRef={menuButton}
-              onEdit={own ? () => setMode('edit') : undefined}
+              onEdit={() => setMode('edit')}
               onDelete={() => setMode('delete')}
             />
           ) : (
@@ -79,6 +79,8 @@ export const ReplyCard = memo(function ReplyCard(props: ReplyCardProps) {
               <PersonMenuSlot
                 person={reply.author}
                 subject={{ targetType: 'reply', targetId: reply._id }}
+                // The post's author may delete any reply under it.
+                choices={postIsMine ? [deleteChoice(() => setMode('delete'))] : undefined}
               />
             )
           )}

@@ -1,21 +1,17 @@
 import { useState } from 'react';
+import { muteChoices } from '@/contract/client-messages';
 import { MenuButton } from '@/web/components/menu-button';
-import type { MenuPerson, MenuSubject } from '@/web/components/person-menu-slot';
+import type { PersonMenuProps } from '@/web/components/person-menu-slot';
 import { reportRequests } from '@/web/lib/shared-state';
 import { useSafetyAction } from '../api/use-safety-action';
 import { BlockDialog } from './block-dialog';
 
 /**
- * The menu on someone else's post or reply: Report it (to the moderators), Mute @name (until
- * undone) and Block @name.
+ * The menu on someone else's post or reply: the card's own choices (Delete, on a reply under the
+ * viewer's post), Report it to the moderators, Mute @name for a while or until undone, and Block
+ * @name after a dialog saying what it does.
  */
-export function PersonSafetyMenu({
-  person,
-  subject,
-}: {
-  person: MenuPerson;
-  subject?: MenuSubject;
-}) {
+export function PersonSafetyMenu({ person, subject, choices = [] }: PersonMenuProps) {
   const [blocking, setBlocking] = useState(false);
   const action = useSafetyAction(person);
   return (
@@ -23,6 +19,7 @@ export function PersonSafetyMenu({
       <MenuButton
         label={`More actions for @${person.username}`}
         choices={[
+          ...choices,
           ...(subject
             ? [
                 {
@@ -31,10 +28,11 @@ export function PersonSafetyMenu({
                 },
               ]
             : []),
-          {
-            label: `Mute @${person.username}`,
-            onSelect: () => action.mutate({ kind: 'mute', durationSeconds: null }),
-          },
+          ...muteChoices.map((choice) => ({
+            label: `Mute @${person.username} ${choice.label}`,
+            onSelect: () =>
+              action.mutate({ kind: 'mute', durationSeconds: choice.durationSeconds }),
+          })),
           { label: `Block @${person.username}`, onSelect: () => setBlocking(true), danger: true },
         ]}
       />
