@@ -50,6 +50,9 @@ export default defineConfig({
           exclude: ['src/web/prerender/**'],
           environment: 'jsdom',
           setupFiles: ['src/web/testing/setup-dom.ts'],
+          // A component test renders the app against a real backend and clicks through it: a few
+          // seconds alone, several times that on a busy two-core machine.
+          testTimeout: 15_000,
         },
       },
       ...apiOnSqlProjects,

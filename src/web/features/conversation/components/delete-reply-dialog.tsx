@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useDeleteReply } from '../api/reply-mutations';
 
 interface DeleteReplyDialogProps {
@@ -11,10 +11,12 @@ export function DeleteReplyDialog({ postId, replyId, onClose }: DeleteReplyDialo
   // Closed at once: the reply leaves the thread at once too, and returns if refused.
   const deletion = useDeleteReply(postId, replyId);
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       title="Delete reply?"
       question="This can’t be undone: the reply goes from the thread."
-      deletion={deletion}
+      confirmLabel="Delete"
+      pending={deletion.isPending}
+      onConfirm={(settled) => deletion.mutateAsync(undefined, settled)}
       onClose={onClose}
     />
   );

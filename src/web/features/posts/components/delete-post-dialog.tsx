@@ -1,14 +1,16 @@
 import type { Post } from '@/contract';
-import { ConfirmDeleteDialog } from '@/web/components/confirm-delete-dialog';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useDeletePost } from '../api/post-mutations';
 
 export function DeletePostDialog({ post, onClose }: { post: Post; onClose: () => void }) {
   const deletion = useDeletePost(post);
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       title="Delete post?"
       question="This can’t be undone: the post goes from your profile, the feed and Explore."
-      deletion={deletion}
+      confirmLabel="Delete"
+      pending={deletion.isPending}
+      onConfirm={(settled) => deletion.mutateAsync(undefined, settled)}
       onClose={onClose}
     />
   );

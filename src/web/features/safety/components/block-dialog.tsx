@@ -1,8 +1,5 @@
 import { safetyMessages } from '@/contract/client-messages';
-import { Button } from '@/web/components/button';
-import { Modal } from '@/web/components/modal';
-import styles from '@/web/components/confirm.module.css';
-import { useSingleFlight } from '@/web/lib/use-single-flight';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { useSafetyAction } from '../api/use-safety-action';
 
 interface BlockDialogProps {
@@ -10,29 +7,17 @@ interface BlockDialogProps {
   onClose: () => void;
 }
 
-/** Says what a block does before it is done: Cancel, or Block (sent once). */
+/** Says what a block does before it is done: Cancel, or Block. */
 export function BlockDialog({ person, onClose }: BlockDialogProps) {
   const action = useSafetyAction(person);
-  const once = useSingleFlight();
   return (
-    <Modal open onClose={onClose} title={`Block @${person.username}?`}>
-      <div className={styles.confirm}>
-        <p className={styles.question}>{safetyMessages.blockQuestion}</p>
-        <div className={styles.buttons}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            className={styles.discard}
-            disabled={action.isPending}
-            onClick={() =>
-              once(() => action.mutateAsync({ kind: 'block' }, { onSettled: onClose }))
-            }
-          >
-            Block
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={`Block @${person.username}?`}
+      question={safetyMessages.blockQuestion}
+      confirmLabel="Block"
+      pending={action.isPending}
+      onConfirm={(settled) => action.mutateAsync({ kind: 'block' }, settled)}
+      onClose={onClose}
+    />
   );
 }
