@@ -35,6 +35,7 @@ export const paths = {
   },
   notifications: { path: '/notifications', href: () => '/notifications' },
   mutedSettings: { path: '/settings/muted', href: () => '/settings/muted' },
+  inviteSettings: { path: '/settings/invites', href: () => '/settings/invites' },
   moderation: { path: '/moderation', href: () => '/moderation' },
 } as const;
 

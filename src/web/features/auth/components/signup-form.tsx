@@ -51,7 +51,8 @@ export function SignupForm() {
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo') ?? undefined;
   const mode = useQuery(serverConfigQuery).data?.registrations ?? 'open';
-  const [inviteCode, setInviteCode] = useState('');
+  // An invite link (/signup?invite=CODE) fills the code in.
+  const [inviteCode, setInviteCode] = useState(() => params.get('invite') ?? '');
   const [pendingMessage, setPendingMessage] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

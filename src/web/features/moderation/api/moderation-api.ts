@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ReportBody, Role } from '@/contract';
+import type { InviteBody, ReportBody, Role } from '@/contract';
 import { endpoints } from '@/contract/endpoints';
 import { apiRequest } from '@/web/lib/api-client';
 
@@ -104,3 +104,32 @@ export const useSignupDecision = () =>
         body: { note },
       }),
   );
+
+const inviteKeys = ['invites'] as const;
+
+/** The viewer's invite codes, newest first. */
+export const useInvites = () =>
+  useInfiniteQuery({
+    queryKey: inviteKeys,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(endpoints.invites, { auth: true, signal, query: pageOf(pageParam) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** Making and withdrawing codes: the list is read again after either. */
+export function useInviteChange() {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: inviteKeys });
+  return {
+    create: useMutation({
+      mutationFn: (body: InviteBody) => apiRequest(endpoints.createInvite, { auth: true, body }),
+      onSettled,
+    }),
+    withdraw: useMutation({
+      mutationFn: (code: string) =>
+        apiRequest(endpoints.deleteInvite, { auth: true, params: { code } }),
+      onSettled,
+    }),
+  };
+}

@@ -5,7 +5,7 @@ import { Button } from '@/web/components/button';
 import { formatFullDate } from '@/web/lib/format-date';
 import { hiddenPeopleQuery } from '../api/safety-queries';
 import { useSafetyAction } from '../api/use-safety-action';
-import styles from './settings.module.css';
+import styles from '@/web/components/settings.module.css';
 
 interface HiddenPeopleSectionProps {
   kind: 'mutes' | 'blocks';

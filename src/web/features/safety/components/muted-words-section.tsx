@@ -5,7 +5,7 @@ import { Button } from '@/web/components/button';
 import { TextField } from '@/web/components/form/text-field';
 import { formatFullDate } from '@/web/lib/format-date';
 import { mutedWordsQuery, useMutedWordChange } from '../api/safety-queries';
-import styles from './settings.module.css';
+import styles from '@/web/components/settings.module.css';
 
 const expiries = [
   { label: 'Forever', seconds: null },
