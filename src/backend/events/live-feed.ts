@@ -46,6 +46,7 @@ export function createLiveFeed(
   bus: EventBus,
   limits: LiveFeedLimits,
   reportError: (error: unknown) => void,
+  now: () => Date,
 ) {
   const byViewer = new Map<string, Set<LiveStream>>();
   let total = 0;
@@ -61,9 +62,12 @@ export function createLiveFeed(
     for (let start = 0; start < viewers.length; start += viewersPerQuestion) {
       const chunk = viewers.slice(start, start + viewersPerQuestion);
       const edges = await store.follows.between(authorId, chunk);
-      for (const edge of edges)
-        if (edge.followeeId === authorId && edge.followerId !== authorId)
-          found.push(edge.followerId);
+      const followers = edges
+        .filter((edge) => edge.followeeId === authorId && edge.followerId !== authorId)
+        .map((edge) => edge.followerId);
+      // A follower who muted the author is not told of their posts (a block ends the follows).
+      const hiding = await store.hides.readersHiding(authorId, followers, now().getTime());
+      found.push(...followers.filter((id) => !hiding.has(id)));
     }
     return found;
   }

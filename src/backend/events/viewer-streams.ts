@@ -26,7 +26,7 @@ function refusalOf(why: OpenRefusal, perUser: number): ApiError {
 export function createViewerStreams(deps: ResolvedDeps) {
   const { store } = deps;
   const limits = deps.eventStreamLimits;
-  const liveFeed = createLiveFeed(store, deps.events, limits, deps.reportError);
+  const liveFeed = createLiveFeed(store, deps.events, limits, deps.reportError, deps.now);
   const connects = createConnectLimiter(limits.connectsPerMinute ?? 30, () => deps.now().getTime());
 
   /** What the viewer's stream sends: after a reconnect, first the feed posts it missed. */

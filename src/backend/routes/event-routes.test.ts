@@ -81,6 +81,21 @@ describe('GET /api/events', () => {
     expect(await events.quiet()).toBe(true);
   });
 
+  it('sends nothing of a followed person the viewer muted', async () => {
+    const { api, listen, post, tokenOf } = await start();
+    const maya = await api.store.users.getByUsername('maya.clay');
+    const muted = await api.call('POST', `/api/users/mute/${maya!._id}/`, {
+      token: await tokenOf('guest'),
+      body: { durationSeconds: 3600 },
+    });
+    expect(muted.status).toBe(200);
+    const events = await listen('guest');
+    await post('maya.clay', 'muted for the guest');
+    const postId = await post('kenji.rides', 'still for the guest');
+    expect(postIdOf((await events.next()).data)).toBe(postId);
+    expect(await events.quiet()).toBe(true);
+  });
+
   it("sends the viewer's own posts, which their feed shows too", async () => {
     const { listen, post } = await start();
     const events = await listen('guest');

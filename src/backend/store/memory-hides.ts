@@ -64,6 +64,15 @@ export function memoryHides(state: StateOf): HidesPort {
       const hidden = hiddenFrom(state(), reader);
       return new Set(usernames.filter((username) => hidden({ username })));
     },
+    readersHiding: async (hiddenId, readerIds, atMs) => {
+      const readers = new Set(readerIds);
+      return new Set(
+        [...state().hides.values()]
+          .filter((row) => row.hiddenId === hiddenId && readers.has(row.readerId))
+          .filter((row) => inForce(row, atMs))
+          .map((row) => row.readerId),
+      );
+    },
     any: async (reader) =>
       [...state().hides.values()].some(
         (row) => row.readerId === reader.id && inForce(row, reader.atMs),

@@ -44,6 +44,11 @@ export interface HidesPort {
   page(readerId: string, kind: 'block' | 'mute', page: PageQuery): Promise<Page<HideRow>>;
   /** Which of these usernames are hidden from the reader (a page's authors: bounded). */
   hiddenAmong(reader: Reader, usernames: readonly string[]): Promise<Set<string>>;
+  /**
+   * Which of these readers (the connected followers of a new post's author: bounded) hide that
+   * person from themselves at the instant, by a block or a mute.
+   */
+  readersHiding(hiddenId: string, readerIds: readonly string[], atMs: number): Promise<Set<string>>;
   /** Whether anything at all is hidden from the reader now. */
   any(reader: Member): Promise<boolean>;
 }

@@ -149,6 +149,19 @@ export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
       }
       return hidden;
     },
+    readersHiding: async (hiddenId, readerIds, atMs) => {
+      if (readerIds.length === 0) return new Set();
+      // The key (reader_id, hidden_id, kind) answers each reader with one probe.
+      const rows = await db
+        .selectFrom('user_hides')
+        .select('reader_id')
+        .distinct()
+        .where(isOneOf(dialect, 'reader_id', readerIds))
+        .where('hidden_id', '=', hiddenId)
+        .where(inForce(atMs))
+        .execute();
+      return new Set(rows.map((row) => row.reader_id));
+    },
     any: async (reader) => {
       const row = await db
         .selectFrom('user_hides')

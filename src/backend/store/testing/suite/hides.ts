@@ -178,6 +178,12 @@ export function describeHidesSuite(store: StoreGetter): void {
           ...(await store().hides.hiddenAmong(reader, ['user.2', 'user.3', 'user.4', 'user.5'])),
         ]),
       ).toEqual(['user.2', 'user.3', 'user.4']);
+      // Who, among a new post's connected followers, hides its author.
+      expect(await store().hides.readersHiding('u4', ['u1', 'u5'], now)).toEqual(new Set(['u1']));
+      expect(await store().hides.readersHiding('u1', ['u2', 'u3', 'u5'], now)).toEqual(
+        new Set(['u2', 'u3']),
+      );
+      expect(await store().hides.readersHiding('u1', [], now)).toEqual(new Set());
     });
 
     it('pages of posts skip and repeat nothing while blocks come and go between them', async () => {
