@@ -1,5 +1,11 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { logInThroughForm, postThroughApi, signUpThroughApi, type ApiUser } from './support/people';
+import {
+  logInThroughForm,
+  postThroughApi,
+  profileCard,
+  signUpThroughApi,
+  type ApiUser,
+} from './support/people';
 import { setRoleAsOperator } from './support/moderation';
 import { dismissToasts, expectNoAxeViolations, passwordCheck, screenshots } from './support/shell';
 
@@ -120,7 +126,10 @@ for (const theme of ['light', 'dark'] as const)
       // The report dialog, from a profile's More menu.
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`/posts/user/${author.username}`);
-      await page.getByRole('button', { name: `More actions for @${author.username}` }).click();
+      // The profile's menu: once the posts load, each of their cards has one of the same name.
+      await profileCard(page)
+        .getByRole('button', { name: `More actions for @${author.username}` })
+        .click();
       await page.getByRole('menuitem', { name: `Report @${author.username}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Report account' });
       await dialog.getByRole('radio', { name: 'Harassment or hate' }).check();
