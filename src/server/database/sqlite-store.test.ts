@@ -309,6 +309,7 @@ describe('SQLite database file', () => {
         '0012-media-descriptions',
         '0013-hides',
         '0014-moderation',
+        '0015-suspended',
       ]);
     } finally {
       await db.destroy();
@@ -335,6 +336,8 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'drop index users_suspended',
+        "delete from kysely_migration where name = '0015-suspended'",
         'drop table reports',
         'drop table moderation_actions',
         'drop table invites',

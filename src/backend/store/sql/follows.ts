@@ -7,7 +7,7 @@ import type { Database } from './schema';
 import { pageBySeq } from './seq-pages';
 import { joinedUserColumns } from './users';
 import { insertIfNew } from './writes';
-import { hiddenAuthorsFilter } from './hides';
+import { visibilityFor } from './hides';
 
 const followColumns = [
   'follower_id as followerId',
@@ -19,7 +19,8 @@ export function followQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
   // One side's people, newest edge first, from the index on (that side, seq).
   const peoplePage = (side: 'followers' | 'following') =>
     ((userId, page) =>
-      pageBySeq<UserRow>(side, page, (before, limit) => {
+      pageBySeq<UserRow>(side, page, async (before, limit) => {
+        const shown = await visibilityFor(db, page.reader);
         const [mine, theirs] =
           side === 'followers'
             ? (['f.followee_id', 'f.follower_id'] as const)
@@ -29,7 +30,7 @@ export function followQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
           .innerJoin('users as u', 'u.id', theirs)
           .select([...joinedUserColumns, 'f.seq as seq'])
           .where(mine, '=', userId)
-          .where(hiddenAuthorsFilter(page.reader, { id: 'u.id' }));
+          .where(shown({ id: 'u.id' }));
         if (before !== undefined) select = select.where('f.seq', '<', before);
         return select.orderBy('f.seq', 'desc').limit(limit).execute();
       })) satisfies StoreTx['follows']['followers'];

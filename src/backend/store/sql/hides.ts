@@ -12,14 +12,24 @@ export type AuthorColumn = { username: string } | { id: string };
 /**
  * The visibility filter, the one place every SQL list asks who is hidden from its reader: a
  * condition that the row's author (by username or by id) is not blocked by or blocking the
- * reader, nor muted by them until a later instant than the reader's now, nor suspended at that
- * instant (unless the reader is a moderator). One NOT EXISTS per row on each side, answered by an
- * index of user_hides (0013-hides.ts) and by the users' unique index on id or username. Without
- * a reader it hides nothing. The memory store's twin is hiddenFrom (memory-hides.ts).
+ * reader, nor muted by them until a later instant than the reader's now, nor (while anyone at all
+ * is suspended, and unless the reader is a moderator) suspended at that instant. One NOT EXISTS
+ * per row on each side, answered by an index of user_hides (0013-hides.ts) and by the users'
+ * unique index on id or username. Without a reader it hides nothing. The memory store's twin is
+ * hiddenFrom (memory-hides.ts).
  */
-export function hiddenAuthorsFilter(
+export async function visibilityFor(
+  db: Kysely<Database>,
+  reader: Reader | undefined,
+): Promise<(author: AuthorColumn) => RawBuilder<SqlBool>> {
+  const suspensions = await suspensionsFor(db, reader);
+  return (author) => hiddenAuthorsFilter(reader, author, suspensions);
+}
+
+function hiddenAuthorsFilter(
   reader: Reader | undefined,
   author: AuthorColumn,
+  suspensions: boolean,
 ): RawBuilder<SqlBool> {
   if (!reader) return sql<SqlBool>`1 = 1`;
   const conditions: RawBuilder<SqlBool>[] = [];
@@ -32,7 +42,7 @@ export function hiddenAuthorsFilter(
       where h.reader_id = ${reader.id} and ${match}
         and (h.until_ms is null or h.until_ms > cast(${reader.atMs} as bigint)))`);
   }
-  if (!reader.staff) {
+  if (suspensions) {
     const match =
       'username' in author
         ? sql`s.username = ${sql.ref(author.username)}`
@@ -47,6 +57,29 @@ export function hiddenAuthorsFilter(
 const suspendedAt = (atMs: number) =>
   sql<SqlBool>`s.suspended_until is not null
     and s.suspended_until > ${new Date(atMs).toISOString()}`;
+
+/**
+ * Whether suspended accounts must be filtered out for this reader: someone is suspended now, and
+ * the reader is not a moderator. Asked of 0015-suspended.ts's partial index, which holds only the
+ * accounts with a suspension, so that while nobody is suspended no list pays a probe per row; and
+ * asked once per reader (one request's: a page of posts reads each post's newest replies too).
+ */
+function suspensionsFor(db: Kysely<Database>, reader: Reader | undefined): Promise<boolean> {
+  if (!reader || reader.staff) return Promise.resolve(false);
+  let answer = suspensionsAsked.get(reader);
+  if (!answer) {
+    answer = db
+      .selectFrom('users as s')
+      .select('s.seq')
+      .where(suspendedAt(reader.atMs))
+      .limit(1)
+      .executeTakeFirst()
+      .then((row) => row !== undefined);
+    suspensionsAsked.set(reader, answer);
+  }
+  return answer;
+}
+const suspensionsAsked = new WeakMap<Reader, Promise<boolean>>();
 
 const hideColumns = [
   'reader_id as readerId',
@@ -138,7 +171,7 @@ export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
           .execute();
         for (const row of rows) hidden.add(row.hidden_username);
       }
-      if (!reader.staff) {
+      if (await suspensionsFor(db, reader)) {
         const rows = await db
           .selectFrom('users as s')
           .select('s.username')
@@ -178,25 +211,25 @@ export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
 /**
  * Whether anyone the reader follows is hidden from them now (a mute, or a suspension: a block
  * ends the follows): only then does their feed need the filter. A probe of user_hides' key per
- * followed person, and one of the few suspended accounts.
+ * followed person, and one of the follows per suspended account (0015-suspended.ts's index).
  */
 export async function feedAuthorHidden(
   db: Kysely<Database>,
   followerId: string,
   reader: Reader,
 ): Promise<boolean> {
-  const muted =
-    reader.id === null
-      ? sql`false`
-      : sql`exists (select 1 from user_hides h
-          where h.reader_id = ${reader.id} and h.hidden_id = f.followee_id
-            and (h.until_ms is null or h.until_ms > cast(${reader.atMs} as bigint)))`;
-  const suspended = reader.staff
-    ? sql`false`
-    : sql`exists (select 1 from users s
-        where s.id = f.followee_id and ${suspendedAt(reader.atMs)})`;
-  const { rows } = await sql`select 1 as one from follows f
-    where f.follower_id = ${followerId} and (${muted} or ${suspended})
+  if (reader.id !== null) {
+    const { rows } = await sql`select 1 as one from follows f
+      where f.follower_id = ${followerId} and exists (select 1 from user_hides h
+        where h.reader_id = ${reader.id} and h.hidden_id = f.followee_id
+          and (h.until_ms is null or h.until_ms > cast(${reader.atMs} as bigint)))
+      limit 1`.execute(db);
+    if (rows.length > 0) return true;
+  }
+  if (reader.staff) return false;
+  const { rows } = await sql`select 1 as one from users s
+    where ${suspendedAt(reader.atMs)} and exists (select 1 from follows f
+      where f.follower_id = ${followerId} and f.followee_id = s.id)
     limit 1`.execute(db);
   return rows.length > 0;
 }

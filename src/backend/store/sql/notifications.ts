@@ -7,7 +7,7 @@ import {
   type StoreTx,
   type ModerationNotice,
 } from '../port';
-import { hiddenAuthorsFilter } from './hides';
+import { visibilityFor } from './hides';
 import type { Database } from './schema';
 import { pageBySeq } from './seq-pages';
 
@@ -182,11 +182,13 @@ export function notificationQueries(db: Kysely<Database>): StoreTx['notification
           ])
           .where('g.recipient_id', '=', recipientId);
         // A line stays while one of its actors is not hidden from the reader.
-        if (page.reader)
+        if (page.reader) {
+          const shown = await visibilityFor(db, page.reader);
           select = select.where(
             sql<SqlBool>`exists (select 1 from notification_actors na where na.group_id = g.id
-              and ${hiddenAuthorsFilter(page.reader, { id: 'na.actor_id' })})`,
+              and ${shown({ id: 'na.actor_id' })})`,
           );
+        }
         if (before !== undefined) select = select.where('g.position', '<', before);
         const rows = await select.orderBy('g.position', 'desc').limit(limit).execute();
         return rows.map((row) => ({

@@ -3,7 +3,7 @@ import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import { feedAuthorHidden, hiddenAuthorsFilter } from './hides';
+import { feedAuthorHidden, visibilityFor } from './hides';
 import { countRead, timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
 import { keptNewestPosts, keptTrendingPosts, type KeptPost } from './kept-feed-page';
 import type { Database } from './schema';
@@ -50,8 +50,10 @@ export async function listPosts(
 
   let select = db.selectFrom('posts').select(postColumns);
   if (query.authors) select = select.where(isOneOf(dialect, 'username', query.authors));
-  if (query.reader)
-    select = select.where(hiddenAuthorsFilter(query.reader, { username: 'posts.username' }));
+  if (query.reader) {
+    const shown = await visibilityFor(db, query.reader);
+    select = select.where(shown({ username: 'posts.username' }));
+  }
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor, order);
     // Cursors this store makes hold whole numbers; another could not be compared as the memory
@@ -115,7 +117,9 @@ async function listFeed(
   // range, rather than scanning every post. A user never follows themselves, so UNION ALL.
   const join = dialect === 'sqlite' ? sql.raw('cross join') : sql.raw('join');
   const hiding = query.reader !== undefined && (await feedAuthorHidden(db, userId, query.reader));
-  const shown = hiddenAuthorsFilter(hiding ? query.reader : undefined, { username: 'u.username' });
+  const shown = (await visibilityFor(db, hiding ? query.reader : undefined))({
+    username: 'u.username',
+  });
   const from = sql`(
       select u.username from follows f join users u on u.id = f.followee_id
       where f.follower_id = ${userId} and ${shown}

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
 import type { PostPatch, PostRow, PostState, ReactionKind, StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import { hiddenAuthorsFilter } from './hides';
+import { visibilityFor } from './hides';
 import { forgetQuietTimelines } from './timeline-read-days';
 import { joinedPostColumns, listPosts, postColumns } from './posts-list';
 import { countMap, countRows, pageBySeq } from './seq-pages';
@@ -28,25 +28,27 @@ export function postQueries(
     list: (query = {}) => listPosts(db, dialect, query, inTransaction),
     // Each reads the user's edges newest first from an index on (user_id, seq), a page at a time.
     likedBy: (userId, page) =>
-      pageBySeq<PostRow>('liked', page, (before, limit) => {
+      pageBySeq<PostRow>('liked', page, async (before, limit) => {
+        const shown = await visibilityFor(db, page.reader);
         let select = db
           .selectFrom('reactions as r')
           .innerJoin('posts as p', 'p.id', 'r.post_id')
           .select([...joinedPostColumns, 'r.seq as seq'])
           .where('r.user_id', '=', userId)
           .where('r.kind', '=', 'like')
-          .where(hiddenAuthorsFilter(page.reader, { username: 'p.username' }));
+          .where(shown({ username: 'p.username' }));
         if (before !== undefined) select = select.where('r.seq', '<', before);
         return select.orderBy('r.seq', 'desc').limit(limit).execute();
       }),
     bookmarkedBy: (userId, page) =>
-      pageBySeq<PostRow>('bookmarked', page, (before, limit) => {
+      pageBySeq<PostRow>('bookmarked', page, async (before, limit) => {
+        const shown = await visibilityFor(db, page.reader);
         let select = db
           .selectFrom('bookmarks as b')
           .innerJoin('posts as p', 'p.id', 'b.post_id')
           .select([...joinedPostColumns, 'b.seq as seq'])
           .where('b.user_id', '=', userId)
-          .where(hiddenAuthorsFilter(page.reader, { username: 'p.username' }));
+          .where(shown({ username: 'p.username' }));
         if (before !== undefined) select = select.where('b.seq', '<', before);
         return select.orderBy('b.seq', 'desc').limit(limit).execute();
       }),

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ReplyPatch, ReplyRow, ReplyState, StoreTx, VoteKind } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import { edgesByKey } from './edges';
-import { hiddenAuthorsFilter } from './hides';
+import { visibilityFor } from './hides';
 import type { RepliesTable, Database } from './schema';
 import { pageBySeq } from './seq-pages';
 import type { KeptReply, NewestRepliesCache } from './newest-replies-cache';
@@ -128,12 +128,13 @@ export function replyQueries(
     },
     // Oldest first: one range of the (post_id, seq) index read forwards from the cursor's seq.
     page: (postId, page) =>
-      pageBySeq<ReplyRow>('comments', page, (after, limit) => {
+      pageBySeq<ReplyRow>('comments', page, async (after, limit) => {
+        const shown = await visibilityFor(db, page.reader);
         let select = db
           .selectFrom('comments')
           .select([...replyColumns, 'seq'])
           .where('post_id', '=', postId)
-          .where(hiddenAuthorsFilter(page.reader, { username: 'comments.username' }));
+          .where(shown({ username: 'comments.username' }));
         if (after !== undefined) select = select.where('seq', '>', after);
         return select.orderBy('seq', 'asc').limit(limit).execute();
       }),

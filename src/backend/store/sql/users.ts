@@ -11,7 +11,7 @@ import {
 } from '../port';
 import { isSuspendedAt } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import { hiddenAuthorsFilter } from './hides';
+import { visibilityFor } from './hides';
 import type { Database, UsersTable } from './schema';
 import { countRows, pageBySeq } from './seq-pages';
 import { insertIfNew, patchColumns } from './writes';
@@ -137,7 +137,7 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
         .execute(),
     // Newest first by seq, so a search reads the primary key backwards and stops after a page.
     page: (query) =>
-      pageBySeq<UserRow>('users', query, (before, limit) => {
+      pageBySeq<UserRow>('users', query, async (before, limit) => {
         let select = db.selectFrom('users').select([...userColumns, 'seq']);
         const q = query.q?.trim();
         if (q) {
@@ -150,7 +150,7 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
           );
         }
         if (query.excludeId !== undefined) select = select.where('id', '<>', query.excludeId);
-        select = select.where(hiddenAuthorsFilter(query.reader, { id: 'users.id' }));
+        select = select.where((await visibilityFor(db, query.reader))({ id: 'users.id' }));
         if (before !== undefined) select = select.where('seq', '<', before);
         return select.orderBy('seq', 'desc').limit(limit).execute();
       }),

@@ -15,6 +15,7 @@ import { createReplyVersions } from './0011-reply-versions';
 import { createMediaDescriptions } from './0012-media-descriptions';
 import { createHides } from './0013-hides';
 import { createModeration } from './0014-moderation';
+import { createSuspendedIndex } from './0015-suspended';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -37,6 +38,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0012-media-descriptions': createMediaDescriptions(),
     '0013-hides': createHides(dialect),
     '0014-moderation': createModeration(dialect),
+    '0015-suspended': createSuspendedIndex(),
   };
 }
 
