@@ -1,24 +1,15 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   logInThroughForm,
+  personPage,
   postThroughApi,
   profileCard,
   signUpThroughApi,
-  type ApiUser,
 } from './support/people';
 import { setRoleAsOperator } from './support/moderation';
 import { dismissToasts, expectNoAxeViolations, passwordCheck, screenshots } from './support/shell';
 
 const shoot = screenshots('safety');
-
-/** A person logged in through the form in a browser context of their own. */
-async function personPage(browser: Browser, user: ApiUser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logInThroughForm(page, user);
-  await dismissToasts(page);
-  return page;
-}
 
 test('a report from a post’s menu reaches a moderator, who removes the post with a note', async ({
   browser,

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiPaths } from '../../src/contract/paths';
 import { dismissToasts, newUser, passwordCheck, submitLogin, type NewUser } from './shell';
 
@@ -41,6 +41,15 @@ export async function logInThroughForm(page: Page, user: NewUser) {
   await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible(
     passwordCheck,
   );
+}
+
+/** A person logged in through the form in a browser context of their own, toasts dismissed. */
+export async function personPage(browser: Browser, user: NewUser, colorScheme?: 'light' | 'dark') {
+  const context = await browser.newContext(colorScheme ? { colorScheme } : {});
+  const page = await context.newPage();
+  await logInThroughForm(page, user);
+  await dismissToasts(page);
+  return page;
 }
 
 /** A new person, signed up through the API and logged in through the form, toasts dismissed. */

@@ -16,6 +16,7 @@ import { registerMediaRoutes } from './routes/media-routes';
 import { registerModerationRoutes } from './routes/moderation-routes';
 import { registerNotificationRoutes } from './routes/notifications-routes';
 import { registerPostRoutes } from './routes/posts-routes';
+import { registerAccountRoutes } from './routes/account-routes';
 import { registerSafetyRoutes } from './routes/safety-routes';
 import { registerServerRoutes } from './routes/server-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
@@ -46,6 +47,7 @@ export function createApp(input: AppDeps) {
 
   registerServerRoutes(deps, on);
   registerAuthRoutes(deps, tokens, on);
+  registerAccountRoutes(deps, on);
   registerSafetyRoutes(deps, on);
   registerUserRoutes(deps, on);
   registerPostRoutes(deps, on);

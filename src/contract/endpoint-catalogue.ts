@@ -12,11 +12,12 @@ import {
   serverDocs,
   userDocs,
 } from './endpoint-docs';
-import { moderationDocs } from './endpoint-docs-moderation';
+import { accountDocs, moderationDocs } from './endpoint-docs-moderation';
 
 /** Every endpoint's summary and sample, by its name in the table (endpoint-docs.ts). */
 export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...authDocs,
+  ...accountDocs,
   ...serverDocs,
   ...feedDocs,
   ...safetyDocs,

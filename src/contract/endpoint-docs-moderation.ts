@@ -1,7 +1,16 @@
 import { pageQuery, type DocsOf } from './endpoint-row';
+import type { accountEndpoints } from './endpoints-account';
 import type { moderationEndpoints } from './endpoints-moderation';
 
 const note = { note: 'Spam links, reported three times' };
+
+/** What the request tester's catalogue says of the owner's account rows. */
+export const accountDocs = {
+  changePassword: {
+    summary: 'Change your password; your other sessions end',
+    sampleBody: { currentPassword: 'correct-horse', newPassword: 'a longer, better password' },
+  },
+} satisfies DocsOf<typeof accountEndpoints>;
 
 /** What the request tester's catalogue says of the reports, moderation and invites rows. */
 export const moderationDocs = {

@@ -25,6 +25,7 @@ import {
   usersPageResponseSchema,
   usersResponseSchema,
 } from './responses';
+import { passwordChangedResponseSchema } from './account';
 import { mutedWordResponseSchema, mutedWordsResponseSchema } from './muted-words';
 import { hiddenPeoplePageResponseSchema } from './safety';
 import {
@@ -55,6 +56,7 @@ export const answerSchemas = {
   ],
   login: [loginResponseSchema, loginResponseSchema],
   logout: [logoutResponseSchema, logoutResponseSchema],
+  changePassword: [passwordChangedResponseSchema, passwordChangedResponseSchema],
   health: [healthResponseSchema, healthResponseSchema],
   config: [serverConfigResponseSchema, serverConfigResponseSchema],
   feed: [postsPageResponseSchema, postsPageResponseSchema],

@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint-row';
+import { accountEndpoints } from './endpoints-account';
 import { authEndpoints } from './endpoints-auth';
 import { replyEndpoints } from './endpoints-replies';
 import { mediaEndpoints, sandboxEndpoints, serverEndpoints } from './endpoints-misc';
@@ -19,6 +20,7 @@ export { pathOf, pathPlaceholders, type PathParams } from './endpoint-path';
  */
 export const endpoints = {
   ...authEndpoints,
+  ...accountEndpoints,
   ...serverEndpoints,
   ...feedEndpoints,
   ...safetyEndpoints,

@@ -121,6 +121,10 @@ export const errorCodes = {
   inviteInvalid: 'invite_invalid',
   invitesNotAllowed: 'invites_not_allowed',
   inviteNotFound: 'invite_not_found',
+  // The owner's account.
+  wrongPassword: 'wrong_password',
+  passwordLikeName: 'password_like_name',
+  guestPasswordFixed: 'guest_password_fixed',
   // The request tester's sandbox.
   todoNotFound: 'todo_not_found',
   todoSandboxFull: 'sandbox_full',

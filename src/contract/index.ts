@@ -17,6 +17,7 @@ export * from './user';
 export * from './safety';
 export * from './muted-words';
 export * from './moderation';
+export * from './account';
 export * from './demo';
 export * from './http-url';
 export * from './first-page';

@@ -106,6 +106,11 @@ export const serverMessages = {
   inviteInvalid: 'This invite code does not work: it is unknown, expired or used up.',
   invitesNotAllowed: 'Only moderators may make invite codes on this server.',
   inviteNotFound: 'You have no invite code like this.',
+  // The owner's account.
+  wrongPassword: 'Your current password is not right.',
+  passwordLikeName: 'Your new password cannot be your username or your email address.',
+  guestPasswordFixed:
+    "The guest account's password is published for everyone to try Murmur: it cannot be changed.",
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {

@@ -102,6 +102,7 @@ const samples = {
   invites: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
   createInvite: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
   deleteInvite: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
+  changePassword: { as: 'skip: checked against its schema in account-password.test.ts' },
 } satisfies Record<EndpointName, Sample>;
 
 /**

@@ -105,7 +105,8 @@ export function createMemoryStore(): MemoryStore {
       ...direct.sessions,
       insert: queued((tx, row) => tx.sessions.insert(row)),
       revoke: queued((tx, id, at) => tx.sessions.revoke(id, at)),
-      revokeAllOf: (userId, at) => transaction((tx) => tx.sessions.revokeAllOf(userId, at)),
+      revokeAllOf: (userId, at, keepId) =>
+        transaction((tx) => tx.sessions.revokeAllOf(userId, at, keepId)),
     },
     media: direct.media,
     hides: {

@@ -86,9 +86,9 @@ export function memorySessions(state: StateOf): SessionsPort {
       const session = state().sessions.get(id);
       if (session && !session.revokedAt) state().sessions.set(id, { ...session, revokedAt: at });
     },
-    revokeAllOf: async (userId, at) => {
+    revokeAllOf: async (userId, at, keepId) => {
       const live = [...state().sessions.values()].filter(
-        (session) => session.userId === userId && !session.revokedAt,
+        (session) => session.userId === userId && !session.revokedAt && session._id !== keepId,
       );
       for (const session of live) state().sessions.set(session._id, { ...session, revokedAt: at });
       return live.map((session) => session._id);

@@ -48,6 +48,7 @@ describe('layout of protected pages', () => {
       ['Profile', '/posts/user/guest'],
       ['Whom to Follow?', '/users'],
       ['API Tester', '/mock'],
+      ['Settings', '/settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Explore' })).toHaveAttribute(
       'aria-current',

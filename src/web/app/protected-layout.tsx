@@ -5,6 +5,7 @@ import {
   FlaskConical,
   Heart,
   House,
+  Settings,
   Shield,
   UserRound,
   Users,
@@ -43,6 +44,7 @@ const navItems = (username: string, unread: number | undefined, staff: boolean):
   { label: 'Profile', to: paths.profile.href(username), icon: UserRound },
   { label: 'Whom to Follow?', to: paths.users.href(), icon: Users, narrowOnly: true },
   { label: 'API Tester', to: paths.mock.href(), icon: FlaskConical },
+  { label: 'Settings', to: paths.settings.href(), icon: Settings, notOnPhones: true },
   // Only moderators and admins see the way to their page.
   ...(staff ? [{ label: 'Moderation', to: paths.moderation.href(), icon: Shield }] : []),
 ];

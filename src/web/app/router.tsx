@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
               { path: paths.users.path, lazy: () => import('./routes/users') },
               { path: paths.post.path, lazy: () => import('./routes/post') },
               { path: paths.notifications.path, lazy: () => import('./routes/notifications') },
+              { path: paths.settings.path, lazy: () => import('./routes/settings') },
               { path: paths.mutedSettings.path, lazy: () => import('./routes/settings-muted') },
               { path: paths.inviteSettings.path, lazy: () => import('./routes/settings-invites') },
               { path: paths.moderation.path, lazy: () => import('./routes/moderation') },

@@ -34,6 +34,7 @@ export const paths = {
       `/posts/${encodeURIComponent(postId)}${replyId ? `?reply=${encodeURIComponent(replyId)}` : ''}`,
   },
   notifications: { path: '/notifications', href: () => '/notifications' },
+  settings: { path: '/settings', href: () => '/settings' },
   mutedSettings: { path: '/settings/muted', href: () => '/settings/muted' },
   inviteSettings: { path: '/settings/invites', href: () => '/settings/invites' },
   moderation: { path: '/moderation', href: () => '/moderation' },

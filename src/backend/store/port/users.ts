@@ -124,8 +124,8 @@ export interface SessionsPort {
   getWithUser(id: string): Promise<{ session: SessionRow; user: UserRow | undefined } | undefined>;
   insert(row: SessionRow): Promise<void>;
   revoke(id: string, at: string): Promise<void>;
-  /** Revokes every live session of the user; answers the ids it revoked. */
-  revokeAllOf(userId: string, at: string): Promise<string[]>;
+  /** Revokes every live session of the user but `keepId`'s; answers the ids it revoked. */
+  revokeAllOf(userId: string, at: string, keepId?: string): Promise<string[]>;
   /**
    * Deletes the sessions that expired, or were revoked, before the given time (compared as
    * instants, whatever their offsets), and answers how many went.

@@ -82,11 +82,10 @@ export function sessionQueries(db: Kysely<Database>, dialect: SqlDialect): Store
         .execute();
     },
     // Through sessions_by_user; expired sessions are revoked too, which changes nothing they do.
-    revokeAllOf: async (userId, at) => {
-      const rows = await db
-        .updateTable('sessions')
-        .set({ revoked_at: at })
-        .where('user_id', '=', userId)
+    revokeAllOf: async (userId, at, keepId) => {
+      let update = db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId);
+      if (keepId !== undefined) update = update.where('id', '<>', keepId);
+      const rows = await update
         .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '=', '')]))
         .returning('id')
         .execute();

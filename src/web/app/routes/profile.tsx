@@ -59,6 +59,7 @@ export function Component() {
       />
       {own && (
         <p className={styles.settings}>
+          <Link to={paths.settings.href()}>Settings</Link>
           <Link to={paths.mutedSettings.href()}>Muted words, muted and blocked people</Link>
           {mayInvite && <Link to={paths.inviteSettings.href()}>Invite people</Link>}
         </p>

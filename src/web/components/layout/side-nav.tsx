@@ -9,6 +9,8 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** Shown only when the right column is not (the people panel then lives on its own page). */
   narrowOnly?: boolean;
+  /** Left out of the phone's tab bar, which has room for eight (the profile page links to it). */
+  notOnPhones?: boolean;
   /** A count of unread things on a badge; read out as "3 unread" with the label. */
   unread?: number;
 }
@@ -26,8 +28,15 @@ export function SideNav({ items, onNewPost }: SideNavProps) {
   return (
     <nav className={styles.nav} aria-label="Main">
       <ul className={styles.list}>
-        {items.map(({ label, to, icon: Icon, narrowOnly, unread }) => (
-          <li key={to} className={narrowOnly ? styles.narrowOnly : undefined}>
+        {items.map(({ label, to, icon: Icon, narrowOnly, notOnPhones, unread }) => (
+          <li
+            key={to}
+            className={
+              [narrowOnly && styles.narrowOnly, notOnPhones && styles.notOnPhones]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+          >
             <NavLink
               to={to}
               end
