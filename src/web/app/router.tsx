@@ -59,7 +59,6 @@ export const routes: RouteObject[] = [
               { path: paths.notifications.path, lazy: () => import('./routes/notifications') },
               { path: paths.settings.path, lazy: () => import('./routes/settings') },
               { path: paths.mutedSettings.path, lazy: () => import('./routes/settings-muted') },
-              { path: paths.inviteSettings.path, lazy: () => import('./routes/settings-invites') },
               { path: paths.moderation.path, lazy: () => import('./routes/moderation') },
             ],
           },

@@ -36,7 +36,6 @@ export const paths = {
   notifications: { path: '/notifications', href: () => '/notifications' },
   settings: { path: '/settings', href: () => '/settings' },
   mutedSettings: { path: '/settings/muted', href: () => '/settings/muted' },
-  inviteSettings: { path: '/settings/invites', href: () => '/settings/invites' },
   moderation: { path: '/moderation', href: () => '/moderation' },
 } as const;
 

@@ -10,14 +10,12 @@ import { ApiClientError } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session';
 import { useWhenUserPostsChange } from '@/web/lib/shared-state';
 import problem from '@/web/components/problem.module.css';
-import { useMayInvite } from '../may-invite';
 import styles from './profile.module.css';
 
 /** /posts/user/:username: who someone is, then their posts. */
 export function Component() {
   const { username = '' } = useParams();
   const session = useSession();
-  const mayInvite = useMayInvite();
   // Asked again on every visit; follows, edits and posts update it in between.
   const user = useQuery({ ...profileQuery(username), refetchOnMount: 'always' });
   // The counts shown match the posts under them: a post written or deleted asks again.
@@ -61,7 +59,6 @@ export function Component() {
         <p className={styles.settings}>
           <Link to={paths.settings.href()}>Settings</Link>
           <Link to={paths.mutedSettings.href()}>Muted words, muted and blocked people</Link>
-          {mayInvite && <Link to={paths.inviteSettings.href()}>Invite people</Link>}
         </p>
       )}
       {/* The posts once the person is known: an unknown username has none to ask for. */}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/web/config/paths';
 import { useTestApi } from '@/web/testing/api-server';
@@ -7,10 +7,9 @@ import { logInAs, renderApp } from '@/web/testing/render-app';
 describe('invite codes, where everyone may make them', () => {
   const api = useTestApi({ registrations: 'invite', invitesByUsers: true });
 
-  it('makes a code from the profile’s link, lists it with its uses, and withdraws it', async () => {
+  it('makes a code in the settings, lists it with its uses, and withdraws it', async () => {
     await logInAs(api.current(), 'kenji.rides');
-    const app = renderApp(paths.profile.href('kenji.rides'));
-    await app.user.click(await screen.findByRole('link', { name: 'Invite people' }));
+    const app = renderApp(paths.settings.href());
     expect(await screen.findByText('You have no invite codes.')).toBeVisible();
 
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Uses' }), '5 people');
@@ -41,18 +40,23 @@ describe('invite codes, where everyone may make them', () => {
 describe('invite codes, where only moderators make them', () => {
   const api = useTestApi({ registrations: 'invite' });
 
-  it('tells a user that only moderators make them', async () => {
+  it('shows a user no invite codes in the settings', async () => {
     await logInAs(api.current(), 'kenji.rides');
-    renderApp(paths.inviteSettings.href());
-    expect(
-      await screen.findByText('Only moderators make invite codes on this server.'),
-    ).toBeVisible();
+    const app = renderApp(paths.settings.href());
+    await screen.findByRole('heading', { name: 'Change password' });
+    // Once the server's settings are in, the section would show if it were to.
+    await waitFor(() =>
+      expect(app.queryClient.getQueryData(['server-config'])).toMatchObject({
+        registrations: 'invite',
+      }),
+    );
+    expect(screen.queryByRole('heading', { name: 'Invite codes' })).toBeNull();
   });
 
   it('lets a moderator make one', async () => {
     await api.current().store.users.update('3', { role: 'moderator' });
     await logInAs(api.current(), 'tariq.codes');
-    const app = renderApp(paths.inviteSettings.href());
+    const app = renderApp(paths.settings.href());
     await app.user.click(await screen.findByRole('button', { name: 'Make a code' }));
     const list = screen.getByRole('list', { name: 'Your invite codes' });
     expect(await within(list).findByRole('listitem')).toHaveTextContent('0 of 1 used');
