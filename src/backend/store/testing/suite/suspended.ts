@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PostOrder, Reader, Store } from '@/backend/store/port';
-import {
-  allPages,
-  ids,
-  insertUsers,
-  postRow,
-  sorted,
-  writtenAt,
-  type StoreGetter,
-} from './fixtures';
+import { ids, insertUsers, postRow, sorted, writtenAt, type StoreGetter } from './fixtures';
+import { expectSteadyPagesWhileHiding, minuteOf, readingAt } from './hidden-authors';
 
-const now = Date.parse('2026-11-21T12:00:00Z');
-const minute = (n: number) => new Date(Date.UTC(2026, 10, 21, 0, n)).toISOString();
+const now = readingAt;
+const minute = minuteOf;
 const member = (id: string, atMs = now): Reader => ({ id, atMs });
 const visitor: Reader = { id: null, atMs: now };
 const moderator: Reader = { id: 'u4', atMs: now, staff: true };
@@ -151,41 +144,9 @@ export function describeSuspendedSuite(store: StoreGetter): void {
       ]);
     });
 
-    it('pages skip and repeat nothing while someone is suspended and lifted between them', async () => {
-      await insertUsers(store(), 4);
-      for (let n = 0; n < 12; n++)
-        await store().posts.insert(
-          postRow(`p${String(n).padStart(2, '0')}`, {
-            username: `user.${(n % 3) + 2}`,
-            createdAt: minute(n),
-            likeCount: n % 4,
-          }),
-        );
-      const until = new Date(now + 60_000).toISOString();
-      for (const order of ['latest', 'oldest', 'trending'] as const) {
-        const seen = (
-          await allPages(
-            (cursor) =>
-              store().posts.list({
-                order,
-                limit: 2,
-                reader: visitor,
-                ...(cursor ? { cursor } : {}),
-              }),
-            (pagesRead) => suspend(store(), 2, pagesRead % 2 === 1 ? until : null),
-          )
-        ).flat();
-        const found = ids(seen);
-        expect(new Set(found).size, order).toBe(found.length);
-        const others = (await store().posts.list({ order })).items.filter(
-          (post) => post.username !== 'user.2',
-        );
-        expect(
-          found.filter((id) => others.some((post) => post._id === id)),
-          order,
-        ).toEqual(ids(others));
-        await suspend(store(), 2, null);
-      }
-    });
+    it('pages skip and repeat nothing while someone is suspended and lifted between them', () =>
+      expectSteadyPagesWhileHiding(store, visitor, (hidden) =>
+        suspend(store(), 2, hidden ? new Date(now + 60_000).toISOString() : null),
+      ));
   });
 }
