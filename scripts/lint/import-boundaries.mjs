@@ -22,8 +22,8 @@ export const allowedImports = {
   'web/lib': webBase,
   'web/styles': [],
   'web/components': webShared,
-  // Every feature alike (auth, posts, conversation, live, notifications, users, request-tester,
-  // and any added later): none imports another, so what two share lives in components or lib.
+  // Every feature alike (auth, account, posts, conversation, live, notifications, users, safety,
+  // moderation, request-tester, and any added later): none imports another, so what two share lives in components or lib.
   'web/features/*': webShared,
   'web/app': webTop,
   'web/prerender': webTop,
