@@ -62,14 +62,15 @@
   }
 
   /**
-   * The chunks of this address's route. A logged-out visitor of a page that needs a session is
-   * sent to /signup by its layout (src/web/app/router.tsx), whose chunks the router loads first:
-   * the signup page's come too.
+   * The chunks of this address's route; an address the map does not name takes those of "*" (the
+   * routes the router discovers before it knows the page). A logged-out visitor of a page that
+   * needs a session is sent to /signup by its layout (src/web/app/protected-layout.tsx), whose
+   * chunks the router loads first: the signup page's come too.
    */
   function routeChunks() {
     var routes = JSON.parse(script.dataset.routes);
     var own = function (path) {
-      return Object.prototype.hasOwnProperty.call(routes, path) ? routes[path] : [];
+      return routes[Object.prototype.hasOwnProperty.call(routes, path) ? path : '*'] || [];
     };
     var path = location.pathname;
     var needsSession = (script.dataset.sessionOnly || '').split(' ').indexOf(path) >= 0;

@@ -11,17 +11,26 @@ const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
 const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The modules each first screen's route loads: its layout and its page, as src/web/app/router.tsx
- * nests them (a module renamed or gone fails the build; a route moved to another layout would
- * only preload the wrong layout, so keep the two in step). `sessionOnly` marks the pages that
- * send a logged-out visitor to /signup, whose chunks boot.js then preloads as well.
+ * The modules each first screen's route loads: the routes the router discovers (all but the guest
+ * pages, src/web/app/router.tsx), its layout and its page, as discovered-routes.tsx nests them (a
+ * module renamed or gone fails the build; a route moved to another layout would only preload the
+ * wrong layout, so keep the two in step), and for / and /explore the ask for their first posts
+ * (first-screen.ts). Any other address takes `*`: the discovered routes, which the router needs
+ * before it can name the page's own chunks; /logout, in the entry's routes, needs nothing.
+ * `sessionOnly` marks the pages that send a logged-out visitor to /signup, whose chunks boot.js
+ * then preloads as well.
  */
+const discovered = 'src/web/app/discovered-routes.tsx';
+const loggedIn = [discovered, 'src/web/app/protected-layout.tsx'];
+const firstPosts = 'src/web/app/first-posts.ts';
 const firstScreens = {
-  '/': { modules: ['src/web/app/protected-layout.tsx', 'src/web/app/routes/feed.tsx'] },
-  '/explore': { modules: ['src/web/app/protected-layout.tsx', 'src/web/app/routes/explore.tsx'] },
-  '/mock': { modules: ['src/web/app/open-layout.tsx', 'src/web/app/routes/mock.tsx'] },
+  '/': { modules: [...loggedIn, firstPosts, 'src/web/app/routes/feed.tsx'] },
+  '/explore': { modules: [...loggedIn, firstPosts, 'src/web/app/routes/explore.tsx'] },
+  '/mock': { modules: [discovered, 'src/web/app/open-layout.tsx', 'src/web/app/routes/mock.tsx'] },
   '/login': { modules: ['src/web/app/routes/login.tsx'] },
   '/signup': { modules: ['src/web/app/routes/signup.tsx'] },
+  '/logout': { modules: [] },
+  '*': { modules: [discovered] },
 };
 const sessionOnly = ['/', '/explore'];
 

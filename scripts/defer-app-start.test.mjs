@@ -18,6 +18,8 @@ const manifest = {
   _framework: chunk('framework-B.js'),
   _app: chunk('app-C.js', ['_framework']),
   _shared: chunk('shared&x.js', ['_app']),
+  'src/web/app/discovered-routes.tsx': chunk('discovered-L.js', ['_app']),
+  'src/web/app/first-posts.ts': chunk('first-posts-M.js', ['_shared']),
   'src/web/app/protected-layout.tsx': chunk('layout-E.js', ['_shared']),
   'src/web/app/routes/feed.tsx': chunk('feed-F.js', ['_shared', '_framework']),
   'src/web/app/routes/explore.tsx': chunk('explore-G.js', ['_shared']),
@@ -54,12 +56,16 @@ describe('deferAppStart', () => {
     expect(attribute(html, 'data-session-only')).toBe('/ /explore');
     expect(html).toContain(' data-early-feed></script>');
     // Each route's chunks and what they import, leaving out what the entry preloads already.
+    // The discovered routes come first: the router needs them before it can find the page.
+    const loggedIn = ['/assets/discovered-L.js', '/assets/layout-E.js', '/assets/shared&x.js'];
     expect(JSON.parse(attribute(html, 'data-routes'))).toEqual({
-      '/': ['/assets/layout-E.js', '/assets/shared&x.js', '/assets/feed-F.js'],
-      '/explore': ['/assets/layout-E.js', '/assets/shared&x.js', '/assets/explore-G.js'],
-      '/mock': ['/assets/open-H.js', '/assets/mock-I.js'],
+      '/': [...loggedIn, '/assets/first-posts-M.js', '/assets/feed-F.js'],
+      '/explore': [...loggedIn, '/assets/first-posts-M.js', '/assets/explore-G.js'],
+      '/mock': ['/assets/discovered-L.js', '/assets/open-H.js', '/assets/mock-I.js'],
       '/login': ['/assets/login-J.js'],
       '/signup': ['/assets/signup-K.js'],
+      '/logout': [],
+      '*': ['/assets/discovered-L.js'],
     });
   });
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { serverConfigQuery } from '@/web/features/auth';
-import { firstPostList, postPagesQuery } from '@/web/features/posts';
+import { firstPostList } from '@/web/features/posts';
 import { cameWithFirstPage } from '../lib/early-answers';
 import { sessionStore } from '../lib/session';
 
@@ -34,9 +34,12 @@ export function prepareFirstScreen(router: DataRouter, queryClient: QueryClient)
   const waits: Promise<unknown>[] = [routerReady(router)];
   const list = sessionStore.get() ? firstPostList(here, window.location.search) : undefined;
   if (list) {
-    const firstPage = queryClient.prefetchInfiniteQuery(postPagesQuery(list));
+    const firstPage = import('./first-posts').then(({ prefetchFirstPosts }) =>
+      prefetchFirstPosts(queryClient, list),
+    );
     // Posts the server rendered into the page are replaced by the same posts, not a skeleton:
-    // their answer came with the page, so this wait is a few microtasks.
+    // their answer came with the page, and boot.js preloaded first-posts.ts with the page's own
+    // chunks, so this wait ends as soon as the router's does.
     if (cameWithFirstPage()) waits.push(firstPage);
   }
   if (here === paths.login.path) {

@@ -1,4 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { GuestLayout } from './guest-layout';
 import { LogoutRoute } from './logout-route';
 import { PageLoading } from './page-loading';
@@ -7,8 +11,11 @@ import { Root } from './root';
 import { RouteError } from './route-error';
 
 /**
- * Every page of docs/product.md as one route table. Each page's code loads when it is first visited, and so does
- * the logged-in frame (navigation, people panel): the login screen loads nothing of it. A failure
+ * The routes the login screen needs, and no more: login, signup, logout and not found, each
+ * page's code loaded when it is first visited. Every other page of docs/product.md (the tester,
+ * the logged-in frame and its pages) is in discovered-routes.tsx, which the router loads when a
+ * visitor first goes where these routes find only the not-found page: each route here costs the
+ * first load of every visitor its line and its chunks' preload map, one there nothing. A failure
  * anywhere shows RouteError, inside the app's frame when the frame itself still works.
  */
 export const routes: RouteObject[] = [
@@ -23,6 +30,7 @@ export const routes: RouteObject[] = [
         Component: GuestLayout,
         children: [
           {
+            id: 'guest',
             errorElement: <RouteError />,
             children: [
               { path: paths.login.path, lazy: () => import('./routes/login') },
@@ -32,40 +40,19 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        lazy: () => import('./open-layout'),
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [{ path: paths.mock.path, lazy: () => import('./routes/mock') }],
-          },
-        ],
-      },
-      {
-        lazy: () => import('./protected-layout'),
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [
-              { index: true, lazy: () => import('./routes/feed') },
-              { path: paths.explore.path, lazy: () => import('./routes/explore') },
-              { path: paths.liked.path, lazy: () => import('./routes/liked') },
-              { path: paths.bookmark.path, lazy: () => import('./routes/bookmark') },
-              { path: paths.profile.path, lazy: () => import('./routes/profile') },
-              { path: paths.followers.path, lazy: () => import('./routes/followers') },
-              { path: paths.following.path, lazy: () => import('./routes/following') },
-              { path: paths.users.path, lazy: () => import('./routes/users') },
-              { path: paths.post.path, lazy: () => import('./routes/post') },
-              { path: paths.notifications.path, lazy: () => import('./routes/notifications') },
-              { path: paths.settings.path, lazy: () => import('./routes/settings') },
-              { path: paths.mutedSettings.path, lazy: () => import('./routes/settings-muted') },
-              { path: paths.moderation.path, lazy: () => import('./routes/moderation') },
-            ],
-          },
-        ],
-      },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * React Router asks this when a path matches no route but the not-found one (a splat), on a cold
+ * load and on navigation alike: the rest of the table joins once, and later calls patch nothing
+ * new. A table that failed to load is the root's error (RouteError offers a reload).
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { discoveredRoutes } = await import('./discovered-routes');
+  for (const { parent, children } of discoveredRoutes) patch(parent, children);
+};
+
+export const createAppRouter = () =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });

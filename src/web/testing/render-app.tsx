@@ -7,7 +7,7 @@ import { createTokenService } from '@/backend/auth/tokens';
 import { minute, seededPassword, testClockStart, type TestApi } from '@/backend/testing/test-api';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
-import { routes } from '../app/router';
+import { discoverRoutes, routes } from '../app/router';
 import { sessionStore } from '../lib/session';
 
 /** The whole app at `path`, as main.tsx builds it but in memory; no retries, so failures show. */
@@ -15,7 +15,10 @@ export function renderApp(path = '/') {
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRoutes,
+  });
   const user = userEvent.setup();
   const view = render(<App queryClient={queryClient} router={router} />);
   /** Where the app is now: path and query. */

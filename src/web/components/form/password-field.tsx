@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { EyeIcon, EyeOffIcon } from '../first-load-icons';
 import { IconButton } from '../icon-button';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -16,7 +16,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? <EyeOff aria-hidden size={20} /> : <Eye aria-hidden size={20} />}
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
         </IconButton>
       }
     />

@@ -1,9 +1,9 @@
-import { CodeXml, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconButton, IconLink } from '../icon-button';
 import { ThemeToggle } from '../theme/theme-toggle';
 import styles from './app-header.module.css';
 import { Brand } from './brand';
+import { CodeIcon, LogOutIcon } from '../first-load-icons';
 
 interface AppHeaderProps {
   /** The logged-in user's first name; the greeting and the session's buttons need one. */
@@ -32,12 +32,12 @@ export function AppHeader({ firstName, sourceUrl, onLogout, loggingOut }: AppHea
               target="_blank"
               rel="noopener noreferrer"
             >
-              <CodeXml aria-hidden size={20} />
+              <CodeIcon />
             </IconLink>
           )}
           {loggedIn && onLogout && (
             <IconButton label="Log out" onClick={onLogout} disabled={loggingOut}>
-              <LogOut aria-hidden size={20} />
+              <LogOutIcon />
             </IconButton>
           )}
         </div>

@@ -1,5 +1,5 @@
-import { Moon, Sun } from 'lucide-react';
 import { IconButton } from '../icon-button';
+import { MoonIcon, SunIcon } from '../first-load-icons';
 import { useTheme } from './theme-context';
 
 /** One button, pressed while the dark theme is on. */
@@ -8,7 +8,7 @@ export function ThemeToggle() {
   const dark = theme === 'dark';
   return (
     <IconButton label="Dark theme" aria-pressed={dark} onClick={toggle}>
-      {dark ? <Moon aria-hidden size={20} /> : <Sun aria-hidden size={20} />}
+      {dark ? <MoonIcon /> : <SunIcon />}
     </IconButton>
   );
 }
