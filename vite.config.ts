@@ -84,6 +84,19 @@ const reactRouterProduction = fileURLToPath(
   new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/**
+ * Mock Service Worker keeps a jar of the cookies that mocked answers set, through tough-cookie,
+ * which asks tldts for a name's registrable domain: the whole public suffix list, about 110 KB
+ * gzip, half of the demo's backend. The in-page API sets no cookies, so the demo build asks a
+ * small stand-in instead (src/browser-backend/registrable-domain.ts says why it is enough).
+ */
+const registrableDomain = {
+  find: /^tldts$/,
+  replacement: fileURLToPath(
+    new URL('./src/browser-backend/registrable-domain.ts', import.meta.url),
+  ),
+};
+
 /** The entry itself stays the entry chunk: a group that captured it would leave the HTML none. */
 const isEntry = (id: string) => /[\\/]src[\\/]web[\\/]main\.tsx$|\.html$/.test(id);
 
@@ -97,7 +110,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     resolve: {
       alias:
         command === 'build'
-          ? [sourceAlias, { find: /^react-router$/, replacement: reactRouterProduction }]
+          ? [
+              sourceAlias,
+              { find: /^react-router$/, replacement: reactRouterProduction },
+              ...(browserBackend ? [registrableDomain] : []),
+            ]
           : [sourceAlias],
     },
     plugins: [react(), ...(browserBackend ? [mswWorker()] : [])],
