@@ -124,7 +124,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // server serves them only with SERVE_SOURCE_MAPS=true.
       sourcemap: 'hidden',
       target: 'es2022',
-      // The demo's in-page backend is one lazy chunk of about 550 kB (180 kB gzip): the whole API,
+      // The demo's in-page backend is one lazy chunk of about 300 kB (90 kB gzip): the whole API,
       // MSW and the seed data. npm run size watches what the first load costs.
       chunkSizeWarningLimit: 700,
       // One style sheet for the whole app, linked from the HTML: the pre-rendered first screen

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 // 120 KB gzip for the first load of /login (docs/benchmarks.md). About 105 KB of it is React,
 // react-dom, the router and the query cache; the rest is the app's own entry, the login page and
 // its form. The browser backend's budget holds what the demo adds on top (the whole API in the
-// page, about 215 KB).
+// page with Mock Service Worker, about 120 KB).
 const budgets = { firstLoad: 120 * 1024, firstLoadWithBrowserBackend: 350 * 1024 };
 const outDir = 'dist-size';
 const browserBackendEntry = 'src/browser-backend/start-browser-backend.ts';
