@@ -111,6 +111,10 @@ export const serverMessages = {
   passwordLikeName: 'Your new password cannot be your username or your email address.',
   guestPasswordFixed:
     "The guest account's password is published for everyone to try Murmur: it cannot be changed.",
+  // The owner's sessions.
+  sessionNotFound: 'You have no live session with this id.',
+  guestSessionsShared:
+    "Everyone trying Murmur shares the guest account: its other sessions are strangers', and stay.",
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {
