@@ -33,8 +33,8 @@ function SessionItem({ session, onEnd }: SessionItemProps) {
           <span id={deviceId}>{session.device}</span>
           {session.current && <span className={styles.here}>This device</span>}
         </span>
+        {session.address && <span className={styles.details}>{session.address}</span>}
         <span className={styles.details}>
-          {session.address && <span>{session.address} · </span>}
           <When label="Logged in" at={session.createdAt} />
           {' · '}
           <When label="Last seen" at={session.lastSeenAt} />
