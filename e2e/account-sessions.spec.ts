@@ -66,6 +66,7 @@ test('logging out the other browser from the sessions list ends its session at o
   await here.reload();
   await expect(here.getByRole('list', { name: 'Your sessions' }).getByRole('listitem')).toHaveCount(
     1,
+    passwordCheck,
   );
 });
 
