@@ -25,12 +25,12 @@ import {
   usersPageResponseSchema,
   usersResponseSchema,
 } from './responses';
+import { passwordChangedResponseSchema } from './account';
 import {
   accountSessionsResponseSchema,
   otherSessionsEndedResponseSchema,
-  passwordChangedResponseSchema,
   sessionEndedResponseSchema,
-} from './account';
+} from './account-sessions';
 import { mutedWordResponseSchema, mutedWordsResponseSchema } from './muted-words';
 import { hiddenPeoplePageResponseSchema } from './safety';
 import {

@@ -1,9 +1,9 @@
+import type { PasswordChangedResponse } from './account';
 import type {
   AccountSessionsResponse,
   OtherSessionsEndedResponse,
-  PasswordChangedResponse,
   SessionEndedResponse,
-} from './account';
+} from './account-sessions';
 import { deleteRow, getRow, postRow } from './endpoint-row';
 
 /** The logged-in owner's own account: its password and sessions (and, later, its email and data). */

@@ -113,8 +113,7 @@ export const serverMessages = {
     "The guest account's password is published for everyone to try Murmur: it cannot be changed.",
   // The owner's sessions.
   sessionNotFound: 'You have no live session with this id.',
-  guestSessionsShared:
-    "Everyone trying Murmur shares the guest account: its other sessions are strangers', and stay.",
+  guestSessionsShared: "The guest account is shared: its other sessions are strangers'.",
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {

@@ -4,7 +4,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { AccountSession, AccountSessionsResponse } from '@/contract/account';
+import type { AccountSession, AccountSessionsResponse } from '@/contract/account-sessions';
 import { sessionListMessages } from '@/contract/client-messages';
 import { accountEndpoints } from '@/contract/endpoints-account';
 import { apiRequest } from '@/web/lib/api-client';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AccountSession } from '@/contract/account';
+import type { AccountSession } from '@/contract/account-sessions';
 import { sessionListMessages } from '@/contract/client-messages';
 import { guestCredentials } from '@/contract/demo';
 import { Button } from '@/web/components/button';
