@@ -9,7 +9,7 @@ import type { Store } from '@/backend/store/port';
 import { userRow } from '@/backend/store/testing/suite/fixtures';
 import { openStore } from './open-store';
 import { openSqliteDatabase } from './sqlite-database';
-import { inSchema, runAsAdmin } from './testing/temp-postgres-store';
+import { inSchema, isRaceWithADrop, runAsAdmin } from './testing/temp-postgres-store';
 
 /** Back to the schema of 0015, with a session made then: no origin, no last seen. */
 const before0016 = [
@@ -60,6 +60,20 @@ async function expectMigrated(
   }
 }
 
+/**
+ * Opens the store in the schema, again when its migrations met another test run dropping a schema
+ * of the same database meanwhile (see temp-postgres-store.ts).
+ */
+async function openRetrying(databaseUrl: string): Promise<Store> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openStore({ dataDir: '', databaseUrl });
+    } catch (error) {
+      if (attempt === 3 || !isRaceWithADrop(error)) throw error;
+    }
+  }
+}
+
 describe('migration 0016 on a database with sessions', () => {
   it('SQLite: keeps them, unknown where they came from and last seen when made', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'murmur-0016-'));
@@ -99,7 +113,7 @@ describe('migration 0016 on a database with sessions', () => {
       await runAsAdmin(url, `create schema ${schema}`);
       try {
         await expectMigrated(
-          () => openStore({ dataDir: '', databaseUrl: inTestSchema }),
+          () => openRetrying(inTestSchema),
           (statement) => runAsAdmin(inTestSchema, statement),
           async () => {
             const client = new pg.Client({ connectionString: url });
