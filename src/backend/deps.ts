@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { liveEventLimits, paging, type RegistrationMode } from '../contract';
+import { thisBrowser, type OriginDescriber } from './account/session-origin';
 import type { PasswordHasher } from './auth/passwords';
 import type { EventBus } from './events/event-bus';
 import { defaultEventStreamsMax, type LiveFeedLimits } from './events/live-feed';
@@ -74,6 +75,12 @@ export interface AppDeps {
    * (LIMIT_UNSOLICITED_PER_HOUR); past it those notifications are not made. 50 unless set.
    */
   unsolicitedPerHour?: number;
+  /**
+   * How the owner's list of sessions names each one's device and address: the Node host parses
+   * the User-Agent (account/describe-origin.ts); unless set, every session is "This browser",
+   * as in the demo, where they all are.
+   */
+  describeOrigin?: OriginDescriber;
 }
 
 export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'>> &
@@ -94,6 +101,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     invitesByUsers: false,
     guestMayModerate: false,
     unsolicitedPerHour: 50,
+    describeOrigin: thisBrowser,
     maxJsonBytes: 15 * 1024 * 1024,
     listCap: paging.defaultListCap,
     // The browser host has one client: its own tab.

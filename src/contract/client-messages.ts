@@ -130,3 +130,17 @@ export const muteChoices = [
   { label: 'for 7 days', durationSeconds: 604_800 },
   { label: 'until I unmute', durationSeconds: null },
 ] as const;
+
+/** The owner's list of sessions in /settings, and its toasts. */
+export const sessionListMessages = {
+  note: 'Where your account is logged in. Log out any you do not recognise.',
+  guestNote:
+    'Everyone trying Murmur shares the guest account, so you see only this session, and the others stay.',
+  endOthersQuestion:
+    'Every other browser and device logged in to your account is logged out at once; this one stays.',
+  ended: (device: string) => `Logged out ${device}`,
+  othersEnded: (count: number) =>
+    count === 0
+      ? 'You were not logged in anywhere else'
+      : `Logged out ${count === 1 ? '1 other session' : `${count} other sessions`}`,
+} as const;

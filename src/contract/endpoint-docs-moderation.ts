@@ -10,6 +10,12 @@ export const accountDocs = {
     summary: 'Change your password; your other sessions end',
     sampleBody: { currentPassword: 'correct-horse', newPassword: 'a longer, better password' },
   },
+  accountSessions: {
+    summary: 'Your live sessions, newest first: device, address, created, last seen',
+    query: pageQuery,
+  },
+  endOtherSessions: { summary: 'Log out everywhere else: every session but this one ends' },
+  endSession: { summary: 'End one of your sessions: its token is refused from now on' },
 } satisfies DocsOf<typeof accountEndpoints>;
 
 /** What the request tester's catalogue says of the reports, moderation and invites rows. */

@@ -26,6 +26,11 @@ import {
   usersResponseSchema,
 } from './responses';
 import { passwordChangedResponseSchema } from './account';
+import {
+  accountSessionsResponseSchema,
+  otherSessionsEndedResponseSchema,
+  sessionEndedResponseSchema,
+} from './account-sessions';
 import { mutedWordResponseSchema, mutedWordsResponseSchema } from './muted-words';
 import { hiddenPeoplePageResponseSchema } from './safety';
 import {
@@ -57,6 +62,9 @@ export const answerSchemas = {
   login: [loginResponseSchema, loginResponseSchema],
   logout: [logoutResponseSchema, logoutResponseSchema],
   changePassword: [passwordChangedResponseSchema, passwordChangedResponseSchema],
+  accountSessions: [accountSessionsResponseSchema, accountSessionsResponseSchema],
+  endOtherSessions: [otherSessionsEndedResponseSchema, otherSessionsEndedResponseSchema],
+  endSession: [sessionEndedResponseSchema, sessionEndedResponseSchema],
   health: [healthResponseSchema, healthResponseSchema],
   config: [serverConfigResponseSchema, serverConfigResponseSchema],
   feed: [postsPageResponseSchema, postsPageResponseSchema],

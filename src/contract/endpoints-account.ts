@@ -1,7 +1,18 @@
 import type { PasswordChangedResponse } from './account';
-import { postRow } from './endpoint-row';
+import type {
+  AccountSessionsResponse,
+  OtherSessionsEndedResponse,
+  SessionEndedResponse,
+} from './account-sessions';
+import { deleteRow, getRow, postRow } from './endpoint-row';
 
-/** The logged-in owner's own account: its password (and, later, its sessions, email and data). */
+/** The logged-in owner's own account: its password and sessions (and, later, its email and data). */
 export const accountEndpoints = {
   changePassword: postRow<PasswordChangedResponse>()('/api/account/password', 'required'),
+  accountSessions: getRow<AccountSessionsResponse>()('/api/account/sessions', 'required'),
+  endOtherSessions: postRow<OtherSessionsEndedResponse>()(
+    '/api/account/sessions/end-others',
+    'required',
+  ),
+  endSession: deleteRow<SessionEndedResponse>()('/api/account/sessions/:sessionId', 'required'),
 } as const;

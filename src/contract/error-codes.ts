@@ -125,6 +125,9 @@ export const errorCodes = {
   wrongPassword: 'wrong_password',
   passwordLikeName: 'password_like_name',
   guestPasswordFixed: 'guest_password_fixed',
+  // The owner's sessions.
+  sessionNotFound: 'session_not_found',
+  guestSessionsShared: 'guest_sessions_shared',
   // The request tester's sandbox.
   todoNotFound: 'todo_not_found',
   todoSandboxFull: 'sandbox_full',

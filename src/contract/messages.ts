@@ -111,6 +111,9 @@ export const serverMessages = {
   passwordLikeName: 'Your new password cannot be your username or your email address.',
   guestPasswordFixed:
     "The guest account's password is published for everyone to try Murmur: it cannot be changed.",
+  // The owner's sessions.
+  sessionNotFound: 'You have no live session with this id.',
+  guestSessionsShared: "The guest account is shared: its other sessions are strangers'.",
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { describeOrigin } from '../backend/account/describe-origin';
 import { createApp } from '../backend/app';
 import { attemptLimit } from '../backend/auth/login-limiter';
 import type { PasswordHasher } from '../backend/auth/passwords';
@@ -76,6 +77,7 @@ export function createServerApp(options: ServerAppOptions) {
     writeLimits: options.writeLimits ?? defaultWriteLimits,
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     reportError: (error) => logger.error('Unexpected API failure', error),
+    describeOrigin,
     ...(options.now ? { now: options.now } : {}),
     ...(options.listCap ? { listCap: options.listCap } : {}),
     ...(options.events ? { events: options.events } : {}),

@@ -1,4 +1,5 @@
 import type { Login } from '@/contract';
+import type { RequestOrigin } from '../account/session-origin';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from '../http/api-error';
 import { countTry } from '../http/count-try';
@@ -27,7 +28,8 @@ export function createLogin(deps: ResolvedDeps, tokens: TokenService) {
   // A failure shows at the first unknown-username login rather than as an unhandled rejection.
   decoyHash.catch(() => undefined);
 
-  return async function logIn({ username, password }: Login, clientAddress: string) {
+  return async function logIn({ username, password }: Login, origin: RequestOrigin) {
+    const clientAddress = origin.address;
     // Usernames are lowercase (usernamePattern): "Maya.Clay", as a phone's keyboard capitalises
     // it, is maya.clay, for the guest switch and the attempt limit too. An exact match is looked
     // for first, for any name made before the pattern.
@@ -62,7 +64,7 @@ export function createLogin(deps: ResolvedDeps, tokens: TokenService) {
     await limiter.clear(limitKey, loginLimit.windowMs);
     return store.transaction(async (tx) => ({
       foundUser: await presentAccount(tx, user, deps.listCap),
-      encodedToken: await openSession(deps, tokens, tx, user),
+      encodedToken: await openSession(deps, tokens, tx, user, origin),
     }));
   };
 }

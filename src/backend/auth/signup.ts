@@ -1,4 +1,5 @@
 import { signupAwaitingApprovalMessage, type Signup } from '@/contract';
+import type { RequestOrigin } from '../account/session-origin';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
 import { refuseInlineMedia } from '../http/inline-media';
@@ -18,11 +19,11 @@ export async function signUp(
   deps: ResolvedDeps,
   tokens: TokenService,
   { confirmPassword: _checkedByClient, password, inviteCode, ...profile }: Signup,
-  clientAddress: string,
+  origin: RequestOrigin,
 ) {
   const invite = refuseClosedSignup(deps, inviteCode);
   refuseInlineMedia(deps, { avatarUrl: profile.avatarUrl });
-  await countAttempt(deps, clientAddress);
+  await countAttempt(deps, origin.address);
   const passwordHash = await deps.passwords.hash(password);
   return deps.store.transaction(async (tx) => {
     if (await tx.users.getByUsername(profile.username)) throw unprocessable('usernameExists');
@@ -42,7 +43,7 @@ export async function signUp(
     });
     await tx.users.insert(user);
     if (awaiting) return { message: signupAwaitingApprovalMessage };
-    const encodedToken = await openSession(deps, tokens, tx, user);
+    const encodedToken = await openSession(deps, tokens, tx, user, origin);
     return { createdUser: await presentAccount(tx, user, deps.listCap), encodedToken };
   });
 }

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { tokenRefusalChallenge, tokenRefusalHeader } from '@/contract';
+import { markSeen } from '../account/last-seen';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from './api-error';
@@ -48,7 +49,7 @@ export async function authenticate(
   if (!live) return { refusal: 'invalid-token' };
   const user = found.user;
   if (!user) return { refusal: 'user-gone' };
-  return { user, session };
+  return { user, session: await markSeen(deps, session, now) };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { changePasswordBodySchema, endpoints } from '@/contract';
 import { changePassword } from '../account/change-password';
+import { endOtherSessions, endOwnSession, ownSessionsPage } from '../account/own-sessions';
 import type { ResolvedDeps } from '../deps';
 import type { HandlerOf, On } from '../http/endpoint-router';
+import { readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
 
 const password =
@@ -12,7 +14,30 @@ const password =
     return call.json({ changed: true as const, sessionsEnded }, 200);
   };
 
-/** The logged-in owner's own account. */
+const sessions =
+  (deps: ResolvedDeps): HandlerOf<'accountSessions'> =>
+  async (c, call) =>
+    call.json(await ownSessionsPage(deps, c.get('user'), c.get('session'), readPageParams(c)), 200);
+
+const endOthers =
+  (deps: ResolvedDeps): HandlerOf<'endOtherSessions'> =>
+  async (c, call) =>
+    call.json(
+      { sessionsEnded: await endOtherSessions(deps, c.get('user'), c.get('session')) },
+      200,
+    );
+
+const endOne =
+  (deps: ResolvedDeps): HandlerOf<'endSession'> =>
+  async (c, call) => {
+    await endOwnSession(deps, c.get('user'), c.get('session'), call.params.sessionId);
+    return call.json({ ended: true as const }, 200);
+  };
+
+/** The logged-in owner's own account: the password and the sessions. */
 export function registerAccountRoutes(deps: ResolvedDeps, on: On) {
   on(endpoints.changePassword, password(deps));
+  on(endpoints.accountSessions, sessions(deps));
+  on(endpoints.endOtherSessions, endOthers(deps));
+  on(endpoints.endSession, endOne(deps));
 }

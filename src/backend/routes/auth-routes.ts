@@ -1,4 +1,5 @@
 import { endpoints, loginSchema, signupSchema } from '@/contract';
+import { requestOrigin } from '../account/session-origin';
 import { createLogin } from '../auth/login';
 import { signUp } from '../auth/signup';
 import type { TokenService } from '../auth/tokens';
@@ -10,7 +11,7 @@ const signup =
   (deps: ResolvedDeps, tokens: TokenService): HandlerOf<'signup'> =>
   async (c, call) => {
     const body = await readJson(c, signupSchema, deps.maxJsonBytes);
-    const answer = await signUp(deps, tokens, body, deps.clientAddress(c));
+    const answer = await signUp(deps, tokens, body, requestOrigin(deps, c));
     return call.json(answer, 'message' in answer ? 202 : 201);
   };
 
@@ -18,7 +19,7 @@ const login = (deps: ResolvedDeps, tokens: TokenService): HandlerOf<'login'> => 
   const logIn = createLogin(deps, tokens);
   return async (c, call) => {
     const credentials = await readJson(c, loginSchema, deps.maxJsonBytes);
-    return call.json(await logIn(credentials, deps.clientAddress(c)), 200);
+    return call.json(await logIn(credentials, requestOrigin(deps, c)), 200);
   };
 };
 

@@ -103,6 +103,9 @@ const samples = {
   createInvite: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
   deleteInvite: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
   changePassword: { as: 'skip: checked against its schema in account-password.test.ts' },
+  accountSessions: { as: 'skip: checked against its schema in account-sessions.test.ts' },
+  endOtherSessions: { as: 'skip: checked against its schema in account-sessions.test.ts' },
+  endSession: { as: 'skip: checked against its schema in account-sessions.test.ts' },
 } satisfies Record<EndpointName, Sample>;
 
 /**

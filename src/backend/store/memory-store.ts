@@ -105,6 +105,8 @@ export function createMemoryStore(): MemoryStore {
       ...direct.sessions,
       insert: queued((tx, row) => tx.sessions.insert(row)),
       revoke: queued((tx, id, at) => tx.sessions.revoke(id, at)),
+      revokeOf: (userId, id, at) => transaction((tx) => tx.sessions.revokeOf(userId, id, at)),
+      touch: queued((tx, id, at, since) => tx.sessions.touch(id, at, since)),
       revokeAllOf: (userId, at, keepId) =>
         transaction((tx) => tx.sessions.revokeAllOf(userId, at, keepId)),
     },

@@ -4,7 +4,9 @@ import { copy, definedOnly, maybeCopy, seqPage } from './memory-rows';
 import { rowNumbers, type StateOf } from './memory-state';
 import {
   isSuspendedAt,
+  withSessionDefaults,
   withStanding,
+  type SessionRow,
   type SessionsPort,
   type UserRow,
   type UsersPort,
@@ -74,6 +76,9 @@ export function memoryUsers(state: StateOf): UsersPort {
 }
 
 export function memorySessions(state: StateOf): SessionsPort {
+  const { numberRow, forgetRow, seqOf } = rowNumbers(state);
+  const isLive = (session: SessionRow, at: number) =>
+    !session.revokedAt && Date.parse(session.expiresAt) > at;
   return {
     get: async (id) => maybeCopy(state().sessions.get(id)),
     getWithUser: async (id) => {
@@ -81,7 +86,10 @@ export function memorySessions(state: StateOf): SessionsPort {
       if (!session) return undefined;
       return { session: copy(session), user: maybeCopy(state().users.get(session.userId)) };
     },
-    insert: async (row) => void state().sessions.set(row._id, copy(row)),
+    insert: async (row) => {
+      state().sessions.set(row._id, withSessionDefaults(copy(row)));
+      numberRow('sessions', row._id);
+    },
     revoke: async (id, at) => {
       const session = state().sessions.get(id);
       if (session && !session.revokedAt) state().sessions.set(id, { ...session, revokedAt: at });
@@ -93,6 +101,24 @@ export function memorySessions(state: StateOf): SessionsPort {
       for (const session of live) state().sessions.set(session._id, { ...session, revokedAt: at });
       return live.map((session) => session._id);
     },
+    liveOf: async (userId, at, query) => {
+      const atMs = Date.parse(at);
+      const rows = [...state().sessions.values()]
+        .filter((session) => session.userId === userId && isLive(session, atMs))
+        .map((item) => ({ seq: seqOf('sessions', item._id), item }));
+      return seqPage('sessions', rows, query);
+    },
+    revokeOf: async (userId, id, at) => {
+      const session = state().sessions.get(id);
+      if (session?.userId !== userId || !isLive(session, Date.parse(at))) return false;
+      state().sessions.set(id, { ...session, revokedAt: at });
+      return true;
+    },
+    touch: async (id, at, since) => {
+      const session = state().sessions.get(id);
+      if (session && Date.parse(session.lastSeenAt) < Date.parse(since))
+        state().sessions.set(id, { ...session, lastSeenAt: at });
+    },
     deleteEnded: async (before) => {
       const limit = Date.parse(before);
       const ended = [...state().sessions.values()].filter(
@@ -100,7 +126,10 @@ export function memorySessions(state: StateOf): SessionsPort {
           Date.parse(session.expiresAt) < limit ||
           (!!session.revokedAt && Date.parse(session.revokedAt) < limit),
       );
-      for (const session of ended) state().sessions.delete(session._id);
+      for (const session of ended) {
+        state().sessions.delete(session._id);
+        forgetRow('sessions', session._id);
+      }
       return ended.length;
     },
   };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { errorCodes, type RegistrationMode } from '@/contract';
+import { describeOrigin } from '../account/describe-origin';
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
 import type { EventBus } from '../events/event-bus';
@@ -29,7 +30,7 @@ export interface TestApiOptions {
   unsolicitedPerHour?: number;
   /** Takes POST /api/media as the Node host does; no upload route unless set. */
   media?: MediaStore;
-  /** Writes allowed per account and per address (the x-test-client header); none unless set. */
+  /** Writes allowed per account and per address (x-test-client); none unless set. */
   writeLimits?: WriteLimits;
 }
 
@@ -90,6 +91,8 @@ export async function createTestApi(options: TestApiOptions = {}) {
     tokenSecret,
     now: () => new Date(now),
     newId: () => `id-${String(++idCounter).padStart(4, '0')}`,
+    // As the Node host names devices; the demo's "This browser" is tested in the web app.
+    describeOrigin,
     ...(options.listCap !== undefined ? { listCap: options.listCap } : {}),
     ...(options.events ? { events: options.events } : {}),
     ...(options.guestAccount !== undefined ? { guestAccount: options.guestAccount } : {}),
@@ -99,12 +102,9 @@ export async function createTestApi(options: TestApiOptions = {}) {
       ? { unsolicitedPerHour: options.unsolicitedPerHour }
       : {}),
     ...(options.media ? { media: options.media } : {}),
-    ...(options.writeLimits
-      ? {
-          writeLimits: options.writeLimits,
-          clientAddress: (c: Context) => c.req.header('x-test-client') ?? 'test-client',
-        }
-      : {}),
+    // A test names the client a request comes from in x-test-client.
+    clientAddress: (c: Context) => c.req.header('x-test-client') ?? 'test-client',
+    ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
   });
 
   async function call<T = any>(

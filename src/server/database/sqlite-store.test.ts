@@ -310,6 +310,7 @@ describe('SQLite database file', () => {
         '0013-hides',
         '0014-moderation',
         '0015-suspended',
+        '0016-session-devices',
       ]);
     } finally {
       await db.destroy();
@@ -332,10 +333,16 @@ describe('SQLite database file', () => {
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
     // no kept counts, no timelines (nor their read days), no index of like counts by post id, no
-    // reply versions, no media descriptions, no hides or muted words, no moderation.
+    // reply versions, no media descriptions, no hides or muted words, no moderation, no session origins.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'drop index sessions_by_user_newest',
+        'create index sessions_by_user on sessions (user_id)',
+        'alter table sessions drop column user_agent',
+        'alter table sessions drop column address',
+        'alter table sessions drop column last_seen_at',
+        "delete from kysely_migration where name = '0016-session-devices'",
         'drop index users_suspended',
         "delete from kysely_migration where name = '0015-suspended'",
         'drop table reports',

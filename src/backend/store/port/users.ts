@@ -113,7 +113,28 @@ export interface SessionRow {
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** The User-Agent it logged in with, cut to sessionAgentMax; null where none came. */
+  userAgent: string | null;
+  /** The client address it logged in from; null where none was known (sessions before 0016). */
+  address: string | null;
+  /** When a request last came with it, moved at most every few minutes (touch). */
+  lastSeenAt: string;
 }
+
+/** A new session: what it logged in with may be unknown; last seen starts at its creation. */
+export type NewSessionRow = Omit<SessionRow, 'userAgent' | 'address' | 'lastSeenAt'> &
+  Partial<Pick<SessionRow, 'userAgent' | 'address' | 'lastSeenAt'>>;
+
+/** A new session's row with what is unknown filled in. */
+export const withSessionDefaults = (row: NewSessionRow): SessionRow => ({
+  userAgent: null,
+  address: null,
+  lastSeenAt: row.createdAt,
+  ...row,
+});
+
+/** The longest User-Agent a session keeps: enough for any real browser's. */
+export const sessionAgentMax = 512;
 
 export interface SessionsPort {
   get(id: string): Promise<SessionRow | undefined>;
@@ -122,8 +143,17 @@ export interface SessionsPort {
    * user is undefined when the session's user is gone.
    */
   getWithUser(id: string): Promise<{ session: SessionRow; user: UserRow | undefined } | undefined>;
-  insert(row: SessionRow): Promise<void>;
+  insert(row: NewSessionRow): Promise<void>;
   revoke(id: string, at: string): Promise<void>;
+  /**
+   * The user's live sessions (not revoked, expiring after `at`), newest first. Those revoked or
+   * expired stay in the index range until deleteEnded takes them, a bounded few per user.
+   */
+  liveOf(userId: string, at: string, query: PageQuery): Promise<Page<SessionRow>>;
+  /** Revokes the user's live session of this id; false when it is not one (or not theirs). */
+  revokeOf(userId: string, id: string, at: string): Promise<boolean>;
+  /** Sets lastSeenAt to `at` unless it is already `since` or later (another process moved it). */
+  touch(id: string, at: string, since: string): Promise<void>;
   /** Revokes every live session of the user but `keepId`'s; answers the ids it revoked. */
   revokeAllOf(userId: string, at: string, keepId?: string): Promise<string[]>;
   /**

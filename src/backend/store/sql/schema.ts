@@ -163,6 +163,10 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Migration 0016: what the session logged in with, and when it was last seen (null: never since). */
+  user_agent: string | null;
+  address: string | null;
+  last_seen_at: string | null;
 }
 
 /** Migration 0006: grouped notifications (see 0006-notifications.ts). */

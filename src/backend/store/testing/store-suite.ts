@@ -7,6 +7,7 @@ import { describeHidesSuite } from './suite/hides';
 import { describeSuspendedSuite } from './suite/suspended';
 import { describeMediaSuite } from './suite/media';
 import { describeNotificationsSuite } from './suite/notifications';
+import { describeOwnSessionsSuite } from './suite/own-sessions';
 import { describePagedListsSuite } from './suite/paged-lists';
 import { describePeopleSearchSuite } from './suite/people-search';
 import { describePostsSuite } from './suite/posts';
@@ -40,6 +41,7 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describePostsPagingSuite(getStore);
     describeFollowsReactionsSuite(getStore);
     describeBookmarksRepliesSessionsSuite(getStore);
+    describeOwnSessionsSuite(getStore);
     describeMediaSuite(getStore);
     describeTransactionsSuite(getStore);
     describePagedListsSuite(getStore);

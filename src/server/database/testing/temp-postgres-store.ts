@@ -27,7 +27,7 @@ export async function openTempPostgresStore(databaseUrl: string): Promise<Store>
 }
 
 /** invalid_schema_name, undefined_table, or a catalog lookup of a dropped object. */
-function isRaceWithADrop(error: unknown): boolean {
+export function isRaceWithADrop(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '3F000' || code === '42P01' || code === 'XX000';
 }

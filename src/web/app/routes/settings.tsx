@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { Page } from '@/web/components/layout/page';
 import styles from '@/web/components/settings.module.css';
 import { paths } from '@/web/config/paths';
-import { ChangePasswordForm } from '@/web/features/account';
+import { ChangePasswordForm, SessionsSection } from '@/web/features/account';
 import { InviteSettings } from '@/web/features/moderation';
 import { useMayInvite } from '../may-invite';
 
 /**
- * /settings: the account's password, the invite codes where the viewer may make them, and the way
+ * /settings: the account's password and sessions, the invite codes where the viewer may make them, and the way
  * to the muted and blocked people.
  */
 export function Component() {
@@ -15,6 +15,7 @@ export function Component() {
   return (
     <Page title="Settings">
       <ChangePasswordForm />
+      <SessionsSection />
       {mayInvite && <InviteSettings />}
       <section className={styles.section} aria-labelledby="safety-heading">
         <h2 id="safety-heading" className={styles.heading}>

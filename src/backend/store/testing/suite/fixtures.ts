@@ -77,6 +77,9 @@ export const sessionRow = (id: string, userId: string): SessionRow => ({
   createdAt: writtenAt,
   expiresAt: '2026-11-28T09:30:00+05:30',
   revokedAt: null,
+  userAgent: null,
+  address: null,
+  lastSeenAt: writtenAt,
 });
 
 /** Users u1..u{count}, inserted oldest first. */
