@@ -55,6 +55,8 @@ export interface ServerAppOptions {
   invitesByUsers?: boolean;
   unsolicitedPerHour?: number;
   now?: () => Date;
+  /** PUBLIC_URL, REQUIRE_VERIFIED_EMAIL and the sender to wake (mail-sender.ts). */
+  mail?: { publicUrl: string; requireVerifiedEmail: boolean; onMailQueued: () => void };
 }
 
 export { socketAddress } from './http/client-address';
@@ -91,6 +93,7 @@ export function createServerApp(options: ServerAppOptions) {
     ...(options.registrations ? { registrations: options.registrations } : {}),
     ...(options.invitesByUsers ? { invitesByUsers: true } : {}),
     ...(options.unsolicitedPerHour ? { unsolicitedPerHour: options.unsolicitedPerHour } : {}),
+    ...options.mail,
   });
 
   const app = new Hono();

@@ -310,6 +310,7 @@ describe('SQLite database file', () => {
         '0013-hides',
         '0014-moderation',
         '0015-suspended',
+        '0017-mail',
       ]);
     } finally {
       await db.destroy();
@@ -336,6 +337,11 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'drop table account_tokens',
+        'drop table mail_outbox',
+        'drop index users_by_email',
+        'alter table users drop column email_verified_at',
+        "delete from kysely_migration where name = '0017-mail'",
         'drop index users_suspended',
         "delete from kysely_migration where name = '0015-suspended'",
         'drop table reports',
