@@ -41,6 +41,13 @@ import {
   signupsResponseSchema,
 } from './moderation';
 
+import {
+  emailVerifiedResponseSchema,
+  passwordResetRequestedResponseSchema,
+  passwordResetResponseSchema,
+  verificationSentResponseSchema,
+} from './email';
+
 type SchemaOf<T> = z.ZodType<T>;
 
 /**
@@ -124,6 +131,14 @@ export const answerSchemas = {
   invites: [invitesResponseSchema, invitesResponseSchema],
   createInvite: [inviteResponseSchema, inviteResponseSchema],
   deleteInvite: [deletedInviteResponseSchema, deletedInviteResponseSchema],
+  requestPasswordReset: [
+    passwordResetRequestedResponseSchema,
+    passwordResetRequestedResponseSchema,
+  ],
+  resetPassword: [passwordResetResponseSchema, passwordResetResponseSchema],
+  verifyEmail: [emailVerifiedResponseSchema, emailVerifiedResponseSchema],
+  resendVerification: [verificationSentResponseSchema, verificationSentResponseSchema],
+  changeEmail: [verificationSentResponseSchema, verificationSentResponseSchema],
 } as const satisfies {
   [K in EndpointName]: readonly [
     SchemaOf<AnswerOf<Endpoints[K]>>,

@@ -125,6 +125,17 @@ export const errorCodes = {
   wrongPassword: 'wrong_password',
   passwordLikeName: 'password_like_name',
   guestPasswordFixed: 'guest_password_fixed',
+  // Mail: a forgotten password, confirming an address, changing it.
+  passwordTooShort: 'password_too_short',
+  mailedTokenInvalid: 'token_invalid',
+  mailedTokenUsed: 'token_used',
+  mailedTokenExpired: 'token_expired',
+  guestEmailFixed: 'guest_email_fixed',
+  emailUnchanged: 'email_unchanged',
+  emailTaken: 'email_taken',
+  emailAlreadyVerified: 'email_already_verified',
+  emailUnverified: 'email_unverified',
+  tooManyMails: 'too_many_mails',
   // The request tester's sandbox.
   todoNotFound: 'todo_not_found',
   todoSandboxFull: 'sandbox_full',

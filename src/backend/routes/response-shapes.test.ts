@@ -103,6 +103,11 @@ const samples = {
   createInvite: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
   deleteInvite: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
   changePassword: { as: 'skip: checked against its schema in account-password.test.ts' },
+  requestPasswordReset: { as: 'skip: checked against its schema in email-reset.test.ts' },
+  resetPassword: { as: 'skip: checked against its schema in email-reset.test.ts' },
+  verifyEmail: { as: 'skip: checked against its schema in email-verify.test.ts' },
+  resendVerification: { as: 'skip: checked against its schema in email-verify.test.ts' },
+  changeEmail: { as: 'skip: checked against its schema in email-change.test.ts' },
 } satisfies Record<EndpointName, Sample>;
 
 /**

@@ -31,6 +31,8 @@ export interface TestApiOptions {
   media?: MediaStore;
   /** Writes allowed per account and per address (the x-test-client header); none unless set. */
   writeLimits?: WriteLimits;
+  /** REQUIRE_VERIFIED_EMAIL; off unless set. */
+  requireVerifiedEmail?: boolean;
 }
 
 export interface ApiAnswer<T = unknown> {
@@ -99,12 +101,10 @@ export async function createTestApi(options: TestApiOptions = {}) {
       ? { unsolicitedPerHour: options.unsolicitedPerHour }
       : {}),
     ...(options.media ? { media: options.media } : {}),
-    ...(options.writeLimits
-      ? {
-          writeLimits: options.writeLimits,
-          clientAddress: (c: Context) => c.req.header('x-test-client') ?? 'test-client',
-        }
-      : {}),
+    ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
+    ...(options.requireVerifiedEmail ? { requireVerifiedEmail: true } : {}),
+    // Limits that count per address (writes, mail) read it from this header.
+    clientAddress: (c: Context) => c.req.header('x-test-client') ?? 'test-client',
   });
 
   async function call<T = any>(
