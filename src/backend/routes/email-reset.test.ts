@@ -25,7 +25,7 @@ async function world() {
   return { api, ask, reset, login, mailedToken };
 }
 
-describe('POST /api/auth/password-reset', () => {
+describe('POST /api/auth/password-reset', { timeout: 30_000 }, () => {
   it('mails a single-use link by email or username, and nobody else', async () => {
     const { api, ask } = await world();
     const answer = await ask(kenji.email.toUpperCase());
@@ -79,7 +79,7 @@ describe('POST /api/auth/password-reset', () => {
   });
 });
 
-describe('POST /api/auth/password-reset/confirm', () => {
+describe('POST /api/auth/password-reset/confirm', { timeout: 30_000 }, () => {
   it('sets the new password and ends every session of the account at once', async () => {
     const { api, ask, reset, login, mailedToken } = await world();
     const session = await api.login(kenji.username);

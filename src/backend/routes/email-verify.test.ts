@@ -27,7 +27,7 @@ async function world(options: { requireVerifiedEmail?: boolean } = {}) {
   return { api, signup, token, verify, me };
 }
 
-describe('confirming the email address', () => {
+describe('confirming the email address', { timeout: 30_000 }, () => {
   it('mails a link at signup; opening it flips emailVerified, once', async () => {
     const { api, signup, verify, me } = await world();
     expect(signup.body.createdUser.emailVerified).toBe(false);

@@ -12,11 +12,11 @@ export interface ReceivedMail {
 }
 
 /**
- * An SMTP server on a free port of this machine that keeps what it receives: a real SMTP
+ * An SMTP server on this machine (a free port unless given) that keeps what it receives: a real SMTP
  * conversation for the sender's tests. `refuseNext(n)` answers the next n messages 451 (a
  * temporary failure), as a server under load would.
  */
-export async function startSmtpInbox() {
+export async function startSmtpInbox(port = 0) {
   const received: ReceivedMail[] = [];
   const refused: number[] = [];
   const waiting: (() => void)[] = [];
@@ -52,11 +52,11 @@ export async function startSmtpInbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     /** The instants of the refused deliveries. */
     refused,
