@@ -87,7 +87,7 @@ export function EmailSettings() {
             onChange={set('newEmail')}
           />
           <PasswordField
-            label="Current password"
+            label="Your password"
             name="emailCurrentPassword"
             autoComplete="current-password"
             required
