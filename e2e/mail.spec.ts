@@ -71,7 +71,8 @@ test.describe.serial('mail', () => {
       browser,
       request,
     }) => {
-      test.setTimeout(120_000);
+      // Eight axe runs: minutes on a busy two-core machine.
+      test.setTimeout(300_000);
       const user = await signUpThroughApi(request, `mail${theme}`, 'Rowan');
       const page = await personPage(browser, user, theme);
       const pages = [
