@@ -18,10 +18,15 @@ process.on('exit', () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(dataDirNote, { force: true });
 });
+const port = process.env.PORT ?? '4174';
 Object.assign(process.env, {
   DATA_DIR: dataDir,
+  // Mail goes to the SMTP server that e2e/mail.spec.ts runs 1000 ports up (e2e/support/mail.ts);
+  // while no spec listens there, the sender retries in the background and nothing waits for it.
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${Number(port) + 1000}`,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
   HOST: '127.0.0.1',
-  PORT: process.env.PORT ?? '4174',
+  PORT: port,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Every spec logs in from 127.0.0.1, many times a minute: the per-address cap would refuse them.
   AUTH_ATTEMPTS_PER_MINUTE: '100000',

@@ -17,6 +17,7 @@ import { registerModerationRoutes } from './routes/moderation-routes';
 import { registerNotificationRoutes } from './routes/notifications-routes';
 import { registerPostRoutes } from './routes/posts-routes';
 import { registerAccountRoutes } from './routes/account-routes';
+import { registerEmailRoutes } from './routes/email-routes';
 import { registerSafetyRoutes } from './routes/safety-routes';
 import { registerServerRoutes } from './routes/server-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
@@ -48,6 +49,7 @@ export function createApp(input: AppDeps) {
   registerServerRoutes(deps, on);
   registerAuthRoutes(deps, tokens, on);
   registerAccountRoutes(deps, on);
+  registerEmailRoutes(deps, on);
   registerSafetyRoutes(deps, on);
   registerUserRoutes(deps, on);
   registerPostRoutes(deps, on);

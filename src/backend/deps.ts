@@ -81,6 +81,15 @@ export interface AppDeps {
    * as in the demo, where they all are.
    */
   describeOrigin?: OriginDescriber;
+  /**
+   * The instance's address as its people open it (PUBLIC_URL on the Node host, the page's own in
+   * the demo), for the links in mail; http://localhost:3000 unless set.
+   */
+  publicUrl?: string;
+  /** Told after a transaction queued mail, so that the host's sender takes it at once. */
+  onMailQueued?: () => void;
+  /** Whether posting and replying need a confirmed email address (REQUIRE_VERIFIED_EMAIL). */
+  requireVerifiedEmail?: boolean;
 }
 
 export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'>> &
@@ -102,6 +111,9 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     guestMayModerate: false,
     unsolicitedPerHour: 50,
     describeOrigin: thisBrowser,
+    publicUrl: 'http://localhost:3000',
+    onMailQueued: () => undefined,
+    requireVerifiedEmail: false,
     maxJsonBytes: 15 * 1024 * 1024,
     listCap: paging.defaultListCap,
     // The browser host has one client: its own tab.

@@ -19,6 +19,7 @@ const person = (n: number): UserRow => ({
   role: 'user',
   suspendedUntil: null,
   approval: 'approved',
+  emailVerifiedAt: at,
 });
 const post = (id: string, username: string, content: string): PostRow => ({
   _id: id,

@@ -119,6 +119,7 @@ export async function presentUsers(
       role: _role,
       suspendedUntil: _suspendedUntil,
       approval: _approval,
+      emailVerifiedAt: _emailVerifiedAt,
       ...visible
     } = row;
     const counts = followCounts.get(row._id) ?? { followers: 0, following: 0 };
@@ -165,5 +166,11 @@ export async function presentAccount(tx: StoreTx, row: UserRow, listCap: number)
     presentUser(tx, row, row, listCap),
     bookmarkIds(tx, row._id, listCap),
   ]);
-  return { ...user, email: row.email, bookmarks, role: row.role };
+  return {
+    ...user,
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    bookmarks,
+    role: row.role,
+  };
 }

@@ -12,6 +12,7 @@ import {
   serverDocs,
   userDocs,
 } from './endpoint-docs';
+import { emailDocs } from './endpoint-docs-email';
 import { accountDocs, moderationDocs } from './endpoint-docs-moderation';
 
 /** Every endpoint's summary and sample, by its name in the table (endpoint-docs.ts). */
@@ -28,6 +29,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...mediaDocs,
   ...sandboxDocs,
   ...moderationDocs,
+  ...emailDocs,
 };
 
 /** An endpoint's row with what the catalogue says of it. */

@@ -46,6 +46,13 @@ import {
   signupsResponseSchema,
 } from './moderation';
 
+import {
+  emailVerifiedResponseSchema,
+  passwordResetRequestedResponseSchema,
+  passwordResetResponseSchema,
+  verificationSentResponseSchema,
+} from './email';
+
 type SchemaOf<T> = z.ZodType<T>;
 
 /**
@@ -132,6 +139,14 @@ export const answerSchemas = {
   invites: [invitesResponseSchema, invitesResponseSchema],
   createInvite: [inviteResponseSchema, inviteResponseSchema],
   deleteInvite: [deletedInviteResponseSchema, deletedInviteResponseSchema],
+  requestPasswordReset: [
+    passwordResetRequestedResponseSchema,
+    passwordResetRequestedResponseSchema,
+  ],
+  resetPassword: [passwordResetResponseSchema, passwordResetResponseSchema],
+  verifyEmail: [emailVerifiedResponseSchema, emailVerifiedResponseSchema],
+  resendVerification: [verificationSentResponseSchema, verificationSentResponseSchema],
+  changeEmail: [verificationSentResponseSchema, verificationSentResponseSchema],
 } as const satisfies {
   [K in EndpointName]: readonly [
     SchemaOf<AnswerOf<Endpoints[K]>>,

@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint-row';
 import { accountEndpoints } from './endpoints-account';
 import { authEndpoints } from './endpoints-auth';
+import { emailEndpoints } from './endpoints-email';
 import { replyEndpoints } from './endpoints-replies';
 import { mediaEndpoints, sandboxEndpoints, serverEndpoints } from './endpoints-misc';
 import { moderationEndpoints } from './endpoints-moderation';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...mediaEndpoints,
   ...sandboxEndpoints,
   ...moderationEndpoints,
+  ...emailEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

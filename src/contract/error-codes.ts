@@ -128,6 +128,17 @@ export const errorCodes = {
   // The owner's sessions.
   sessionNotFound: 'session_not_found',
   guestSessionsShared: 'guest_sessions_shared',
+  // Mail: a forgotten password, confirming an address, changing it.
+  passwordTooShort: 'password_too_short',
+  mailedTokenInvalid: 'token_invalid',
+  mailedTokenUsed: 'token_used',
+  mailedTokenExpired: 'token_expired',
+  guestEmailFixed: 'guest_email_fixed',
+  emailUnchanged: 'email_unchanged',
+  emailTaken: 'email_taken',
+  emailAlreadyVerified: 'email_already_verified',
+  emailUnverified: 'email_unverified',
+  tooManyMails: 'too_many_mails',
   // The request tester's sandbox.
   todoNotFound: 'todo_not_found',
   todoSandboxFull: 'sandbox_full',

@@ -19,6 +19,7 @@ export * from './muted-words';
 export * from './moderation';
 export * from './account';
 export * from './account-sessions';
+export * from './email';
 export * from './demo';
 export * from './http-url';
 export * from './first-page';

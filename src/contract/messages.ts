@@ -114,6 +114,17 @@ export const serverMessages = {
   // The owner's sessions.
   sessionNotFound: 'You have no live session with this id.',
   guestSessionsShared: "The guest account is shared: its other sessions are strangers'.",
+  // Mail: a forgotten password, confirming an address, changing it.
+  passwordTooShort: 'Your new password must be at least 10 characters long.',
+  mailedTokenInvalid: 'This link does not work: ask for a new one.',
+  mailedTokenUsed: 'This link has been used already: ask for a new one.',
+  mailedTokenExpired: 'This link has expired: ask for a new one.',
+  guestEmailFixed: 'The guest account is shared: its email address cannot be changed.',
+  emailUnchanged: 'This is your email address already.',
+  emailTaken: 'An account with this email address exists already.',
+  emailAlreadyVerified: 'Your email address is confirmed already.',
+  emailUnverified:
+    'Confirm your email address first: open the link we mailed you, or send it again from Settings.',
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {
@@ -168,6 +179,12 @@ export function tooManyEventStreamsMessage(maxPerUser: number): string {
 export function tooManyLoginsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed logins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** The answer past the limit of reset and confirmation mails; when the next is allowed. */
+export function tooManyMailsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many mails asked for. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 /** The answer when one address sends too many logins and signups, whatever the usernames. */

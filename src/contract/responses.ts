@@ -69,6 +69,8 @@ export const serverConfigResponseSchema = z.strictObject({
   registrations: z.enum(['open', 'approval', 'invite', 'closed']),
   /** Whether any user, not only moderators, may make invite codes. */
   invitesByUsers: z.boolean(),
+  /** Whether posting and replying need a confirmed email address (REQUIRE_VERIFIED_EMAIL). */
+  requireVerifiedEmail: z.boolean(),
 });
 /** POST /api/media: where the stored file is served, ready for a post's mediaURL. */
 export const mediaUploadResponseSchema = z.strictObject({

@@ -47,6 +47,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** The signed-in user's own record: the public view plus the private fields. */
 export const accountSchema = publicUserSchema.extend({
   email: z.string(),
+  /** Whether the owner confirmed the address through the mailed link. */
+  emailVerified: z.boolean(),
   /** Ids of the posts the user bookmarked, newest first, up to the list cap. */
   bookmarks: z.array(idSchema),
   /** The account's role: only its owner and the moderators see it. */

@@ -29,6 +29,12 @@ describe('readConfig', () => {
       testClockSpeed: 1,
       writeLimits: defaultWriteLimits,
       unsolicitedPerHour: 50,
+      mail: {
+        smtpUrl: undefined,
+        from: 'Murmur <murmur@localhost>',
+        publicUrl: 'http://localhost:3000',
+        requireVerifiedEmail: false,
+      },
     });
   });
 
@@ -82,6 +88,8 @@ describe('readConfig', () => {
       // The write limits have a test of their own (write-limit-config.test.ts).
       writeLimits: defaultWriteLimits,
       unsolicitedPerHour: 50,
+      // The mail settings have a test of their own (mail-config.test.ts).
+      mail: expect.objectContaining({ publicUrl: 'http://localhost:8080' }),
     });
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
     expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);

@@ -3,6 +3,7 @@ import { paging } from '../contract';
 import { minSecretBytes } from './auth/token-secret';
 import { logLevels, type LogLevel } from './logger';
 import { readHardeningConfig, type HardeningConfig } from './hardening-config';
+import { readMailConfig, type MailConfig } from './mail-config';
 import { readResourceConfig, type ResourceConfig } from './resource-config';
 import { readWriteLimitConfig, type WriteLimitConfig } from './write-limit-config';
 
@@ -23,6 +24,7 @@ export interface ServerConfig extends ResourceConfig, HardeningConfig, WriteLimi
   /** Logins and signups one address may try in a minute, whatever the username. */
   authAttemptsPerMinute: number;
   listCap: number;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +95,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const resources = readResourceConfig(value, problems);
   const hardening = readHardeningConfig(value, problems);
   const writeLimits = readWriteLimitConfig(value, problems);
+  const mail = readMailConfig(value, problems, port < 0 ? 3000 : port);
 
   if (resources.workers > 1 && hardening.testClockSpeed !== 1)
     problems.push(
@@ -110,6 +113,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     authAttemptsPerMinute,
     listCap,
+    mail,
     ...resources,
     ...hardening,
     ...writeLimits,

@@ -56,6 +56,8 @@ export interface ServerAppOptions {
   invitesByUsers?: boolean;
   unsolicitedPerHour?: number;
   now?: () => Date;
+  /** PUBLIC_URL, REQUIRE_VERIFIED_EMAIL and the sender to wake (mail-sender.ts). */
+  mail?: { publicUrl: string; requireVerifiedEmail: boolean; onMailQueued: () => void };
 }
 
 export { socketAddress } from './http/client-address';
@@ -93,6 +95,7 @@ export function createServerApp(options: ServerAppOptions) {
     ...(options.registrations ? { registrations: options.registrations } : {}),
     ...(options.invitesByUsers ? { invitesByUsers: true } : {}),
     ...(options.unsolicitedPerHour ? { unsolicitedPerHour: options.unsolicitedPerHour } : {}),
+    ...options.mail,
   });
 
   const app = new Hono();

@@ -14,6 +14,9 @@ import { guestResetIntervalMs, resetGuestPeriodically } from './guest/guest-rese
 import { closeConnectionsGently } from './http/lingering-close';
 import { loadWebBuild } from './http/static-site';
 import type { Logger } from './logger';
+import { startMailSender } from './mail/mail-sender';
+import { purgeSentMail } from './mail/mail-purge';
+import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
 import { createFileMediaStore, type FileMediaStore } from './media/file-media-store';
 import { sweepOrphanMedia } from './media/orphan-sweep';
 import { createServerApp } from './server-app';
@@ -70,6 +73,7 @@ export async function startServer(
   const store: Store = await openStore(storeConfigOf(config, logger));
   let events: EventBus | undefined;
   const rateLimiter = openRateLimiter(config, logger, clock.now, worker);
+  let stopMail = () => Promise.resolve();
   try {
     events = await openEventBus(config, logger, worker);
     if (!worker) await seedWhenEmpty(config, store, logger);
@@ -78,6 +82,16 @@ export async function startServer(
     if (!web?.index) logger.warn(`No built web app in ${webRoot}: only the API is served`);
     const mediaDir = join(config.dataDir, 'media');
     const mediaStore = createFileMediaStore(mediaDir, config.mediaLimits);
+    // Every process sends: the API wakes its own sender, and their claims never overlap.
+    const mailer = startMailSender(
+      store,
+      config.mail.smtpUrl
+        ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
+        : createLogTransport(logger),
+      logger,
+      { now: clock.now },
+    );
+    stopMail = () => mailer.stop();
     const app = createServerApp({
       store,
       passwords,
@@ -99,6 +113,11 @@ export async function startServer(
       invitesByUsers: config.invitesByUsers,
       unsolicitedPerHour: config.unsolicitedPerHour,
       now: clock.now,
+      mail: {
+        publicUrl: config.mail.publicUrl,
+        requireVerifiedEmail: config.mail.requireVerifiedEmail,
+        onMailQueued: () => mailer.wake(),
+      },
     });
     // Without a createServer option the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -117,6 +136,7 @@ export async function startServer(
         await events?.close();
         const outcome = await closing;
         await stopJobs();
+        await stopMail();
         await store.close();
         await rateLimiter?.close();
         return outcome;
@@ -124,6 +144,7 @@ export async function startServer(
     };
   } catch (error) {
     await events?.close();
+    await stopMail();
     await store.close();
     await rateLimiter?.close();
     throw error;
@@ -131,7 +152,8 @@ export async function startServer(
 }
 
 /**
- * The session purge, the quiet readers' timelines, the orphan media sweep and the guest's reset;
+ * The session purge, the quiet readers' timelines, the orphan media sweep, the sent mail's purge
+ * and the guest's reset;
  * answers how to stop them.
  */
 function startPeriodicJobs(
@@ -152,11 +174,13 @@ function startPeriodicJobs(
   const stopPurge = purgeEndedSessions(store, logger, hourly);
   const stopForgetting = forgetQuietTimelinesPeriodically(store, logger, hourly);
   const stopSweep = sweepOrphanMedia(store, mediaStore, logger);
+  const stopMailPurge = purgeSentMail(store, logger, hourly);
   const stopGuestReset = config.guestAccount
     ? resetGuestPeriodically(store, logger, {
         now: clock.now,
         intervalMs: guestResetIntervalMs / clock.speed,
       })
     : () => Promise.resolve();
-  return () => Promise.all([stopPurge(), stopForgetting(), stopSweep(), stopGuestReset()]);
+  return () =>
+    Promise.all([stopPurge(), stopForgetting(), stopSweep(), stopMailPurge(), stopGuestReset()]);
 }

@@ -5,6 +5,7 @@ import { unprocessable } from '../http/api-error';
 import { refuseInlineMedia } from '../http/inline-media';
 import { withStanding } from '../store/port';
 import { refuseClosedSignup, useInvite } from '../moderation/registrations';
+import { queueConfirmation } from '../account/email-address';
 import { presentAccount } from '../views';
 import { countAttempt } from './login-limiter';
 import { openSession } from './sessions';
@@ -25,7 +26,7 @@ export async function signUp(
   refuseInlineMedia(deps, { avatarUrl: profile.avatarUrl });
   await countAttempt(deps, origin.address);
   const passwordHash = await deps.passwords.hash(password);
-  return deps.store.transaction(async (tx) => {
+  const answer = await deps.store.transaction(async (tx) => {
     if (await tx.users.getByUsername(profile.username)) throw unprocessable('usernameExists');
     const now = deps.timestamp();
     if (invite !== undefined) await useInvite(tx, invite, now);
@@ -39,11 +40,15 @@ export async function signUp(
       passwordHash,
       createdAt: now,
       updatedAt: now,
+      emailVerifiedAt: null,
       ...(awaiting ? { approval: 'awaiting' as const } : {}),
     });
     await tx.users.insert(user);
+    await queueConfirmation(deps, tx, user, user.email, 'signup');
     if (awaiting) return { message: signupAwaitingApprovalMessage };
     const encodedToken = await openSession(deps, tokens, tx, user, origin);
     return { createdUser: await presentAccount(tx, user, deps.listCap), encodedToken };
   });
+  deps.onMailQueued();
+  return answer;
 }

@@ -34,6 +34,7 @@ describe('REGISTRATIONS=open (the default)', () => {
       guestAccount: true,
       registrations: 'open',
       invitesByUsers: false,
+      requireVerifiedEmail: false,
     });
     const answer = await w.signup();
     expect(answer.status).toBe(201);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createPostBodySchema, editPostBodySchema, endpoints } from '@/contract';
+import { refuseUnverified } from '../account/email-address';
 import type { ResolvedDeps } from '../deps';
 import { badRequest } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
@@ -105,6 +106,7 @@ const onePost =
 const createPost =
   (deps: ResolvedDeps): HandlerOf<'createPost'> =>
   async (c, call) => {
+    refuseUnverified(deps, c.get('user'));
     const { postData } = await readJson(c, createPostBodySchema, deps.maxJsonBytes);
     const postId = await publishPost(deps, c.get('user'), postData);
     return answerPostWrite(deps, c, call, postId);

@@ -1,4 +1,5 @@
 import { endpoints, replyBodySchema } from '@/contract';
+import { refuseUnverified } from '../account/email-address';
 import type { ResolvedDeps } from '../deps';
 import type { HandlerOf, On } from '../http/endpoint-router';
 import { readPageParams } from '../http/paging';
@@ -24,6 +25,7 @@ const reply =
 const addReply =
   (deps: ResolvedDeps): HandlerOf<'addReply'> =>
   async (c, call) => {
+    refuseUnverified(deps, c.get('user'));
     const { commentData } = await readJson(c, replyBodySchema, deps.maxJsonBytes);
     const added = await writeReply(deps, call.params.postId, c.get('user'), commentData.text);
     return call.json(await replyAnswer(deps, added.postId, added._id, c.get('viewer')), 201);

@@ -106,6 +106,11 @@ const samples = {
   accountSessions: { as: 'skip: checked against its schema in account-sessions.test.ts' },
   endOtherSessions: { as: 'skip: checked against its schema in account-sessions.test.ts' },
   endSession: { as: 'skip: checked against its schema in account-sessions.test.ts' },
+  requestPasswordReset: { as: 'skip: checked against its schema in email-reset.test.ts' },
+  resetPassword: { as: 'skip: checked against its schema in email-reset.test.ts' },
+  verifyEmail: { as: 'skip: checked against its schema in email-verify.test.ts' },
+  resendVerification: { as: 'skip: checked against its schema in email-verify.test.ts' },
+  changeEmail: { as: 'skip: checked against its schema in email-change.test.ts' },
 } satisfies Record<EndpointName, Sample>;
 
 /**

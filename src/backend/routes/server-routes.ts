@@ -28,6 +28,7 @@ const config =
         guestAccount: deps.guestAccount,
         registrations: deps.registrations,
         invitesByUsers: deps.invitesByUsers,
+        requireVerifiedEmail: deps.requireVerifiedEmail,
       },
       200,
     );

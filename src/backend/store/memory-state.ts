@@ -13,6 +13,8 @@ import type {
   ReportRow,
   ModerationActionRow,
   InviteRow,
+  MailRow,
+  AccountTokenRow,
 } from './port';
 
 /** The memory store's tables, keyed as the SQL tables' primary keys (pairs joined by pair()). */
@@ -31,6 +33,9 @@ export interface MemoryState extends NotificationState {
   reports: Map<string, ReportRow>;
   moderationActions: Map<string, ModerationActionRow>;
   invites: Map<string, InviteRow>;
+  mail: Map<string, MailRow>;
+  /** Keyed by the token's hash. */
+  accountTokens: Map<string, AccountTokenRow>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
   seqs: Map<string, number>;
   /** The last insertion number given: a row made again after a delete takes a new one. */
@@ -60,6 +65,8 @@ export const emptyState = (): MemoryState => ({
   reports: new Map(),
   moderationActions: new Map(),
   invites: new Map(),
+  mail: new Map(),
+  accountTokens: new Map(),
   notificationLines: new Map(),
   notificationActors: new Map(),
   notificationMarks: new Map(),
@@ -83,6 +90,8 @@ export function cloneState(state: MemoryState): MemoryState {
     reports: new Map(state.reports),
     moderationActions: new Map(state.moderationActions),
     invites: new Map(state.invites),
+    mail: new Map(state.mail),
+    accountTokens: new Map(state.accountTokens),
     notificationLines: new Map(state.notificationLines),
     notificationActors: new Map(state.notificationActors),
     notificationMarks: new Map(state.notificationMarks),

@@ -1,6 +1,7 @@
 import { memoryReplies } from './memory-replies';
 import { memoryBookmarks, memoryFollows } from './memory-follows-bookmarks';
 import { memoryHides } from './memory-hides';
+import { memoryAccountTokens, memoryMail } from './memory-mail';
 import { memoryMedia } from './memory-media';
 import { memoryMutedWords } from './memory-muted-words';
 import { memoryModeration } from './memory-moderation';
@@ -26,6 +27,8 @@ function operations(state: StateOf): StoreTx {
     hides: memoryHides(state),
     mutedWords: memoryMutedWords(state),
     moderation: memoryModeration(state),
+    mail: memoryMail(state),
+    accountTokens: memoryAccountTokens(state),
   };
 }
 
@@ -130,6 +133,22 @@ export function createMemoryStore(): MemoryStore {
       insertInvite: queued((tx, row) => tx.moderation.insertInvite(row)),
       useInvite: (code, at) => transaction((tx) => tx.moderation.useInvite(code, at)),
       deleteInvite: queued((tx, code) => tx.moderation.deleteInvite(code)),
+    },
+    mail: {
+      ...direct.mail,
+      enqueue: queued((tx, row) => tx.mail.enqueue(row)),
+      claimDue: (...args) => transaction((tx) => tx.mail.claimDue(...args)),
+      markSent: queued((tx, id, at) => tx.mail.markSent(id, at)),
+      retryAt: queued((tx, id, next, error) => tx.mail.retryAt(id, next, error)),
+      giveUp: queued((tx, id, at, error) => tx.mail.giveUp(id, at, error)),
+      deleteDoneBefore: (before) => transaction((tx) => tx.mail.deleteDoneBefore(before)),
+    },
+    accountTokens: {
+      ...direct.accountTokens,
+      insert: queued((tx, row) => tx.accountTokens.insert(row)),
+      use: (hash, at) => transaction((tx) => tx.accountTokens.use(hash, at)),
+      deleteExpiredBefore: (before) =>
+        transaction((tx) => tx.accountTokens.deleteExpiredBefore(before)),
     },
   };
 

@@ -6,6 +6,7 @@
 import type { RepliesPort } from './port/replies';
 import type { BookmarksPort, FollowsPort } from './port/follows-bookmarks';
 import type { HidesPort } from './port/hides';
+import type { AccountTokensPort, MailPort } from './port/mail';
 import type { MediaPort } from './port/media';
 import type { MutedWordsPort } from './port/muted-words';
 import type { ModerationPort } from './port/moderation';
@@ -16,6 +17,7 @@ import type { SessionsPort, UsersPort } from './port/users';
 export * from './port/replies';
 export * from './port/follows-bookmarks';
 export * from './port/hides';
+export * from './port/mail';
 export * from './port/media';
 export * from './port/muted-words';
 export * from './port/moderation';
@@ -38,6 +40,8 @@ export interface StoreTx {
   hides: HidesPort;
   mutedWords: MutedWordsPort;
   moderation: ModerationPort;
+  mail: MailPort;
+  accountTokens: AccountTokensPort;
 }
 
 export interface Store extends StoreTx {

@@ -32,6 +32,8 @@ export interface TestApiOptions {
   media?: MediaStore;
   /** Writes allowed per account and per address (x-test-client); none unless set. */
   writeLimits?: WriteLimits;
+  /** REQUIRE_VERIFIED_EMAIL; off unless set. */
+  requireVerifiedEmail?: boolean;
 }
 
 export interface ApiAnswer<T = unknown> {
@@ -102,9 +104,10 @@ export async function createTestApi(options: TestApiOptions = {}) {
       ? { unsolicitedPerHour: options.unsolicitedPerHour }
       : {}),
     ...(options.media ? { media: options.media } : {}),
-    // A test names the client a request comes from in x-test-client.
-    clientAddress: (c: Context) => c.req.header('x-test-client') ?? 'test-client',
     ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
+    ...(options.requireVerifiedEmail ? { requireVerifiedEmail: true } : {}),
+    // Limits that count per address (writes, mail) read it from this header.
+    clientAddress: (c: Context) => c.req.header('x-test-client') ?? 'test-client',
   });
 
   async function call<T = any>(

@@ -311,6 +311,7 @@ describe('SQLite database file', () => {
         '0014-moderation',
         '0015-suspended',
         '0016-session-devices',
+        '0017-mail',
       ]);
     } finally {
       await db.destroy();
@@ -343,6 +344,11 @@ describe('SQLite database file', () => {
         'alter table sessions drop column address',
         'alter table sessions drop column last_seen_at',
         "delete from kysely_migration where name = '0016-session-devices'",
+        'drop table account_tokens',
+        'drop table mail_outbox',
+        'drop index users_by_email',
+        'alter table users drop column email_verified_at',
+        "delete from kysely_migration where name = '0017-mail'",
         'drop index users_suspended',
         "delete from kysely_migration where name = '0015-suspended'",
         'drop table reports',

@@ -7,6 +7,7 @@ import { readEvents } from '@/backend/testing/event-reader';
 import type { ServerConfig } from '../config';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
 import { createLogger } from '../logger';
+import { readMailConfig } from '../mail-config';
 import { readHardeningConfig } from '../hardening-config';
 import { readResourceConfig } from '../resource-config';
 import { startServer, type RunningServer } from '../start-server';
@@ -37,6 +38,7 @@ async function start(databaseUrlOf?: string): Promise<RunningServer> {
     ...readResourceConfig(() => undefined, []),
     ...readHardeningConfig(() => undefined, []),
     ...readWriteLimitConfig(() => undefined, []),
+    mail: readMailConfig(() => undefined, [], 0),
   };
   const server = await startServer(config, createLogger('silent'), join(dataDir, 'no-web'));
   // Stopping twice would close the store twice: the cleanup stops only a server still running.

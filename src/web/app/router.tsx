@@ -35,6 +35,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.login.path, lazy: () => import('./routes/login') },
               { path: paths.signup.path, lazy: () => import('./routes/signup') },
+              { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
+              { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+              { path: paths.verifyEmail.path, lazy: () => import('./routes/verify-email') },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

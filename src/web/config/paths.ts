@@ -8,6 +8,9 @@ const withRedirect = (path: string, redirectTo?: string) =>
 export const paths = {
   login: { path: '/login', href: (redirectTo?: string) => withRedirect('/login', redirectTo) },
   signup: { path: '/signup', href: (redirectTo?: string) => withRedirect('/signup', redirectTo) },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  verifyEmail: { path: '/verify-email', href: () => '/verify-email' },
   mock: { path: '/mock', href: () => '/mock' },
   logout: { path: '/logout', href: () => '/logout' },
   feed: { path: '/', href: () => '/' },

@@ -18,11 +18,16 @@ export interface UserRow {
   suspendedUntil: string | null;
   /** 'awaiting': a sign-up that a moderator has not approved yet, which cannot log in. */
   approval: 'approved' | 'awaiting';
+  /** When the owner confirmed the email address (a mailed link); null until then. */
+  emailVerifiedAt: string | null;
 }
 
-/** The standing of a new account unless said otherwise: a user, approved, not suspended. */
-export type NewUserRow = Omit<UserRow, 'role' | 'suspendedUntil' | 'approval'> &
-  Partial<Pick<UserRow, 'role' | 'suspendedUntil' | 'approval'>>;
+/**
+ * The standing of a new account unless said otherwise: a user, approved, not suspended, its
+ * address confirmed when it was made (a sign-up says it is not).
+ */
+export type NewUserRow = Omit<UserRow, 'role' | 'suspendedUntil' | 'approval' | 'emailVerifiedAt'> &
+  Partial<Pick<UserRow, 'role' | 'suspendedUntil' | 'approval' | 'emailVerifiedAt'>>;
 
 /** The suspendedUntil of a suspension for good: later than any end a moderator may give. */
 export const foreverSuspended = '9999-12-31T23:59:59.000+00:00';
@@ -36,6 +41,7 @@ export const withStanding = (row: NewUserRow): UserRow => ({
   role: 'user',
   suspendedUntil: null,
   approval: 'approved',
+  emailVerifiedAt: row.createdAt,
   ...row,
 });
 /**
@@ -74,6 +80,8 @@ export type UserPatch = Partial<
     | 'role'
     | 'suspendedUntil'
     | 'approval'
+    | 'email'
+    | 'emailVerifiedAt'
   >
 >;
 
@@ -90,6 +98,8 @@ export interface UserQuery extends PageQuery {
 export interface UsersPort {
   get(id: string): Promise<UserRow | undefined>;
   getByUsername(username: string): Promise<UserRow | undefined>;
+  /** The account with this email address, in any case (the oldest, should two share it). */
+  getByEmail(email: string): Promise<UserRow | undefined>;
   /** Every user, oldest first. */
   list(): Promise<UserRow[]>;
   getMany(ids: readonly string[]): Promise<UserRow[]>;

@@ -6,6 +6,7 @@ import type { SqlDialect } from './dialect';
 import { followQueries } from './follows';
 import { hideQueries } from './hides';
 import { mutedWordQueries } from './muted-words';
+import { accountTokenQueries, mailQueries } from './mail';
 import { mediaQueries } from './media';
 import { moderationQueries } from './moderation';
 import type { NewestRepliesCache } from './newest-replies-cache';
@@ -42,5 +43,7 @@ export function storeQueries(
     hides: hideQueries(db, dialect),
     mutedWords: mutedWordQueries(db),
     moderation: moderationQueries(db),
+    mail: mailQueries(db, dialect),
+    accountTokens: accountTokenQueries(db),
   };
 }

@@ -25,6 +25,33 @@ export interface Database {
   reports: ReportsTable;
   moderation_actions: ModerationActionsTable;
   invites: InvitesTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
+}
+
+export interface MailOutboxTable {
+  seq: InsertionOrder;
+  id: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: Generated<string>;
+}
+
+export interface AccountTokensTable {
+  seq: InsertionOrder;
+  hash: string;
+  user_id: string;
+  purpose: 'password-reset' | 'verify-email';
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface ReportsTable {
@@ -88,6 +115,8 @@ export interface UsersTable {
   role: Generated<'user' | 'moderator' | 'admin'>;
   suspended_until: string | null;
   approval: Generated<'approved' | 'awaiting'>;
+  /** Added by migration 0017. */
+  email_verified_at: string | null;
   /** Kept by triggers (kept-counts.ts), as are the other *_count columns but like_count. */
   follower_count: Generated<number>;
   following_count: Generated<number>;

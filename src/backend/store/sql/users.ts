@@ -31,6 +31,7 @@ const userColumns = [
   'role',
   'suspended_until as suspendedUntil',
   'approval',
+  'email_verified_at as emailVerifiedAt',
 ] as const;
 
 /** The user columns read through a join, where the table goes by u. */
@@ -49,6 +50,7 @@ export const joinedUserColumns = [
   'u.role',
   'u.suspended_until as suspendedUntil',
   'u.approval',
+  'u.email_verified_at as emailVerifiedAt',
 ] as const;
 
 /** joinedUserColumns for statements written as SQL text, each alias quoted to keep its case. */
@@ -77,6 +79,7 @@ export function joinedUser(row: JoinedUser): UserRow | undefined {
     role: row.role!,
     suspendedUntil: row.suspendedUntil,
     approval: row.approval!,
+    emailVerifiedAt: row.emailVerifiedAt,
   };
 }
 
@@ -110,6 +113,8 @@ const userPatchColumns = {
   role: 'role',
   suspendedUntil: 'suspended_until',
   approval: 'approval',
+  email: 'email',
+  emailVerifiedAt: 'email_verified_at',
 } as const satisfies Record<keyof UserPatch, keyof UsersTable>;
 
 export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['users'] {
@@ -118,6 +123,13 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
   return {
     get: (id) => selectUsers().where('id', '=', id).executeTakeFirst(),
     getByUsername: (username) => selectUsers().where('username', '=', username).executeTakeFirst(),
+    // Through users_by_email.
+    getByEmail: (email) =>
+      selectUsers()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .orderBy('seq')
+        .limit(1)
+        .executeTakeFirst(),
     list: () => selectUsers().orderBy('seq').execute(),
     getMany: async (ids) => {
       const rows = await selectUsers()
@@ -216,5 +228,6 @@ function toRecord(newRow: NewUserRow) {
     role: row.role,
     suspended_until: row.suspendedUntil,
     approval: row.approval,
+    email_verified_at: row.emailVerifiedAt,
   };
 }

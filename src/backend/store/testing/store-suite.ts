@@ -5,6 +5,7 @@ import { describeFeedPagingSuite } from './suite/feed-paging';
 import { describeFollowsReactionsSuite } from './suite/follows-reactions';
 import { describeHidesSuite } from './suite/hides';
 import { describeSuspendedSuite } from './suite/suspended';
+import { describeMailSuite } from './suite/mail';
 import { describeMediaSuite } from './suite/media';
 import { describeNotificationsSuite } from './suite/notifications';
 import { describeOwnSessionsSuite } from './suite/own-sessions';
@@ -52,5 +53,6 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describeNotificationsSuite(getStore);
     describeHidesSuite(getStore);
     describeSuspendedSuite(getStore);
+    describeMailSuite(getStore);
   });
 }

@@ -3,17 +3,20 @@ import { Page } from '@/web/components/layout/page';
 import styles from '@/web/components/settings.module.css';
 import { paths } from '@/web/config/paths';
 import { ChangePasswordForm, SessionsSection } from '@/web/features/account';
+import { EmailSettings } from '@/web/features/email';
 import { InviteSettings } from '@/web/features/moderation';
 import { useMayInvite } from '../may-invite';
 
 /**
- * /settings: the account's password and sessions, the invite codes where the viewer may make them, and the way
+ * /settings: the account's email address, password and sessions, the invite codes where the viewer
+ * may make them, and the way
  * to the muted and blocked people.
  */
 export function Component() {
   const mayInvite = useMayInvite();
   return (
     <Page title="Settings">
+      <EmailSettings />
       <ChangePasswordForm />
       <SessionsSection />
       {mayInvite && <InviteSettings />}

@@ -17,6 +17,7 @@ import { createHides } from './0013-hides';
 import { createModeration } from './0014-moderation';
 import { createSuspendedIndex } from './0015-suspended';
 import { createSessionDevices } from './0016-session-devices';
+import { createMail } from './0017-mail';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -41,6 +42,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0014-moderation': createModeration(dialect),
     '0015-suspended': createSuspendedIndex(),
     '0016-session-devices': createSessionDevices(),
+    '0017-mail': createMail(dialect),
   };
 }
 

@@ -78,6 +78,9 @@ export function LoginForm() {
           value={credentials.password}
           onChange={set('password')}
         />
+        <p className={styles.forgot}>
+          <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
+        </p>
         <div className={styles.actions}>
           <Button type="submit" disabled={login.isPending}>
             {login.isPending ? 'Logging in…' : 'Submit'}
