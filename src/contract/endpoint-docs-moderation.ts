@@ -10,6 +10,10 @@ export const accountDocs = {
     summary: 'Change your password; your other sessions end',
     sampleBody: { currentPassword: 'correct-horse', newPassword: 'a longer, better password' },
   },
+  deleteAccount: {
+    summary: 'Delete your account and everything it made, for good; its username rests 30 days',
+    sampleBody: { password: 'correct-horse', username: 'your.username' },
+  },
 } satisfies DocsOf<typeof accountEndpoints>;
 
 /** What the request tester's catalogue says of the reports, moderation and invites rows. */

@@ -25,7 +25,7 @@ import {
   usersPageResponseSchema,
   usersResponseSchema,
 } from './responses';
-import { passwordChangedResponseSchema } from './account';
+import { accountDeletedResponseSchema, passwordChangedResponseSchema } from './account';
 import { mutedWordResponseSchema, mutedWordsResponseSchema } from './muted-words';
 import { hiddenPeoplePageResponseSchema } from './safety';
 import {
@@ -57,6 +57,7 @@ export const answerSchemas = {
   login: [loginResponseSchema, loginResponseSchema],
   logout: [logoutResponseSchema, logoutResponseSchema],
   changePassword: [passwordChangedResponseSchema, passwordChangedResponseSchema],
+  deleteAccount: [accountDeletedResponseSchema, accountDeletedResponseSchema],
   health: [healthResponseSchema, healthResponseSchema],
   config: [serverConfigResponseSchema, serverConfigResponseSchema],
   feed: [postsPageResponseSchema, postsPageResponseSchema],

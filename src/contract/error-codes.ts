@@ -125,6 +125,10 @@ export const errorCodes = {
   wrongPassword: 'wrong_password',
   passwordLikeName: 'password_like_name',
   guestPasswordFixed: 'guest_password_fixed',
+  usernameMismatch: 'username_mismatch',
+  guestUndeletable: 'guest_undeletable',
+  lastAdmin: 'last_admin',
+  usernameRetired: 'username_retired',
   // The request tester's sandbox.
   todoNotFound: 'todo_not_found',
   todoSandboxFull: 'sandbox_full',

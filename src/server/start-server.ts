@@ -6,6 +6,7 @@ import type { EventBus } from '../backend/events/event-bus';
 import type { Store } from '../backend/store/port';
 import { hashingLimitFor } from './auth/hashing-limit';
 import { createScryptHasher } from './auth/scrypt-hasher';
+import { forgetFreedUsernamesPeriodically } from './auth/freed-usernames';
 import { purgeEndedSessions, sessionPurgeIntervalMs } from './auth/session-purge';
 import type { ServerConfig } from './config';
 import { openStore } from './database/open-store';
@@ -131,8 +132,8 @@ export async function startServer(
 }
 
 /**
- * The session purge, the quiet readers' timelines, the orphan media sweep and the guest's reset;
- * answers how to stop them.
+ * The session purge, the quiet readers' timelines, the freed usernames, the orphan media sweep and
+ * the guest's reset; answers how to stop them.
  */
 function startPeriodicJobs(
   config: ServerConfig,
@@ -151,6 +152,7 @@ function startPeriodicJobs(
   const hourly = { now: clock.now, intervalMs: sessionPurgeIntervalMs / clock.speed };
   const stopPurge = purgeEndedSessions(store, logger, hourly);
   const stopForgetting = forgetQuietTimelinesPeriodically(store, logger, hourly);
+  const stopFreeing = forgetFreedUsernamesPeriodically(store, logger, hourly);
   const stopSweep = sweepOrphanMedia(store, mediaStore, logger);
   const stopGuestReset = config.guestAccount
     ? resetGuestPeriodically(store, logger, {
@@ -158,5 +160,6 @@ function startPeriodicJobs(
         intervalMs: guestResetIntervalMs / clock.speed,
       })
     : () => Promise.resolve();
-  return () => Promise.all([stopPurge(), stopForgetting(), stopSweep(), stopGuestReset()]);
+  return () =>
+    Promise.all([stopPurge(), stopForgetting(), stopFreeing(), stopSweep(), stopGuestReset()]);
 }

@@ -103,6 +103,7 @@ const samples = {
   createInvite: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
   deleteInvite: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
   changePassword: { as: 'skip: checked against its schema in account-password.test.ts' },
+  deleteAccount: { as: 'skip: checked against its schema in account-delete.test.ts' },
 } satisfies Record<EndpointName, Sample>;
 
 /**

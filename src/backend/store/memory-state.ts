@@ -31,6 +31,8 @@ export interface MemoryState extends NotificationState {
   reports: Map<string, ReportRow>;
   moderationActions: Map<string, ModerationActionRow>;
   invites: Map<string, InviteRow>;
+  /** Deleted accounts' usernames, by username, until they free up. */
+  retiredUsernames: Map<string, { username: string; freesMs: number }>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
   seqs: Map<string, number>;
   /** The last insertion number given: a row made again after a delete takes a new one. */
@@ -60,6 +62,7 @@ export const emptyState = (): MemoryState => ({
   reports: new Map(),
   moderationActions: new Map(),
   invites: new Map(),
+  retiredUsernames: new Map(),
   notificationLines: new Map(),
   notificationActors: new Map(),
   notificationMarks: new Map(),
@@ -83,6 +86,7 @@ export function cloneState(state: MemoryState): MemoryState {
     reports: new Map(state.reports),
     moderationActions: new Map(state.moderationActions),
     invites: new Map(state.invites),
+    retiredUsernames: new Map(state.retiredUsernames),
     notificationLines: new Map(state.notificationLines),
     notificationActors: new Map(state.notificationActors),
     notificationMarks: new Map(state.notificationMarks),

@@ -1,3 +1,4 @@
+import { memoryAccounts } from './memory-accounts';
 import { memoryReplies } from './memory-replies';
 import { memoryBookmarks, memoryFollows } from './memory-follows-bookmarks';
 import { memoryHides } from './memory-hides';
@@ -26,6 +27,7 @@ function operations(state: StateOf): StoreTx {
     hides: memoryHides(state),
     mutedWords: memoryMutedWords(state),
     moderation: memoryModeration(state),
+    accounts: memoryAccounts(state),
   };
 }
 
@@ -128,6 +130,14 @@ export function createMemoryStore(): MemoryStore {
       insertInvite: queued((tx, row) => tx.moderation.insertInvite(row)),
       useInvite: (code, at) => transaction((tx) => tx.moderation.useInvite(code, at)),
       deleteInvite: queued((tx, code) => tx.moderation.deleteInvite(code)),
+    },
+    accounts: {
+      ...direct.accounts,
+      delete: (userId, tombstoneId) => transaction((tx) => tx.accounts.delete(userId, tombstoneId)),
+      retireUsername: queued((tx, username, freesMs) =>
+        tx.accounts.retireUsername(username, freesMs),
+      ),
+      forgetFreedUsernames: (atMs) => transaction((tx) => tx.accounts.forgetFreedUsernames(atMs)),
     },
   };
 

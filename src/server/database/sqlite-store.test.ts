@@ -310,6 +310,7 @@ describe('SQLite database file', () => {
         '0013-hides',
         '0014-moderation',
         '0015-suspended',
+        '0018-retired-usernames',
       ]);
     } finally {
       await db.destroy();
@@ -332,10 +333,20 @@ describe('SQLite database file', () => {
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
     // no kept counts, no timelines (nor their read days), no index of like counts by post id, no
-    // reply versions, no media descriptions, no hides or muted words, no moderation.
+    // reply versions, no media descriptions, no hides or muted words, no moderation, no retired usernames.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'drop table retired_usernames',
+        ...[
+          'comment_votes_by_user',
+          'notification_actors_by_actor',
+          'user_hides_by_hidden',
+          'reports_by_reporter',
+          'reports_by_target_user',
+          'moderation_actions_by_moderator',
+        ].map((index) => `drop index ${index}`),
+        "delete from kysely_migration where name = '0018-retired-usernames'",
         'drop index users_suspended',
         "delete from kysely_migration where name = '0015-suspended'",
         'drop table reports',

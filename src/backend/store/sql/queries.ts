@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StoreTx } from '../port';
+import { accountQueries } from './accounts';
 import { bookmarkQueries } from './bookmarks';
 import { replyQueries } from './replies';
 import type { SqlDialect } from './dialect';
@@ -42,5 +43,6 @@ export function storeQueries(
     hides: hideQueries(db, dialect),
     mutedWords: mutedWordQueries(db),
     moderation: moderationQueries(db),
+    accounts: accountQueries(db, dialect),
   };
 }

@@ -25,6 +25,13 @@ export interface Database {
   reports: ReportsTable;
   moderation_actions: ModerationActionsTable;
   invites: InvitesTable;
+  retired_usernames: RetiredUsernamesTable;
+}
+
+/** Migration 0018: deleted accounts' usernames, until they free up (0018-retired-usernames.ts). */
+export interface RetiredUsernamesTable {
+  username: string;
+  frees_ms: number | string;
 }
 
 export interface ReportsTable {
