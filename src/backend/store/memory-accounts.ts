@@ -107,6 +107,9 @@ export function memoryAccounts(state: StateOf): AccountsPort {
       return { sessionIds, mediaUrls: [...mediaUrls] };
     },
 
+    // Every row is in memory already: delete takes them all at once.
+    deleteBatch: async () => ({ done: true, mediaUrls: [] }),
+
     hasOtherAdmin: async (userId) =>
       [...state().users.values()].some((user) => user.role === 'admin' && user._id !== userId),
 

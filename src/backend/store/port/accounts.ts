@@ -18,6 +18,14 @@ export interface AccountsPort {
    * Answers undefined, changing nothing, when there is no such account.
    */
   delete(userId: string, tombstoneId: string): Promise<DeletedAccount | undefined>;
+  /**
+   * Deletes a bounded share of the account's most numerous rows (likes and dislikes, moving the
+   * like counts back; posts with what hangs on them; replies; votes), so that a big account goes
+   * in many short transactions before the one that takes the rest (delete). Answers the media
+   * the posts it took used, and whether none of those rows is left. A store whose delete is
+   * cheap whatever the size may take none and answer done.
+   */
+  deleteBatch(userId: string, limit: number): Promise<{ done: boolean; mediaUrls: string[] }>;
   /** Whether an admin other than this account exists. */
   hasOtherAdmin(userId: string): Promise<boolean>;
   /** Keeps the username from being taken again until the instant freesMs. */

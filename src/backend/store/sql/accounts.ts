@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { notificationRecentActors, type AccountsPort } from '../port';
-import type { SqlDialect } from './dialect';
+import { isOneOf, type SqlDialect } from './dialect';
 import type { Database } from './schema';
 
 /**
@@ -99,6 +99,60 @@ export function accountQueries(db: Kysely<Database>, dialect: SqlDialect): Accou
       if (user.avatar_url !== '' && !mediaUrls.includes(user.avatar_url))
         mediaUrls.push(user.avatar_url);
       return { sessionIds: sessions.map((row) => row.id), mediaUrls };
+    },
+
+    deleteBatch: async (userId, limit) => {
+      const user = await db
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) return { done: true, mediaUrls: [] };
+      const reactions = await db
+        .selectFrom('reactions')
+        .select(['seq', 'post_id', 'kind'])
+        .where('user_id', '=', userId)
+        .limit(limit)
+        .execute();
+      const liked = reactions.filter((row) => row.kind === 'like').map((row) => row.post_id);
+      if (liked.length > 0)
+        await run(sql`update posts set
+            like_count = case when like_count > 0 then like_count - 1 else 0 end
+          where ${isOneOf(dialect, 'id', liked)}`);
+      const reactionPosts = reactions.map((row) => row.post_id);
+      if (reactionPosts.length > 0)
+        await run(sql`delete from reactions
+          where user_id = ${userId} and ${isOneOf(dialect, 'post_id', reactionPosts)}`);
+      const replies = await db
+        .selectFrom('comments')
+        .select('id')
+        .where('username', '=', user.username)
+        .limit(limit)
+        .execute();
+      const replyIds = replies.map((row) => row.id);
+      if (replyIds.length > 0) {
+        await run(sql`delete from notification_groups
+          where ${isOneOf(dialect, 'comment_id', replyIds)}`);
+        await run(sql`delete from comments where ${isOneOf(dialect, 'id', replyIds)}`);
+      }
+      const posts = await db
+        .selectFrom('posts')
+        .select(['id', 'media_url'])
+        .where('username', '=', user.username)
+        .limit(Math.ceil(limit / 10))
+        .execute();
+      if (posts.length > 0)
+        await run(
+          sql`delete from posts where ${isOneOf(
+            dialect,
+            'id',
+            posts.map((row) => row.id),
+          )}`,
+        );
+      const done =
+        reactions.length < limit && replies.length < limit && posts.length < Math.ceil(limit / 10);
+      const mediaUrls = [...new Set(posts.map((row) => row.media_url).filter((url) => url !== ''))];
+      return { done, mediaUrls };
     },
 
     hasOtherAdmin: async (userId) =>
