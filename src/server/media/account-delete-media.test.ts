@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths, healthResponseSchema, mediaUploadResponseSchema } from '@/contract';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
-import { createFileMediaStore } from './file-media-store';
 
 let harness: ServerHarness | undefined;
 afterEach(async () => {
@@ -23,12 +19,8 @@ const rena = {
 };
 
 async function setUp() {
-  const dir = await mkdtemp(join(tmpdir(), 'murmur-media-test-'));
-  const quotaBytes = 10 * 1024 * 1024;
-  const mediaDir = join(dir, 'media');
-  const mediaStore = createFileMediaStore(mediaDir, { quotaBytes, freeFloorBytes: 0 });
-  const h = await createServerHarness({ app: { mediaStore, mediaDir } });
-  harness = { ...h, close: () => h.close().then(() => rm(dir, { recursive: true, force: true })) };
+  const h = await createServerHarness();
+  harness = h;
   const health = async () =>
     healthResponseSchema.parse((await h.call('GET', apiPaths.health())).body).storage?.mediaBytes;
   return { h, health };
