@@ -26,3 +26,23 @@ export const passwordChangedResponseSchema = z.strictObject({
   sessionsEnded: z.number().int().nonnegative(),
 });
 export type PasswordChangedResponse = z.infer<typeof passwordChangedResponseSchema>;
+
+/** POST /api/account/delete: the current password, and the username typed again. */
+export const deleteAccountBodySchema = z.object({
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, 'password is required')
+    .max(1000, 'password must be at most 1000 characters'),
+  username: z
+    .string({ error: 'username is required' })
+    .min(1, 'username is required')
+    .max(100, 'username must be at most 100 characters'),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+/** The account is gone, and every one of its sessions with it. */
+export const accountDeletedResponseSchema = z.strictObject({ deleted: z.literal(true) });
+export type AccountDeletedResponse = z.infer<typeof accountDeletedResponseSchema>;
+
+/** How long a deleted account's username stays retired before anyone may take it. */
+export const retiredUsernameDays = 30;

@@ -20,6 +20,7 @@ export const clientMessages = {
   replyPosted: 'Reply posted',
   replyUpdated: 'Reply updated',
   replyDeleted: 'Reply deleted',
+  accountDeleted: 'Your account has been deleted',
   /** A link (a notification's) named a reply that is gone. */
   linkedReplyGone: 'The reply this link leads to is no longer here; it may have been deleted.',
   // The composers.

@@ -16,6 +16,10 @@ export const accountDocs = {
   },
   endOtherSessions: { summary: 'Log out everywhere else: every session but this one ends' },
   endSession: { summary: 'End one of your sessions: its token is refused from now on' },
+  deleteAccount: {
+    summary: 'Delete your account and everything it made, for good; its username rests 30 days',
+    sampleBody: { password: 'correct-horse', username: 'your.username' },
+  },
 } satisfies DocsOf<typeof accountEndpoints>;
 
 /** What the request tester's catalogue says of the reports, moderation and invites rows. */

@@ -25,7 +25,7 @@ import {
   usersPageResponseSchema,
   usersResponseSchema,
 } from './responses';
-import { passwordChangedResponseSchema } from './account';
+import { accountDeletedResponseSchema, passwordChangedResponseSchema } from './account';
 import {
   accountSessionsResponseSchema,
   otherSessionsEndedResponseSchema,
@@ -72,6 +72,7 @@ export const answerSchemas = {
   accountSessions: [accountSessionsResponseSchema, accountSessionsResponseSchema],
   endOtherSessions: [otherSessionsEndedResponseSchema, otherSessionsEndedResponseSchema],
   endSession: [sessionEndedResponseSchema, sessionEndedResponseSchema],
+  deleteAccount: [accountDeletedResponseSchema, accountDeletedResponseSchema],
   health: [healthResponseSchema, healthResponseSchema],
   config: [serverConfigResponseSchema, serverConfigResponseSchema],
   feed: [postsPageResponseSchema, postsPageResponseSchema],

@@ -1,4 +1,4 @@
-import type { PasswordChangedResponse } from './account';
+import type { AccountDeletedResponse, PasswordChangedResponse } from './account';
 import type {
   AccountSessionsResponse,
   OtherSessionsEndedResponse,
@@ -6,7 +6,7 @@ import type {
 } from './account-sessions';
 import { deleteRow, getRow, postRow } from './endpoint-row';
 
-/** The logged-in owner's own account: its password and sessions (and, later, its email and data). */
+/** The logged-in owner's own account: its password, sessions and deletion. */
 export const accountEndpoints = {
   changePassword: postRow<PasswordChangedResponse>()('/api/account/password', 'required'),
   accountSessions: getRow<AccountSessionsResponse>()('/api/account/sessions', 'required'),
@@ -15,4 +15,5 @@ export const accountEndpoints = {
     'required',
   ),
   endSession: deleteRow<SessionEndedResponse>()('/api/account/sessions/:sessionId', 'required'),
+  deleteAccount: postRow<AccountDeletedResponse>()('/api/account/delete', 'required'),
 } as const;

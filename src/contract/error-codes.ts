@@ -139,6 +139,10 @@ export const errorCodes = {
   emailAlreadyVerified: 'email_already_verified',
   emailUnverified: 'email_unverified',
   tooManyMails: 'too_many_mails',
+  usernameMismatch: 'username_mismatch',
+  guestUndeletable: 'guest_undeletable',
+  lastAdmin: 'last_admin',
+  usernameRetired: 'username_retired',
   // The request tester's sandbox.
   todoNotFound: 'todo_not_found',
   todoSandboxFull: 'sandbox_full',

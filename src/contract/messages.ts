@@ -125,6 +125,12 @@ export const serverMessages = {
   emailAlreadyVerified: 'Your email address is confirmed already.',
   emailUnverified:
     'Confirm your email address first: open the link we mailed you, or send it again from Settings.',
+  usernameMismatch: 'Type your username exactly as it is to delete your account.',
+  guestUndeletable: 'The guest account is shared by everyone trying Murmur: it cannot be deleted.',
+  lastAdmin:
+    'You are the last admin of this server: make someone else an admin (npm run admin) before you delete your account.',
+  usernameRetired:
+    'Unprocessable Entity. This username belonged to an account deleted less than 30 days ago: choose another.',
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {

@@ -22,6 +22,7 @@ export const moderationActionKinds = [
   'role',
   'approve',
   'reject',
+  'accountDeleted',
 ] as const;
 export type ModerationActionKind = (typeof moderationActionKinds)[number];
 

@@ -6,6 +6,7 @@ import type { EventBus } from '../backend/events/event-bus';
 import type { Store } from '../backend/store/port';
 import { hashingLimitFor } from './auth/hashing-limit';
 import { createScryptHasher } from './auth/scrypt-hasher';
+import { forgetFreedUsernamesPeriodically } from './auth/freed-usernames';
 import { purgeEndedSessions, sessionPurgeIntervalMs } from './auth/session-purge';
 import type { ServerConfig } from './config';
 import { openStore } from './database/open-store';
@@ -152,9 +153,8 @@ export async function startServer(
 }
 
 /**
- * The session purge, the quiet readers' timelines, the orphan media sweep, the sent mail's purge
- * and the guest's reset;
- * answers how to stop them.
+ * The session purge, the quiet readers' timelines, the freed usernames, the orphan media sweep,
+ * the sent mail's purge and the guest's reset; answers how to stop them.
  */
 function startPeriodicJobs(
   config: ServerConfig,
@@ -173,6 +173,7 @@ function startPeriodicJobs(
   const hourly = { now: clock.now, intervalMs: sessionPurgeIntervalMs / clock.speed };
   const stopPurge = purgeEndedSessions(store, logger, hourly);
   const stopForgetting = forgetQuietTimelinesPeriodically(store, logger, hourly);
+  const stopFreeing = forgetFreedUsernamesPeriodically(store, logger, hourly);
   const stopSweep = sweepOrphanMedia(store, mediaStore, logger);
   const stopMailPurge = purgeSentMail(store, logger, hourly);
   const stopGuestReset = config.guestAccount
@@ -182,5 +183,12 @@ function startPeriodicJobs(
       })
     : () => Promise.resolve();
   return () =>
-    Promise.all([stopPurge(), stopForgetting(), stopSweep(), stopMailPurge(), stopGuestReset()]);
+    Promise.all([
+      stopPurge(),
+      stopForgetting(),
+      stopFreeing(),
+      stopSweep(),
+      stopMailPurge(),
+      stopGuestReset(),
+    ]);
 }

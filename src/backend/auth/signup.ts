@@ -12,7 +12,8 @@ import { openSession } from './sessions';
 import type { TokenService } from './tokens';
 
 /**
- * Makes an account and its first session, unless the username is taken. Counts as an attempt
+ * Makes an account and its first session, unless the username is taken or retired (a deleted
+ * account's, for 30 days). Counts as an attempt
  * from the client's address (each costs a password hash). The web app checks confirmPassword;
  * the server drops it.
  */
@@ -28,6 +29,8 @@ export async function signUp(
   const passwordHash = await deps.passwords.hash(password);
   const answer = await deps.store.transaction(async (tx) => {
     if (await tx.users.getByUsername(profile.username)) throw unprocessable('usernameExists');
+    if (await tx.accounts.isRetired(profile.username, deps.now().getTime()))
+      throw unprocessable('usernameRetired');
     const now = deps.timestamp();
     if (invite !== undefined) await useInvite(tx, invite, now);
     const awaiting = deps.registrations === 'approval';

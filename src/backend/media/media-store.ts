@@ -20,6 +20,11 @@ export interface MediaStore {
   save(bytes: Uint8Array, type: MediaMimeType): Promise<string>;
   /** Whether the URL names an upload that is stored now; a host without files leaves it out. */
   holds?(url: string): Promise<boolean>;
+  /**
+   * Removes the stored upload the URL names, if it names one (any other URL is left alone); a
+   * host without files leaves it out.
+   */
+  forget?(url: string): Promise<void>;
   /** How full the storage is; a host without limits leaves it out. */
   report?(): Promise<StorageReport>;
 }

@@ -1,5 +1,6 @@
-import { changePasswordBodySchema, endpoints } from '@/contract';
+import { changePasswordBodySchema, deleteAccountBodySchema, endpoints } from '@/contract';
 import { changePassword } from '../account/change-password';
+import { deleteAccount } from '../account/delete-account';
 import { endOtherSessions, endOwnSession, ownSessionsPage } from '../account/own-sessions';
 import type { ResolvedDeps } from '../deps';
 import type { HandlerOf, On } from '../http/endpoint-router';
@@ -34,10 +35,19 @@ const endOne =
     return call.json({ ended: true as const }, 200);
   };
 
-/** The logged-in owner's own account: the password and the sessions. */
+const deletion =
+  (deps: ResolvedDeps): HandlerOf<'deleteAccount'> =>
+  async (c, call) => {
+    const body = await readJson(c, deleteAccountBodySchema, deps.maxJsonBytes);
+    await deleteAccount(deps, c.get('user'), body);
+    return call.json({ deleted: true as const }, 200);
+  };
+
+/** The logged-in owner's own account: the password, the sessions and the deletion. */
 export function registerAccountRoutes(deps: ResolvedDeps, on: On) {
   on(endpoints.changePassword, password(deps));
   on(endpoints.accountSessions, sessions(deps));
   on(endpoints.endOtherSessions, endOthers(deps));
   on(endpoints.endSession, endOne(deps));
+  on(endpoints.deleteAccount, deletion(deps));
 }

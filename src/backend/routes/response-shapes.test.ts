@@ -111,6 +111,7 @@ const samples = {
   verifyEmail: { as: 'skip: checked against its schema in email-verify.test.ts' },
   resendVerification: { as: 'skip: checked against its schema in email-verify.test.ts' },
   changeEmail: { as: 'skip: checked against its schema in email-change.test.ts' },
+  deleteAccount: { as: 'skip: checked against its schema in account-delete.test.ts' },
 } satisfies Record<EndpointName, Sample>;
 
 /**

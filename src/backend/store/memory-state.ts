@@ -36,6 +36,8 @@ export interface MemoryState extends NotificationState {
   mail: Map<string, MailRow>;
   /** Keyed by the token's hash. */
   accountTokens: Map<string, AccountTokenRow>;
+  /** Deleted accounts' usernames, by username, until they free up. */
+  retiredUsernames: Map<string, { username: string; freesMs: number }>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
   seqs: Map<string, number>;
   /** The last insertion number given: a row made again after a delete takes a new one. */
@@ -67,6 +69,7 @@ export const emptyState = (): MemoryState => ({
   invites: new Map(),
   mail: new Map(),
   accountTokens: new Map(),
+  retiredUsernames: new Map(),
   notificationLines: new Map(),
   notificationActors: new Map(),
   notificationMarks: new Map(),
@@ -92,6 +95,7 @@ export function cloneState(state: MemoryState): MemoryState {
     invites: new Map(state.invites),
     mail: new Map(state.mail),
     accountTokens: new Map(state.accountTokens),
+    retiredUsernames: new Map(state.retiredUsernames),
     notificationLines: new Map(state.notificationLines),
     notificationActors: new Map(state.notificationActors),
     notificationMarks: new Map(state.notificationMarks),

@@ -1,3 +1,4 @@
+import { memoryAccounts } from './memory-accounts';
 import { memoryReplies } from './memory-replies';
 import { memoryBookmarks, memoryFollows } from './memory-follows-bookmarks';
 import { memoryHides } from './memory-hides';
@@ -29,6 +30,7 @@ function operations(state: StateOf): StoreTx {
     moderation: memoryModeration(state),
     mail: memoryMail(state),
     accountTokens: memoryAccountTokens(state),
+    accounts: memoryAccounts(state),
   };
 }
 
@@ -149,6 +151,14 @@ export function createMemoryStore(): MemoryStore {
       use: (hash, at) => transaction((tx) => tx.accountTokens.use(hash, at)),
       deleteExpiredBefore: (before) =>
         transaction((tx) => tx.accountTokens.deleteExpiredBefore(before)),
+    },
+    accounts: {
+      ...direct.accounts,
+      delete: (userId, tombstoneId) => transaction((tx) => tx.accounts.delete(userId, tombstoneId)),
+      retireUsername: queued((tx, username, freesMs) =>
+        tx.accounts.retireUsername(username, freesMs),
+      ),
+      forgetFreedUsernames: (atMs) => transaction((tx) => tx.accounts.forgetFreedUsernames(atMs)),
     },
   };
 

@@ -3,6 +3,7 @@
  * SQL adapter (SQLite, PostgreSQL) implement the same thing. Rows hold no derived lists: the API
  * assembles followers, likes and bookmarks from edges. Each part's rows and methods are in port/.
  */
+import type { AccountsPort } from './port/accounts';
 import type { RepliesPort } from './port/replies';
 import type { BookmarksPort, FollowsPort } from './port/follows-bookmarks';
 import type { HidesPort } from './port/hides';
@@ -14,6 +15,7 @@ import type { NotificationsPort } from './port/notifications';
 import type { PostsPort, ReactionsPort } from './port/posts';
 import type { SessionsPort, UsersPort } from './port/users';
 
+export * from './port/accounts';
 export * from './port/replies';
 export * from './port/follows-bookmarks';
 export * from './port/hides';
@@ -42,6 +44,7 @@ export interface StoreTx {
   moderation: ModerationPort;
   mail: MailPort;
   accountTokens: AccountTokensPort;
+  accounts: AccountsPort;
 }
 
 export interface Store extends StoreTx {

@@ -312,6 +312,7 @@ describe('SQLite database file', () => {
         '0015-suspended',
         '0016-session-devices',
         '0017-mail',
+        '0018-retired-usernames',
       ]);
     } finally {
       await db.destroy();
@@ -334,10 +335,21 @@ describe('SQLite database file', () => {
     await first.close();
     // Back to the schema of 0004: comments without AUTOINCREMENT, no votes, no notifications,
     // no kept counts, no timelines (nor their read days), no index of like counts by post id, no
-    // reply versions, no media descriptions, no hides or muted words, no moderation, no session origins.
+    // reply versions, no media descriptions, no hides or muted words, no moderation, no session
+    // origins, no mail, no retired usernames.
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'drop table retired_usernames',
+        ...[
+          'comment_votes_by_user',
+          'notification_actors_by_actor',
+          'user_hides_by_hidden',
+          'reports_by_reporter',
+          'reports_by_target_user',
+          'moderation_actions_by_moderator',
+        ].map((index) => `drop index ${index}`),
+        "delete from kysely_migration where name = '0018-retired-usernames'",
         'drop index sessions_by_user_newest',
         'create index sessions_by_user on sessions (user_id)',
         'alter table sessions drop column user_agent',

@@ -111,6 +111,14 @@ export function createFileMediaStore(
     }
   }
 
+  async function remove(name: string) {
+    await fs.unlink(join(mediaDir, name)).catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+    });
+    knownSizes.delete(name);
+    lastCount = undefined;
+  }
+
   return {
     mediaDir,
     async save(bytes, type: MediaMimeType) {
@@ -134,12 +142,10 @@ export function createFileMediaStore(
       lastCount = undefined;
       return `/media/${name}`;
     },
-    async remove(name) {
-      await fs.unlink(join(mediaDir, name)).catch((error: unknown) => {
-        if (!isMissing(error)) throw error;
-      });
-      knownSizes.delete(name);
-      lastCount = undefined;
+    remove,
+    async forget(url) {
+      const name = url.slice('/media/'.length);
+      if (url.startsWith('/media/') && uploadName.test(name)) await remove(name);
     },
     async holds(url) {
       const name = url.slice('/media/'.length);

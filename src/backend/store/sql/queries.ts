@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StoreTx } from '../port';
+import { accountQueries } from './accounts';
 import { bookmarkQueries } from './bookmarks';
 import { replyQueries } from './replies';
 import type { SqlDialect } from './dialect';
@@ -45,5 +46,6 @@ export function storeQueries(
     moderation: moderationQueries(db),
     mail: mailQueries(db, dialect),
     accountTokens: accountTokenQueries(db),
+    accounts: accountQueries(db, dialect),
   };
 }

@@ -27,6 +27,7 @@ export interface Database {
   invites: InvitesTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
+  retired_usernames: RetiredUsernamesTable;
 }
 
 export interface MailOutboxTable {
@@ -52,6 +53,12 @@ export interface AccountTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** Migration 0018: deleted accounts' usernames, until they free up (0018-retired-usernames.ts). */
+export interface RetiredUsernamesTable {
+  username: string;
+  frees_ms: number | string;
 }
 
 export interface ReportsTable {

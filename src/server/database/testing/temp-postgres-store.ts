@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Store } from '@/backend/store/port';
 import { openStore } from '../open-store';
+import { rememberLocation } from './sql-rows-naming';
 
 /**
  * A store in a fresh schema of the test database, so that parallel test workers never meet;
@@ -14,8 +15,11 @@ export async function openTempPostgresStore(databaseUrl: string): Promise<Store>
     const dropSchema = () => runAsAdmin(databaseUrl, `drop schema if exists ${schema} cascade`);
     try {
       await runAsAdmin(databaseUrl, `create schema ${schema}`);
-      const store = await openStore({ dataDir: '', databaseUrl: inSchema(databaseUrl, schema) });
-      return { ...store, close: () => store.close().finally(dropSchema) };
+      const url = inSchema(databaseUrl, schema);
+      const store = await openStore({ dataDir: '', databaseUrl: url });
+      const temporary: Store = { ...store, close: () => store.close().finally(dropSchema) };
+      rememberLocation(temporary, { postgresUrl: url });
+      return temporary;
     } catch (error) {
       await dropSchema();
       // Kysely's Migrator looks for its tables with an introspection query over every schema of

@@ -2,15 +2,14 @@ import { Link } from 'react-router';
 import { Page } from '@/web/components/layout/page';
 import styles from '@/web/components/settings.module.css';
 import { paths } from '@/web/config/paths';
-import { ChangePasswordForm, SessionsSection } from '@/web/features/account';
+import { ChangePasswordForm, DeleteAccountSection, SessionsSection } from '@/web/features/account';
 import { EmailSettings } from '@/web/features/email';
 import { InviteSettings } from '@/web/features/moderation';
 import { useMayInvite } from '../may-invite';
 
 /**
  * /settings: the account's email address, password and sessions, the invite codes where the viewer
- * may make them, and the way
- * to the muted and blocked people.
+ * may make them, the way to the muted and blocked people, and the account's deletion at the end.
  */
 export function Component() {
   const mayInvite = useMayInvite();
@@ -28,6 +27,7 @@ export function Component() {
           <Link to={paths.mutedSettings.href()}>Muted words, muted and blocked people</Link>
         </p>
       </section>
+      <DeleteAccountSection />
     </Page>
   );
 }

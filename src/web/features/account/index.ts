@@ -1,3 +1,4 @@
 // What the rest of the app may use of this feature; everything else stays inside it.
 export { ChangePasswordForm } from './components/change-password-form';
 export { SessionsSection } from './components/sessions-section';
+export { DeleteAccountSection } from './components/delete-account-section';

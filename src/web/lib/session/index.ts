@@ -10,4 +10,5 @@ export { reportRefusedToken } from './refused-token';
 export { SessionProvider } from './session-provider';
 export { onSessionChange, sessionStore } from './session-store';
 export { useLogout } from './use-logout';
+export { useNavigateThenEndSession } from './session-ending';
 export { ServerRenderViewer, useSession, useViewerName } from './use-session';

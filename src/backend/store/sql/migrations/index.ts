@@ -18,6 +18,7 @@ import { createModeration } from './0014-moderation';
 import { createSuspendedIndex } from './0015-suspended';
 import { createSessionDevices } from './0016-session-devices';
 import { createMail } from './0017-mail';
+import { createRetiredUsernames } from './0018-retired-usernames';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -43,6 +44,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0015-suspended': createSuspendedIndex(),
     '0016-session-devices': createSessionDevices(),
     '0017-mail': createMail(dialect),
+    '0018-retired-usernames': createRetiredUsernames(dialect),
   };
 }
 
