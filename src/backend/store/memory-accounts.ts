@@ -86,6 +86,13 @@ export function memoryAccounts(state: StateOf): AccountsPort {
       deleteWhere(s.reports, (row) => row.reporterId === userId || row.targetUserId === userId);
       deleteWhere(s.invites, (row) => row.creatorId === userId);
       deleteWhere(s.sessions, (row) => row.userId === userId);
+      // Its mail names it: what was sent or waits for its address, or for an address it asked to
+      // change to.
+      const addresses = new Set([user.email.toLowerCase()]);
+      for (const token of s.accountTokens.values())
+        if (token.userId === userId) addresses.add(token.email.toLowerCase());
+      deleteWhere(s.mail, (row) => addresses.has(row.to.toLowerCase()));
+      deleteWhere(s.accountTokens, (row) => row.userId === userId);
       for (const action of s.moderationActions.values()) {
         const by = action.moderatorId === userId;
         const on = action.userId === userId;

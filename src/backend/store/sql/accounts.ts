@@ -54,7 +54,7 @@ export function accountQueries(db: Kysely<Database>, dialect: SqlDialect): Accou
     delete: async (userId, tombstoneId) => {
       const user = await db
         .selectFrom('users')
-        .select(['username', 'avatar_url'])
+        .select(['username', 'avatar_url', 'email'])
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!user) return undefined;
@@ -92,6 +92,11 @@ export function accountQueries(db: Kysely<Database>, dialect: SqlDialect): Accou
       await run(sql`delete from invites where creator_id = ${userId}`);
       await run(sql`delete from timeline_owners where owner_id = ${userId}`);
       await run(sql`delete from sessions where user_id = ${userId}`);
+      // Its mail names it: what was sent or waits for its address, or for an address it asked to
+      // change to.
+      await run(sql`delete from mail_outbox where lower(to_address) = lower(${user.email})
+          or lower(to_address) in (select lower(email) from account_tokens where user_id = ${userId})`);
+      await run(sql`delete from account_tokens where user_id = ${userId}`);
       await forgetInModerationLog(userId, tombstoneId);
       await run(sql`delete from users where id = ${userId}`);
 
