@@ -10,6 +10,12 @@ export const accountDocs = {
     summary: 'Change your password; your other sessions end',
     sampleBody: { currentPassword: 'correct-horse', newPassword: 'a longer, better password' },
   },
+  exportData: {
+    summary: 'Download your data: a ZIP of your profile, posts, replies, media and lists (CSV)',
+  },
+  importList: {
+    summary: 'Import people to follow, block or mute (multipart: "type" and a CSV "file")',
+  },
 } satisfies DocsOf<typeof accountEndpoints>;
 
 /** What the request tester's catalogue says of the reports, moderation and invites rows. */

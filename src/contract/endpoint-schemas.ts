@@ -26,6 +26,7 @@ import {
   usersResponseSchema,
 } from './responses';
 import { passwordChangedResponseSchema } from './account';
+import { importReportSchema } from './account-data';
 import { mutedWordResponseSchema, mutedWordsResponseSchema } from './muted-words';
 import { hiddenPeoplePageResponseSchema } from './safety';
 import {
@@ -57,6 +58,9 @@ export const answerSchemas = {
   login: [loginResponseSchema, loginResponseSchema],
   logout: [logoutResponseSchema, logoutResponseSchema],
   changePassword: [passwordChangedResponseSchema, passwordChangedResponseSchema],
+  // A ZIP file, streamed: there is no JSON body.
+  exportData: [z.never(), z.never()],
+  importList: [importReportSchema, importReportSchema],
   health: [healthResponseSchema, healthResponseSchema],
   config: [serverConfigResponseSchema, serverConfigResponseSchema],
   feed: [postsPageResponseSchema, postsPageResponseSchema],

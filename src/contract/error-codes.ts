@@ -125,6 +125,16 @@ export const errorCodes = {
   wrongPassword: 'wrong_password',
   passwordLikeName: 'password_like_name',
   guestPasswordFixed: 'guest_password_fixed',
+  // Export and import.
+  importMalformed: 'import_malformed',
+  importFileRequired: 'import_file_required',
+  importTypeUnknown: 'import_type_unknown',
+  importNotCsv: 'import_not_csv',
+  importEmpty: 'import_empty',
+  importTooLarge: 'import_too_large',
+  importTooManyRows: 'import_too_many_rows',
+  guestImportRefused: 'guest_import_refused',
+  tooManyExports: 'too_many_exports',
   // The request tester's sandbox.
   todoNotFound: 'todo_not_found',
   todoSandboxFull: 'sandbox_full',

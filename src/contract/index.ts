@@ -18,6 +18,7 @@ export * from './safety';
 export * from './muted-words';
 export * from './moderation';
 export * from './account';
+export * from './account-data';
 export * from './demo';
 export * from './http-url';
 export * from './first-page';

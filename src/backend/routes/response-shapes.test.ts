@@ -103,6 +103,8 @@ const samples = {
   createInvite: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
   deleteInvite: { as: 'skip: checked against its schema in moderation-routes.test.ts' },
   changePassword: { as: 'skip: checked against its schema in account-password.test.ts' },
+  exportData: { as: 'skip: a ZIP, covered by account-export.test.ts' },
+  importList: { as: 'skip: multipart, checked against its schema in account-import.test.ts' },
 } satisfies Record<EndpointName, Sample>;
 
 /**
