@@ -20,6 +20,11 @@ export interface MediaStore {
   save(bytes: Uint8Array, type: MediaMimeType): Promise<string>;
   /** Whether the URL names an upload that is stored now; a host without files leaves it out. */
   holds?(url: string): Promise<boolean>;
+  /**
+   * The stored upload's bytes a piece at a time (the data export), or undefined when the URL names
+   * no stored upload; a host without files leaves it out.
+   */
+  read?(url: string): Promise<AsyncIterable<Uint8Array> | undefined>;
   /** How full the storage is; a host without limits leaves it out. */
   report?(): Promise<StorageReport>;
 }
