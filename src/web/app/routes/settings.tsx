@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { Page } from '@/web/components/layout/page';
 import styles from '@/web/components/settings.module.css';
 import { paths } from '@/web/config/paths';
-import { ChangePasswordForm } from '@/web/features/account';
+import { ChangePasswordForm, YourDataSettings } from '@/web/features/account';
 import { InviteSettings } from '@/web/features/moderation';
 import { useMayInvite } from '../may-invite';
 
 /**
  * /settings: the account's password, the invite codes where the viewer may make them, and the way
- * to the muted and blocked people.
+ * to the muted and blocked people, and your data to download or import.
  */
 export function Component() {
   const mayInvite = useMayInvite();
@@ -24,6 +24,7 @@ export function Component() {
           <Link to={paths.mutedSettings.href()}>Muted words, muted and blocked people</Link>
         </p>
       </section>
+      <YourDataSettings />
     </Page>
   );
 }
