@@ -26,13 +26,15 @@ export function archivedMediaName(post: PostRow): string | undefined {
   return `${post._id.replace(/[^A-Za-z0-9_-]/g, '_')}.${extension}`;
 }
 
-async function* decoded(url: string): AsyncIterable<Uint8Array> {
-  const base64 = url.slice(url.indexOf(',') + 1);
-  yield Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-}
+const decoded = (url: string): Uint8Array[] => [
+  Uint8Array.from(atob(url.slice(url.indexOf(',') + 1)), (c) => c.charCodeAt(0)),
+];
 
 /** Counts the bytes that pass, so that the export knows when its budget is spent. */
-async function* counted(pieces: AsyncIterable<Uint8Array>, count: { bytes: number }) {
+async function* counted(
+  pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  count: { bytes: number },
+) {
   for await (const piece of pieces) {
     count.bytes += piece.byteLength;
     yield piece;

@@ -5,7 +5,7 @@ export interface ZipEntry {
   name: string;
   /** Kept as it is rather than deflated: pictures and videos are compressed already. */
   stored?: boolean;
-  pieces: AsyncIterable<Uint8Array>;
+  pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 }
 
 /**
@@ -68,6 +68,4 @@ export async function* utf8(texts: AsyncIterable<string>): AsyncIterable<Uint8Ar
 }
 
 /** One text as an entry's only piece. */
-export async function* once(text: string): AsyncIterable<Uint8Array> {
-  yield encoder.encode(text);
-}
+export const once = (text: string): Uint8Array[] => [encoder.encode(text)];

@@ -13,19 +13,15 @@ const pngBytes = Uint8Array.from(atob(tinyPng.split(',')[1]!), (c) => c.charCode
 function mapMediaStore(): MediaStore {
   const files = new Map<string, Uint8Array>();
   return {
-    save: async (bytes) => {
+    save: (bytes) => {
       const url = `/media/upload${files.size + 1}.png`;
       files.set(url, bytes);
-      return url;
+      return Promise.resolve(url);
     },
-    holds: async (url) => files.has(url),
-    read: async (url) => {
+    holds: (url) => Promise.resolve(files.has(url)),
+    read: (url) => {
       const bytes = files.get(url);
-      if (!bytes) return undefined;
-      return (async function* () {
-        yield bytes.subarray(0, 10);
-        yield bytes.subarray(10);
-      })();
+      return Promise.resolve(bytes && [bytes.subarray(0, 10), bytes.subarray(10)]);
     },
   };
 }

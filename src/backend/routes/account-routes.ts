@@ -19,6 +19,7 @@ import { importList } from '../account/import-list';
 import type { ResolvedDeps } from '../deps';
 import { ApiError, badRequest, forbidden, unprocessable } from '../http/api-error';
 import { limitBody } from '../http/body-limit';
+import type { AppEnv } from '../http/app-env';
 import type { HandlerOf, On } from '../http/endpoint-router';
 import { readJson } from '../http/read-body';
 import { tooManyRequests, type TooMany } from '../limits/limit-writes';
@@ -45,7 +46,7 @@ const password =
  */
 async function limitPerHour(
   deps: ResolvedDeps,
-  c: Context,
+  c: Context<AppEnv>,
   key: string,
   limit: number,
   tooMany: TooMany,
