@@ -6,6 +6,9 @@ import { personPage, postThroughApi, signUpThroughApi } from './support/people';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, screenshots } from './support/shell';
 
 const shoot = screenshots('account');
+
+// Two people logging in, a download and an import: longer than one page's flow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 30_000 };
 
 async function importList(page: Page, list: string, csv: string) {
