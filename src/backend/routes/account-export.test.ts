@@ -42,7 +42,8 @@ interface ExportedPost {
   replyCount: number;
 }
 
-describe('GET /api/account/export', () => {
+// Each test builds a world and writes hundreds of rows: seconds on a busy PostgreSQL.
+describe('GET /api/account/export', { timeout: 30_000 }, () => {
   it('streams a ZIP of the profile, posts, replies, media and lists, which reads back as written', async () => {
     const media = mapMediaStore();
     const api = await createTestApi({ media });

@@ -22,7 +22,8 @@ const hiddenBy = async (api: TestApi, username: string, kind: 'block' | 'mute') 
   return page.items.map((row) => row.hiddenUsername).sort();
 };
 
-describe('POST /api/account/import', () => {
+// Each test builds a world and writes hundreds of rows: seconds on a busy PostgreSQL.
+describe('POST /api/account/import', { timeout: 30_000 }, () => {
   it("imports one account's exported follows into another, which then follows the same people", async () => {
     const api = await createTestApi();
     const tariq = await api.login('tariq.codes');
