@@ -12,9 +12,7 @@ import {
   tooManyWritesMessage,
   type ImportType,
 } from '@/contract';
-import { archiveName, exportArchive } from '../account/export-archive';
 import { changePassword } from '../account/change-password';
-import { readListCsv } from '../account/import-csv';
 import { importList } from '../account/import-list';
 import type { ResolvedDeps } from '../deps';
 import { ApiError, badRequest, forbidden, unprocessable } from '../http/api-error';
@@ -66,6 +64,8 @@ const exportData =
       message: tooManyExportsMessage,
     });
     const user = c.get('user');
+    // Loaded on first use: the ZIP writer (fflate) stays out of the in-page backend's first load.
+    const { archiveName, exportArchive } = await import('../account/export-archive');
     return new Response(exportArchive(deps, user, hostOf(c)), {
       status: 200,
       headers: {
@@ -102,6 +102,8 @@ const importData =
     if (me.username === guestCredentials.username) throw forbidden('guestImportRefused');
     const { type, bytes } = await readImportForm(c);
     const host = hostOf(c);
+    // Loaded on first use, as the export's ZIP writer is: the CSV reader (papaparse).
+    const { readListCsv } = await import('../account/import-csv');
     const lines = readListCsv(bytes, [host, host.replace(/:\d+$/, '')]);
     // Counted once the file is read: a file refused for itself costs nothing.
     await limitPerHour(deps, c, 'import', accountDataRates.importsPerHour, {
