@@ -35,7 +35,10 @@ export function createApp(input: AppDeps) {
   // strict: false, because some paths end in a slash (/api/users/follow/{id}/), as the original API
   // wrote them, and clients send both forms.
   const app = new Hono<AppEnv>({ strict: false })
-    .use('/api/*', limitJsonBodies(deps.maxJsonBytes, [endpoints.media.path]))
+    .use(
+      '/api/*',
+      limitJsonBodies(deps.maxJsonBytes, [endpoints.media.path, endpoints.importList.path]),
+    )
     .use('/api/*', refuseCrossSiteWrites());
   const on = limitWrites(
     endpointRouter(app, {

@@ -42,9 +42,10 @@ export const documentedEndpoints: readonly EndpointInfo[] = (
 
 /**
  * The request tester's catalogue: every JSON endpoint of the table (an upload is multipart, which
- * the tester does not send; an event stream never ends, and the tester waits for the end). Tests
+ * the tester does not send; an event stream never ends, and the tester waits for the end; a download
+ * is a file, not JSON). Tests
  * cover each row.
  */
 export const apiEndpoints: readonly EndpointInfo[] = documentedEndpoints.filter(
-  (endpoint) => !endpoint.multipart && !endpoint.stream,
+  (endpoint) => !endpoint.multipart && !endpoint.stream && !endpoint.download,
 );

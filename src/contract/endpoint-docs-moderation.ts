@@ -20,6 +20,12 @@ export const accountDocs = {
     summary: 'Delete your account and everything it made, for good; its username rests 30 days',
     sampleBody: { password: 'correct-horse', username: 'your.username' },
   },
+  exportData: {
+    summary: 'Download your data: a ZIP of your profile, posts, replies, media and lists (CSV)',
+  },
+  importList: {
+    summary: 'Import people to follow, block or mute (multipart: "type" and a CSV "file")',
+  },
 } satisfies DocsOf<typeof accountEndpoints>;
 
 /** What the request tester's catalogue says of the reports, moderation and invites rows. */

@@ -23,6 +23,8 @@ export interface Endpoint<Answer = unknown, Minimal = Answer> {
    * for a whole answer, leaves it out.
    */
   stream?: true;
+  /** The answer is a file to save (a ZIP), not JSON: the request tester leaves it out. */
+  download?: true;
   /** Type carriers only: never set at run time. */
   readonly answer?: Answer;
   readonly minimalAnswer?: Minimal;
@@ -40,7 +42,7 @@ export interface EndpointDoc {
 export type DocsOf<Rows> = { [Name in keyof Rows]: EndpointDoc };
 
 /** What a row may add to its method, path and auth. */
-type RowFlags = Pick<Endpoint, 'multipart' | 'stream'>;
+type RowFlags = Pick<Endpoint, 'multipart' | 'stream' | 'download'>;
 
 /**
  * Declares rows of one method: `getRow<Answer>()('/api/path', 'optional')`. The answer types come

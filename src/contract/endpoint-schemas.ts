@@ -31,6 +31,7 @@ import {
   otherSessionsEndedResponseSchema,
   sessionEndedResponseSchema,
 } from './account-sessions';
+import { importReportSchema } from './account-data';
 import { mutedWordResponseSchema, mutedWordsResponseSchema } from './muted-words';
 import { hiddenPeoplePageResponseSchema } from './safety';
 import {
@@ -73,6 +74,9 @@ export const answerSchemas = {
   endOtherSessions: [otherSessionsEndedResponseSchema, otherSessionsEndedResponseSchema],
   endSession: [sessionEndedResponseSchema, sessionEndedResponseSchema],
   deleteAccount: [accountDeletedResponseSchema, accountDeletedResponseSchema],
+  // A ZIP file, streamed: there is no JSON body.
+  exportData: [z.never(), z.never()],
+  importList: [importReportSchema, importReportSchema],
   health: [healthResponseSchema, healthResponseSchema],
   config: [serverConfigResponseSchema, serverConfigResponseSchema],
   feed: [postsPageResponseSchema, postsPageResponseSchema],

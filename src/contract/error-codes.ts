@@ -143,6 +143,16 @@ export const errorCodes = {
   guestUndeletable: 'guest_undeletable',
   lastAdmin: 'last_admin',
   usernameRetired: 'username_retired',
+  // Export and import.
+  importMalformed: 'import_malformed',
+  importFileRequired: 'import_file_required',
+  importTypeUnknown: 'import_type_unknown',
+  importNotCsv: 'import_not_csv',
+  importEmpty: 'import_empty',
+  importTooLarge: 'import_too_large',
+  importTooManyRows: 'import_too_many_rows',
+  guestImportRefused: 'guest_import_refused',
+  tooManyExports: 'too_many_exports',
   // The request tester's sandbox.
   todoNotFound: 'todo_not_found',
   todoSandboxFull: 'sandbox_full',

@@ -20,6 +20,7 @@ export * from './moderation';
 export * from './account';
 export * from './account-sessions';
 export * from './email';
+export * from './account-data';
 export * from './demo';
 export * from './http-url';
 export * from './first-page';

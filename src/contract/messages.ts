@@ -131,6 +131,16 @@ export const serverMessages = {
     'You are the last admin of this server: make someone else an admin (npm run admin) before you delete your account.',
   usernameRetired:
     'Unprocessable Entity. This username belonged to an account deleted less than 30 days ago: choose another.',
+  // Export and import.
+  importMalformed:
+    'The import is not valid multipart/form-data: send the list in the field "type" and the CSV in "file".',
+  importFileRequired: 'Choose a CSV file to import (the form field "file").',
+  importTypeUnknown: 'type must be following, blocks or mutes.',
+  importNotCsv:
+    'This file is not a CSV list of accounts: it must be text with one account address (username@server) a line.',
+  importEmpty: 'This file holds no accounts to import.',
+  guestImportRefused:
+    'The shared guest account cannot import lists, as everyone who tries Murmur uses it: sign up for an account of your own.',
 } as const;
 
 export function routeNotFoundMessage(method: string, path: string): string {
@@ -209,6 +219,22 @@ export function tooManyWritesMessage(retryAfterSeconds: number): string {
         ? [Math.ceil(seconds / 60), 'minute']
         : [Math.ceil(seconds / 3600), 'hour'];
   return `You are doing that too often. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+}
+
+/** An import file past its size. */
+export function importTooLargeMessage(maxBytes: number): string {
+  return `The file is too large: an import takes at most ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+}
+
+/** An import file of more lines than one import takes. */
+export function importTooManyRowsMessage(maxRows: number): string {
+  return `The file has too many lines: an import takes at most ${maxRows.toLocaleString('en-US')} accounts. Split it into smaller files.`;
+}
+
+/** Past the downloads of one's data allowed in an hour. */
+export function tooManyExportsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You can download your data a few times an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 /** A suspended account's login: until when (or that it is for good). */

@@ -25,6 +25,11 @@ export interface MediaStore {
    * host without files leaves it out.
    */
   forget?(url: string): Promise<void>;
+  /**
+   * The stored upload's bytes a piece at a time (the data export), or undefined when the URL names
+   * no stored upload; a host without files leaves it out.
+   */
+  read?(url: string): Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array> | undefined>;
   /** How full the storage is; a host without limits leaves it out. */
   report?(): Promise<StorageReport>;
 }

@@ -3,6 +3,7 @@ import { changePassword } from '../account/change-password';
 import { deleteAccount } from '../account/delete-account';
 import { endOtherSessions, endOwnSession, ownSessionsPage } from '../account/own-sessions';
 import type { ResolvedDeps } from '../deps';
+import { registerAccountDataRoutes } from './account-data-routes';
 import type { HandlerOf, On } from '../http/endpoint-router';
 import { readPageParams } from '../http/paging';
 import { readJson } from '../http/read-body';
@@ -43,11 +44,12 @@ const deletion =
     return call.json({ deleted: true as const }, 200);
   };
 
-/** The logged-in owner's own account: the password, the sessions and the deletion. */
+/** The logged-in owner's own account: the password, the sessions, the data and the deletion. */
 export function registerAccountRoutes(deps: ResolvedDeps, on: On) {
   on(endpoints.changePassword, password(deps));
   on(endpoints.accountSessions, sessions(deps));
   on(endpoints.endOtherSessions, endOthers(deps));
   on(endpoints.endSession, endOne(deps));
   on(endpoints.deleteAccount, deletion(deps));
+  registerAccountDataRoutes(deps, on);
 }

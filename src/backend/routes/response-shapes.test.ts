@@ -112,6 +112,8 @@ const samples = {
   resendVerification: { as: 'skip: checked against its schema in email-verify.test.ts' },
   changeEmail: { as: 'skip: checked against its schema in email-change.test.ts' },
   deleteAccount: { as: 'skip: checked against its schema in account-delete.test.ts' },
+  exportData: { as: 'skip: a ZIP, covered by account-export.test.ts' },
+  importList: { as: 'skip: multipart, checked against its schema in account-import.test.ts' },
 } satisfies Record<EndpointName, Sample>;
 
 /**

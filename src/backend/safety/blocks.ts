@@ -1,6 +1,7 @@
 import type { ResolvedDeps } from '../deps';
 import { badRequest } from '../http/api-error';
 import { findUser } from '../lookups';
+import type { Notifier } from '../notifications/notifier';
 import { notifyingWrite } from '../notifications/notifying-write';
 import type { StoreTx, UserRow } from '../store/port';
 
@@ -25,29 +26,42 @@ export function setBlocked(
       return target;
     }
     const mine = await tx.hides.between(me._id, target._id);
-    if (mine.some((row) => row.kind === 'block')) return target;
-    const side = { untilMs: null, createdAt: now };
-    await tx.hides.put({
-      readerId: me._id,
-      hiddenId: target._id,
-      hiddenUsername: target.username,
-      kind: 'block',
-      ...side,
-    });
-    await tx.hides.put({
-      readerId: target._id,
-      hiddenId: me._id,
-      hiddenUsername: me.username,
-      kind: 'blockedBy',
-      ...side,
-    });
-    for (const edge of await tx.follows.between(me._id, [target._id])) {
-      await tx.follows.delete(edge.followerId, edge.followeeId);
-      await notifier.unfollowed(edge.followerId, edge.followeeId, edge.createdAt);
-      await touch(tx, [edge.followerId, edge.followeeId], now);
-    }
+    if (!mine.some((row) => row.kind === 'block')) await addBlock(tx, notifier, now, me, target);
     return target;
   });
+}
+
+/**
+ * Writes both rows of a block and ends the follows between the two, taking their notifications
+ * back: the checks (not yourself, not blocked already) are the caller's.
+ */
+export async function addBlock(
+  tx: StoreTx,
+  notifier: Notifier,
+  now: string,
+  me: UserRow,
+  target: UserRow,
+) {
+  const side = { untilMs: null, createdAt: now };
+  await tx.hides.put({
+    readerId: me._id,
+    hiddenId: target._id,
+    hiddenUsername: target.username,
+    kind: 'block',
+    ...side,
+  });
+  await tx.hides.put({
+    readerId: target._id,
+    hiddenId: me._id,
+    hiddenUsername: me.username,
+    kind: 'blockedBy',
+    ...side,
+  });
+  for (const edge of await tx.follows.between(me._id, [target._id])) {
+    await tx.follows.delete(edge.followerId, edge.followeeId);
+    await notifier.unfollowed(edge.followerId, edge.followeeId, edge.createdAt);
+    await touch(tx, [edge.followerId, edge.followeeId], now);
+  }
 }
 
 const touch = async (tx: StoreTx, ids: string[], now: string) => {

@@ -28,6 +28,12 @@ export function memoryReplies(state: StateOf): RepliesPort {
         .sort((a, b) => seqOf('replies', a._id) - seqOf('replies', b._id))
         .slice(0, limit)
         .map(copy),
+    pageByAuthor: async (username, page) => {
+      const rows = [...state().replies.values()]
+        .filter((row) => row.username === username)
+        .map((row) => ({ seq: seqOf('replies', row._id), item: row }));
+      return seqPage('authorReplies', rows, page, 'oldest');
+    },
     page: async (postId, page) => {
       const hidden = hiddenFrom(state(), page.reader);
       const rows = [...state().replies.values()]

@@ -3,7 +3,22 @@ import { badRequest, notFound } from '../http/api-error';
 import { findUser } from '../lookups';
 import { notifyingWrite } from '../notifications/notifying-write';
 import { refuseIfBlocked } from '../safety/blocked';
-import type { UserRow } from '../store/port';
+import type { Notifier } from '../notifications/notifier';
+import type { StoreTx, UserRow } from '../store/port';
+
+/** Writes the follow, tells the followed person and touches both: the checks are the caller's. */
+export async function addFollow(
+  tx: StoreTx,
+  notifier: Notifier,
+  now: string,
+  me: UserRow,
+  target: UserRow,
+) {
+  await tx.follows.insert({ followerId: me._id, followeeId: target._id, createdAt: now });
+  await notifier.followed(me._id, target._id);
+  await tx.users.update(me._id, { updatedAt: now });
+  await tx.users.update(target._id, { updatedAt: now });
+}
 
 /**
  * Follow or unfollow: both people change, in one transaction. Following yourself, following
@@ -26,12 +41,11 @@ export function setFollowing(
     if (follow && edge) throw badRequest('alreadyFollowing');
     if (!follow && !edge) throw badRequest('alreadyNotFollowing');
     if (follow) {
-      await tx.follows.insert({ followerId: me._id, followeeId: target._id, createdAt: now });
-      await notifier.followed(me._id, target._id);
-    } else {
-      await tx.follows.delete(me._id, target._id);
-      await notifier.unfollowed(me._id, target._id, edge!.createdAt);
+      await addFollow(tx, notifier, now, me, target);
+      return target._id;
     }
+    await tx.follows.delete(me._id, target._id);
+    await notifier.unfollowed(me._id, target._id, edge!.createdAt);
     await tx.users.update(me._id, { updatedAt: now });
     await tx.users.update(target._id, { updatedAt: now });
     return target._id;

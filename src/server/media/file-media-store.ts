@@ -36,6 +36,25 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.c
 const isNoSpace = (error: unknown) =>
   ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | null)?.code ?? '');
 
+/** The upload's file name in the folder, or undefined when the URL names none it could hold. */
+function storedName(url: string): string | undefined {
+  const name = url.slice('/media/'.length);
+  return url.startsWith('/media/') && uploadName.test(name) ? name : undefined;
+}
+
+/** 64 KB at a time, so that a large video never sits whole in memory. */
+async function* readPieces(file: nodeFs.FileHandle): AsyncIterable<Uint8Array> {
+  try {
+    for (;;) {
+      const { bytesRead, buffer } = await file.read(new Uint8Array(64 * 1024), 0, 64 * 1024);
+      if (bytesRead === 0) return;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * Keeps uploads as DATA_DIR/media/<random>.<ext>. The name is 128 random bits in base64url, so
  * nobody can guess another upload's URL or choose a name, and it fits the post media check.
@@ -148,10 +167,15 @@ export function createFileMediaStore(
       if (url.startsWith('/media/') && uploadName.test(name)) await remove(name);
     },
     async holds(url) {
-      const name = url.slice('/media/'.length);
-      if (!url.startsWith('/media/') || !uploadName.test(name)) return false;
+      const name = storedName(url);
+      if (!name) return false;
       const info = await fs.stat(join(mediaDir, name)).catch(() => undefined);
       return info?.isFile() ?? false;
+    },
+    async read(url) {
+      const name = storedName(url);
+      const file = name && (await fs.open(join(mediaDir, name), 'r').catch(() => undefined));
+      return file ? readPieces(file) : undefined;
     },
     async report() {
       // Health checks may come often: a count at most 5 s old is good enough for them.

@@ -57,6 +57,8 @@ export interface RepliesPort {
   states(replyIds: readonly string[], viewerId?: string): Promise<Map<string, ReplyState>>;
   /** Up to limit replies by this username, the first written first (the guest's reset). */
   oldestBy(username: string, limit: number): Promise<ReplyRow[]>;
+  /** One page of the replies by this username, the first written first (the owner's export). */
+  pageByAuthor(username: string, page: PageQuery): Promise<Page<ReplyRow>>;
   insert(row: ReplyRow): Promise<void>;
   update(id: string, patch: ReplyPatch): Promise<void>;
   /** Removes the reply with its votes. */

@@ -84,6 +84,16 @@ export function replyQueries(
         .orderBy('seq')
         .limit(limit)
         .execute(),
+    // The same range, read forwards from the cursor's seq.
+    pageByAuthor: (username, page) =>
+      pageBySeq<ReplyRow>('authorReplies', page, async (after, limit) => {
+        let select = db
+          .selectFrom('comments')
+          .select([...replyColumns, 'seq'])
+          .where('username', '=', username);
+        if (after !== undefined) select = select.where('seq', '>', after);
+        return select.orderBy('seq', 'asc').limit(limit).execute();
+      }),
     forPosts: (postIds) =>
       db
         .selectFrom('comments')

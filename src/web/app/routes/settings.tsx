@@ -2,14 +2,20 @@ import { Link } from 'react-router';
 import { Page } from '@/web/components/layout/page';
 import styles from '@/web/components/settings.module.css';
 import { paths } from '@/web/config/paths';
-import { ChangePasswordForm, DeleteAccountSection, SessionsSection } from '@/web/features/account';
+import {
+  ChangePasswordForm,
+  DeleteAccountSection,
+  SessionsSection,
+  YourDataSettings,
+} from '@/web/features/account';
 import { EmailSettings } from '@/web/features/email';
 import { InviteSettings } from '@/web/features/moderation';
 import { useMayInvite } from '../may-invite';
 
 /**
  * /settings: the account's email address, password and sessions, the invite codes where the viewer
- * may make them, the way to the muted and blocked people, and the account's deletion at the end.
+ * may make them, the way to the muted and blocked people, the account's data to download or import,
+ * and its deletion at the end.
  */
 export function Component() {
   const mayInvite = useMayInvite();
@@ -27,6 +33,7 @@ export function Component() {
           <Link to={paths.mutedSettings.href()}>Muted words, muted and blocked people</Link>
         </p>
       </section>
+      <YourDataSettings />
       <DeleteAccountSection />
     </Page>
   );

@@ -2,3 +2,4 @@
 export { ChangePasswordForm } from './components/change-password-form';
 export { SessionsSection } from './components/sessions-section';
 export { DeleteAccountSection } from './components/delete-account-section';
+export { YourDataSettings } from './components/your-data-settings';

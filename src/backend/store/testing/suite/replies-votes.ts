@@ -99,6 +99,26 @@ export function describeRepliesVotesSuite(store: StoreGetter): void {
       expect(await store().replies.oldestBy('user.3', 10)).toEqual([]);
     });
 
+    it("pages a person's replies, the first written first, and refuses another list's cursor", async () => {
+      await setUp();
+      for (let n = 1; n <= 5; n++)
+        await store().replies.insert(replyRow(`c${n}`, n % 2 ? 'p1' : 'p2', 'user.2'));
+      await store().replies.insert(replyRow('other', 'p1', 'user.1'));
+      const pages = await allPages((cursor) =>
+        store().replies.pageByAuthor('user.2', { limit: 2, ...(cursor ? { cursor } : {}) }),
+      );
+      expect(pages.map(ids)).toEqual([['c1', 'c2'], ['c3', 'c4'], ['c5']]);
+      expect(pages[0]![0]).toEqual(replyRow('c1', 'p1', 'user.2'));
+      expect(await store().replies.pageByAuthor('user.3', { limit: 2 })).toEqual({
+        items: [],
+        nextCursor: null,
+      });
+      const { nextCursor } = await store().replies.page('p1', { limit: 1 });
+      await expect(
+        store().replies.pageByAuthor('user.2', { limit: 1, cursor: nextCursor! }),
+      ).rejects.toThrow(InvalidCursorError);
+    });
+
     it('answers the newest replies of each post, oldest first within a post', async () => {
       await setUp();
       for (let n = 1; n <= 4; n++) await store().replies.insert(replyRow(`c${n}`));
