@@ -1,5 +1,11 @@
 import type { Context } from 'hono';
-import { liveEventLimits, paging, type RegistrationMode } from '../contract';
+import {
+  liveEventLimits,
+  loadStrengthEstimator,
+  paging,
+  type EstimateStrength,
+  type RegistrationMode,
+} from '../contract';
 import type { PasswordHasher } from './auth/passwords';
 import type { EventBus } from './events/event-bus';
 import { defaultEventStreamsMax, type LiveFeedLimits } from './events/live-feed';
@@ -74,6 +80,11 @@ export interface AppDeps {
    * (LIMIT_UNSOLICITED_PER_HOUR); past it those notifications are not made. 50 unless set.
    */
   unsolicitedPerHour?: number;
+  /**
+   * The password strength estimator (zxcvbn) that new passwords are judged by: its dictionaries
+   * weigh hundreds of KB, so both hosts load it on first use unless set.
+   */
+  strengthEstimator?: () => Promise<EstimateStrength>;
 }
 
 export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'>> &
@@ -94,6 +105,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     invitesByUsers: false,
     guestMayModerate: false,
     unsolicitedPerHour: 50,
+    strengthEstimator: loadStrengthEstimator,
     maxJsonBytes: 15 * 1024 * 1024,
     listCap: paging.defaultListCap,
     // The browser host has one client: its own tab.

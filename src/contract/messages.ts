@@ -9,6 +9,9 @@ export const serverMessages = {
   invalidToken: 'The token is invalid. Unauthorized access error.',
   invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
   usernameExists: 'Unprocessable Entity. Username Already Exists.',
+  // Murmur's own beside it: the original server let two accounts share an email address.
+  emailExists:
+    'An account with this email address exists already. Please sign up with another one.',
   cannotEditPost: "Cannot edit a Post doesn't belong to the logged in User.",
   cannotDeletePost: "Cannot delete a Post doesn't belong to the logged in User.",
   alreadyLiked: 'Cannot like a post that is already liked.',
@@ -108,7 +111,12 @@ export const serverMessages = {
   inviteNotFound: 'You have no invite code like this.',
   // The owner's account.
   wrongPassword: 'Your current password is not right.',
-  passwordLikeName: 'Your new password cannot be your username or your email address.',
+  passwordLikeName:
+    'Your password cannot be made of your username, your name or your email address. Please use words that are not about you.',
+  passwordTooCommon:
+    'This password is on the list of common passwords that attackers try first. Please choose another: a few words that do not belong together make a strong one.',
+  passwordTooWeak:
+    'This password is too easy to guess. Please make it longer or less predictable: a few words that do not belong together make a strong one.',
   guestPasswordFixed:
     "The guest account's password is published for everyone to try Murmur: it cannot be changed.",
 } as const;
@@ -165,6 +173,15 @@ export function tooManyEventStreamsMessage(maxPerUser: number): string {
 export function tooManyLoginsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed logins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * The answer when one account has had too many failed logins from anywhere: its logins are
+ * slowed to one a minute for a while, a right password included.
+ */
+export function tooManyAccountLoginsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Too many failed logins for this account. To keep it safe, logins wait a little: please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 /** The answer when one address sends too many logins and signups, whatever the usernames. */

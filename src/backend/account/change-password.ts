@@ -1,12 +1,9 @@
 import { guestCredentials, type ChangePasswordBody } from '@/contract';
 import type { ResolvedDeps } from '../deps';
-import { forbidden, unprocessable } from '../http/api-error';
+import { forbidden } from '../http/api-error';
 import type { SessionRow, UserRow } from '../store/port';
 import { formatTimestamp } from '../timestamps';
-
-/** Whether the new password is the username or the email address, in any case. */
-const likeName = (password: string, user: UserRow) =>
-  [user.username, user.email].some((name) => name.toLowerCase() === password.toLowerCase());
+import { refuseWeakPassword } from './password-policy';
 
 /**
  * Changes the owner's password once the current one is confirmed: every other session is revoked
@@ -22,7 +19,7 @@ export async function changePassword(
   if (user.username === guestCredentials.username) throw forbidden('guestPasswordFixed');
   if (!(await deps.passwords.verify(currentPassword, user.passwordHash)))
     throw forbidden('wrongPassword');
-  if (likeName(newPassword, user)) throw unprocessable('passwordLikeName');
+  await refuseWeakPassword(deps, newPassword, user);
   const passwordHash = await deps.passwords.hash(newPassword);
   const now = formatTimestamp(deps.now());
   const ended = await deps.store.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { signupAwaitingApprovalMessage, type Signup } from '@/contract';
+import { refuseWeakPassword } from '../account/password-policy';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
 import { refuseInlineMedia } from '../http/inline-media';
@@ -10,9 +11,9 @@ import { openSession } from './sessions';
 import type { TokenService } from './tokens';
 
 /**
- * Makes an account and its first session, unless the username is taken. Counts as an attempt
- * from the client's address (each costs a password hash). The web app checks confirmPassword;
- * the server drops it.
+ * Makes an account and its first session, unless the username or the email address is taken or
+ * the password is weak (password-policy.ts). Counts as an attempt from the client's address (each
+ * costs a password hash). The web app checks confirmPassword; the server drops it.
  */
 export async function signUp(
   deps: ResolvedDeps,
@@ -23,11 +24,14 @@ export async function signUp(
   const invite = refuseClosedSignup(deps, inviteCode);
   refuseInlineMedia(deps, { avatarUrl: profile.avatarUrl });
   await countAttempt(deps, clientAddress);
+  await refuseWeakPassword(deps, password, profile);
   const passwordHash = await deps.passwords.hash(password);
   return deps.store.transaction(async (tx) => {
     if (await tx.users.getByUsername(profile.username)) throw unprocessable('usernameExists');
     const now = deps.timestamp();
     if (invite !== undefined) await useInvite(tx, invite, now);
+    // In any case: Maya@Example.com is maya@example.com. A refusal rolls the invite's use back.
+    if (await tx.users.emailTaken(profile.email)) throw unprocessable('emailExists');
     const awaiting = deps.registrations === 'approval';
     const user = withStanding({
       _id: deps.newId(),

@@ -20,6 +20,10 @@ export function memoryUsers(state: StateOf): UsersPort {
     get: async (id) => maybeCopy(state().users.get(id)),
     getByUsername: async (username) =>
       maybeCopy([...state().users.values()].find((user) => user.username === username)),
+    emailTaken: async (email) => {
+      const wanted = email.toLowerCase();
+      return [...state().users.values()].some((user) => user.email.toLowerCase() === wanted);
+    },
     list: async () => [...state().users.values()].map(copy),
     getMany: async (ids) =>
       ids.flatMap((id) => {

@@ -29,7 +29,7 @@ export interface TestApiOptions {
   unsolicitedPerHour?: number;
   /** Takes POST /api/media as the Node host does; no upload route unless set. */
   media?: MediaStore;
-  /** Writes allowed per account and per address (the x-test-client header); none unless set. */
+  /** Writes allowed per account and per address (the x-test-client header's); none unless set. */
   writeLimits?: WriteLimits;
 }
 
@@ -99,12 +99,9 @@ export async function createTestApi(options: TestApiOptions = {}) {
       ? { unsolicitedPerHour: options.unsolicitedPerHour }
       : {}),
     ...(options.media ? { media: options.media } : {}),
-    ...(options.writeLimits
-      ? {
-          writeLimits: options.writeLimits,
-          clientAddress: (c: Context) => c.req.header('x-test-client') ?? 'test-client',
-        }
-      : {}),
+    // The client's address is what the x-test-client header says, for the limits that count by it.
+    clientAddress: (c: Context) => c.req.header('x-test-client') ?? 'test-client',
+    ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
   });
 
   async function call<T = any>(

@@ -310,6 +310,7 @@ describe('SQLite database file', () => {
         '0013-hides',
         '0014-moderation',
         '0015-suspended',
+        '0019-email-index',
       ]);
     } finally {
       await db.destroy();
@@ -336,6 +337,8 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        'drop index users_email_lower',
+        "delete from kysely_migration where name = '0019-email-index'",
         'drop index users_suspended',
         "delete from kysely_migration where name = '0015-suspended'",
         'drop table reports',

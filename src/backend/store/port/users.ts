@@ -90,6 +90,11 @@ export interface UserQuery extends PageQuery {
 export interface UsersPort {
   get(id: string): Promise<UserRow | undefined>;
   getByUsername(username: string): Promise<UserRow | undefined>;
+  /**
+   * Whether any account has this email address, in any case (the SQL stores compare with the
+   * database's lower(), the memory store with toLowerCase()).
+   */
+  emailTaken(email: string): Promise<boolean>;
   /** Every user, oldest first. */
   list(): Promise<UserRow[]>;
   getMany(ids: readonly string[]): Promise<UserRow[]>;

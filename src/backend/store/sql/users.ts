@@ -118,6 +118,14 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
   return {
     get: (id) => selectUsers().where('id', '=', id).executeTakeFirst(),
     getByUsername: (username) => selectUsers().where('username', '=', username).executeTakeFirst(),
+    // One probe of the index of lower(email) (0019-email-index).
+    emailTaken: async (email) =>
+      (await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`)
+        .limit(1)
+        .executeTakeFirst()) !== undefined,
     list: () => selectUsers().orderBy('seq').execute(),
     getMany: async (ids) => {
       const rows = await selectUsers()

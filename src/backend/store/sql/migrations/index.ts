@@ -16,6 +16,7 @@ import { createMediaDescriptions } from './0012-media-descriptions';
 import { createHides } from './0013-hides';
 import { createModeration } from './0014-moderation';
 import { createSuspendedIndex } from './0015-suspended';
+import { createEmailIndex } from './0019-email-index';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -39,6 +40,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0013-hides': createHides(dialect),
     '0014-moderation': createModeration(dialect),
     '0015-suspended': createSuspendedIndex(),
+    '0019-email-index': createEmailIndex(),
   };
 }
 

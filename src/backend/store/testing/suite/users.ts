@@ -18,6 +18,17 @@ export function describeUsersSuite(store: StoreGetter): void {
       expect(await store().users.getByUsername('USER.1')).toBeUndefined();
     });
 
+    it('tells whether an email address is taken, in any case, duplicates of old included', async () => {
+      await store().users.insert(userRow(1, { email: 'Maya.Clay@Example.com' }));
+      expect(await store().users.emailTaken('maya.clay@example.com')).toBe(true);
+      expect(await store().users.emailTaken('MAYA.CLAY@EXAMPLE.COM')).toBe(true);
+      expect(await store().users.emailTaken('maya.clay@example.org')).toBe(false);
+      // A database from before the rule may hold two accounts of one address: both stay.
+      await store().users.insert(userRow(2, { email: 'maya.clay@example.com' }));
+      expect(await store().users.emailTaken('Maya.Clay@example.com')).toBe(true);
+      expect(ids(await store().users.list())).toEqual(['u1', 'u2']);
+    });
+
     it('keeps every field exactly, including unicode and empty strings', async () => {
       const row = userRow(1, {
         firstName: 'Zoë 🌱',
