@@ -49,7 +49,7 @@ for (const theme of ['light', 'dark'] as const)
 
       // The server decides: a common password is refused, and said under the field.
       await submitSignup(page, { ...user, password: 'password123' });
-      const refusal = /^This password is on the list of common passwords/;
+      const refusal = /^This password is one of the common ones/;
       await expect(password).toHaveAccessibleDescription(refusal, passwordCheck);
       await dismissToasts(page);
       await expectNoAxeViolations(page);

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import {
   liveEventLimits,
-  loadStrengthEstimator,
+  loadPasswordJudge,
   paging,
-  type EstimateStrength,
+  type JudgePassword,
   type RegistrationMode,
 } from '../contract';
 import type { PasswordHasher } from './auth/passwords';
@@ -81,10 +81,10 @@ export interface AppDeps {
    */
   unsolicitedPerHour?: number;
   /**
-   * The password strength estimator (zxcvbn) that new passwords are judged by: its dictionaries
-   * weigh hundreds of KB, so both hosts load it on first use unless set.
+   * The rule new passwords are judged by, with its estimator (zxcvbn): its dictionaries weigh
+   * hundreds of KB, so both hosts load it on first use unless set.
    */
-  strengthEstimator?: () => Promise<EstimateStrength>;
+  passwordJudge?: () => Promise<JudgePassword>;
 }
 
 export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'>> &
@@ -105,7 +105,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     invitesByUsers: false,
     guestMayModerate: false,
     unsolicitedPerHour: 50,
-    strengthEstimator: loadStrengthEstimator,
+    passwordJudge: loadPasswordJudge,
     maxJsonBytes: 15 * 1024 * 1024,
     listCap: paging.defaultListCap,
     // The browser host has one client: its own tab.

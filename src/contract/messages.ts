@@ -10,8 +10,7 @@ export const serverMessages = {
   invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
   usernameExists: 'Unprocessable Entity. Username Already Exists.',
   // Murmur's own beside it: the original server let two accounts share an email address.
-  emailExists:
-    'An account with this email address exists already. Please sign up with another one.',
+  emailExists: 'This email address has an account already. Please use another.',
   cannotEditPost: "Cannot edit a Post doesn't belong to the logged in User.",
   cannotDeletePost: "Cannot delete a Post doesn't belong to the logged in User.",
   alreadyLiked: 'Cannot like a post that is already liked.',
@@ -112,11 +111,11 @@ export const serverMessages = {
   // The owner's account.
   wrongPassword: 'Your current password is not right.',
   passwordLikeName:
-    'Your password cannot be made of your username, your name or your email address. Please use words that are not about you.',
+    'Your password cannot be made of your username, name or email address. Please use other words.',
   passwordTooCommon:
-    'This password is on the list of common passwords that attackers try first. Please choose another: a few words that do not belong together make a strong one.',
+    'This password is one of the common ones that attackers try first. Please choose another: a few unrelated words make a strong one.',
   passwordTooWeak:
-    'This password is too easy to guess. Please make it longer or less predictable: a few words that do not belong together make a strong one.',
+    'This password is too easy to guess. Please make it longer: a few unrelated words make a strong one.',
   guestPasswordFixed:
     "The guest account's password is published for everyone to try Murmur: it cannot be changed.",
 } as const;
@@ -181,7 +180,7 @@ export function tooManyLoginsMessage(retryAfterSeconds: number): string {
  */
 export function tooManyAccountLoginsMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return `Too many failed logins for this account. To keep it safe, logins wait a little: please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  return `Too many failed logins for this account. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 /** The answer when one address sends too many logins and signups, whatever the usernames. */

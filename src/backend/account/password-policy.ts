@@ -1,4 +1,4 @@
-import { judgePassword, type PasswordOwner, type ServerMessageName } from '@/contract';
+import type { PasswordOwner, ServerMessageName } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
 
@@ -19,6 +19,7 @@ export async function refuseWeakPassword(
   password: string,
   person: PasswordOwner,
 ): Promise<void> {
-  const { verdict } = judgePassword(await deps.strengthEstimator(), password, person);
+  const judge = await deps.passwordJudge();
+  const { verdict } = judge(password, person);
   if (verdict !== 'ok') throw unprocessable(refusals[verdict]);
 }

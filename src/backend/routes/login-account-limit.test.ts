@@ -28,7 +28,7 @@ describe('the per-account login limit', () => {
       code: errorCodes.tooManyAccountLogins,
     });
     expect(refused.body.errors[0]).toBe(
-      'Too many failed logins for this account. To keep it safe, logins wait a little: please try again in 60 seconds.',
+      'Too many failed logins for this account. Please try again in 60 seconds.',
     );
     // Another account, even from a guessing address, is not held up.
     expect(

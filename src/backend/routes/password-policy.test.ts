@@ -22,7 +22,9 @@ describe('a new password at sign-up', () => {
     const api = await createTestApi();
     for (const password of common)
       expectRefusal(await signUp(api, password), 422, 'passwordTooCommon', password);
-    expect(serverMessages.passwordTooCommon).toMatch(/common passwords.*Please choose another/);
+    expect(serverMessages.passwordTooCommon).toMatch(
+      /common ones that attackers try first\. Please choose another/,
+    );
     expect(await api.store.users.getByUsername('maya')).toBeUndefined();
   });
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { accountLimits } from '@/contract/account';
 import { Button } from '@/web/components/button';
 import { PasswordField } from '@/web/components/form/password-field';
-import { PasswordMeter } from '@/web/components/form/password-meter';
+import { PasswordMeter } from '@/web/components/password-meter/password-meter';
 import styles from '@/web/components/settings.module.css';
 import { errorMessage } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session';

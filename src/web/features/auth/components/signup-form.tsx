@@ -5,7 +5,7 @@ import { signupMessages } from '@/contract/client-messages';
 import { paths } from '@/web/config/paths';
 import { Button } from '@/web/components/button';
 import { PasswordField } from '@/web/components/form/password-field';
-import { PasswordMeter } from '@/web/components/form/password-meter';
+import { PasswordMeter } from '@/web/components/password-meter/password-meter';
 import { TextField } from '@/web/components/form/text-field';
 import { notify } from '@/web/lib/notify';
 import { serverConfigQuery, useSignupMutation } from '../api/auth-api';

@@ -9,7 +9,8 @@ const steps = [0, 1, 2, 3, 4] as const;
 /**
  * The strength of a new password as it is typed: five steps from Too weak to Strong in words and
  * in a bar, and zxcvbn's warning and suggestion. A polite live region, so that a screen reader
- * hears the new step; the password field's aria-describedby names its id.
+ * hears the new step; the password field's aria-describedby names its id. It lives outside
+ * components/form, whose files the login screen's first chunk holds whole.
  */
 export function PasswordMeter({
   id,

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
-  judgePassword,
-  loadStrengthEstimator,
-  type EstimateStrength,
+  loadPasswordJudge,
+  type JudgePassword,
   type PasswordOwner,
   type PasswordStrength,
   type PasswordVerdict,
@@ -26,30 +25,31 @@ export function usePasswordStrength(
   password: string,
   owner: PasswordOwner,
 ): StrengthReading | undefined {
-  const [estimate, setEstimate] = useState<EstimateStrength>();
+  const [judge, setJudge] = useState<JudgePassword>();
   const [reading, setReading] = useState<StrengthReading>();
   const wanted = password !== '';
   const { username, email, firstName, lastName } = owner;
 
   useEffect(() => {
-    if (!wanted || estimate) return;
+    if (!wanted || judge) return;
     let current = true;
-    loadStrengthEstimator().then(
-      (loaded) => current && setEstimate(() => loaded),
+    loadPasswordJudge().then(
+      (loaded) => current && setJudge(() => loaded),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [wanted, estimate]);
+  }, [wanted, judge]);
 
   useEffect(() => {
-    if (!wanted || !estimate) return;
-    const judge = () =>
-      setReading(judgePassword(estimate, password, { username, email, firstName, lastName }));
-    const timer = setTimeout(judge, pauseMs);
+    if (!wanted || !judge) return;
+    const timer = setTimeout(
+      () => setReading(judge(password, { username, email, firstName, lastName })),
+      pauseMs,
+    );
     return () => clearTimeout(timer);
-  }, [wanted, estimate, password, username, email, firstName, lastName]);
+  }, [wanted, judge, password, username, email, firstName, lastName]);
 
   return wanted ? reading : undefined;
 }
