@@ -78,7 +78,7 @@ export function ChangePasswordForm() {
           hint={`At least ${accountLimits.newPasswordMin} characters, not your username or email.`}
           value={fields.newPassword}
           onChange={set('newPassword')}
-          aria-describedby={meterId}
+          aria-describedby={fields.newPassword ? meterId : undefined}
           after={<PasswordMeter id={meterId} password={fields.newPassword} owner={owner} />}
         />
         <PasswordField

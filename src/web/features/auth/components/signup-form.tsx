@@ -157,8 +157,8 @@ export function SignupForm() {
         <TextField type="email" {...field('email')} />
         <PasswordField
           {...field('password')}
-          aria-describedby={meterId}
           // A problem said under the field stands alone until the field is edited.
+          aria-describedby={fields.password && !errors.password ? meterId : undefined}
           after={
             <PasswordMeter
               id={meterId}
