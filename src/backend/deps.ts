@@ -1,5 +1,11 @@
 import type { Context } from 'hono';
-import { liveEventLimits, paging, type RegistrationMode } from '../contract';
+import {
+  liveEventLimits,
+  loadPasswordJudge,
+  paging,
+  type JudgePassword,
+  type RegistrationMode,
+} from '../contract';
 import { thisBrowser, type OriginDescriber } from './account/session-origin';
 import type { PasswordHasher } from './auth/passwords';
 import type { EventBus } from './events/event-bus';
@@ -90,6 +96,11 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Whether posting and replying need a confirmed email address (REQUIRE_VERIFIED_EMAIL). */
   requireVerifiedEmail?: boolean;
+  /**
+   * The rule new passwords are judged by, with its estimator (zxcvbn): its dictionaries weigh
+   * hundreds of KB, so both hosts load it on first use unless set.
+   */
+  passwordJudge?: () => Promise<JudgePassword>;
 }
 
 export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'>> &
@@ -114,6 +125,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     publicUrl: 'http://localhost:3000',
     onMailQueued: () => undefined,
     requireVerifiedEmail: false,
+    passwordJudge: loadPasswordJudge,
     maxJsonBytes: 15 * 1024 * 1024,
     listCap: paging.defaultListCap,
     // The browser host has one client: its own tab.

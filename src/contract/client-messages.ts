@@ -63,6 +63,7 @@ export const signupMessages = {
   password: `Your password needs at least ${limits.passwordMin} characters.`,
   passwordTooLong: `Your password can have at most ${limits.passwordMax} characters.`,
   taken: 'Username already exists',
+  emailTaken: 'User email already exists! Please try signing up with another email!',
   failed: 'Unable to sign up!',
   success: 'Signed Up successfully. Please login to continue',
 } as const;

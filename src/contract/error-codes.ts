@@ -38,6 +38,7 @@ export const errorCodes = {
   guestAccountOff: 'guest_account_off',
   tooManyLogins: 'too_many_logins',
   tooManyAttempts: 'too_many_attempts',
+  tooManyAccountLogins: 'too_many_account_logins',
   // Posts, likes and bookmarks.
   postNotFound: 'post_not_found',
   postNeedsContent: 'post_needs_content',
@@ -124,6 +125,8 @@ export const errorCodes = {
   // The owner's account.
   wrongPassword: 'wrong_password',
   passwordLikeName: 'password_like_name',
+  passwordTooCommon: 'password_too_common',
+  passwordTooWeak: 'password_too_weak',
   guestPasswordFixed: 'guest_password_fixed',
   // The owner's sessions.
   sessionNotFound: 'session_not_found',

@@ -25,3 +25,4 @@ export * from './demo';
 export * from './http-url';
 export * from './first-page';
 export * from './token-refusal';
+export * from './password-strength';

@@ -9,6 +9,7 @@ export const serverMessages = {
   invalidToken: 'The token is invalid. Unauthorized access error.',
   invalidCredentials: 'The credentials you entered are invalid. Unauthorized access error.',
   usernameExists: 'Unprocessable Entity. Username Already Exists.',
+  // Murmur's own beside it: the original server let two accounts share an email address.
   cannotEditPost: "Cannot edit a Post doesn't belong to the logged in User.",
   cannotDeletePost: "Cannot delete a Post doesn't belong to the logged in User.",
   alreadyLiked: 'Cannot like a post that is already liked.',
@@ -108,7 +109,12 @@ export const serverMessages = {
   inviteNotFound: 'You have no invite code like this.',
   // The owner's account.
   wrongPassword: 'Your current password is not right.',
-  passwordLikeName: 'Your new password cannot be your username or your email address.',
+  passwordLikeName:
+    'Your password cannot be made of your username, name or email address. Please use other words.',
+  passwordTooCommon:
+    'This password is one of the common ones that attackers try first. Please choose another: a few unrelated words make a strong one.',
+  passwordTooWeak:
+    'This password is too easy to guess. Please make it longer: a few unrelated words make a strong one.',
   guestPasswordFixed:
     "The guest account's password is published for everyone to try Murmur: it cannot be changed.",
   // The owner's sessions.
@@ -201,6 +207,15 @@ export function tooManyLoginsMessage(retryAfterSeconds: number): string {
 export function tooManyMailsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many mails asked for. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * The answer when one account has had too many failed logins from anywhere: its logins are
+ * slowed to one a minute for a while, a right password included.
+ */
+export function tooManyAccountLoginsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Too many failed logins for this account. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 /** The answer when one address sends too many logins and signups, whatever the usernames. */

@@ -1,27 +1,25 @@
-import { accountLimits } from '@/contract';
+import type { PasswordOwner, ServerMessageName } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
 
-/** Who the password is for: it may not be their name or address. */
-export interface PasswordOwner {
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+const refusals = {
+  likeName: 'passwordLikeName',
+  common: 'passwordTooCommon',
+  weak: 'passwordTooWeak',
+} as const satisfies Record<string, ServerMessageName>;
 
 /**
- * Refuses a new password (422) that is too short, or that is the owner's username or email
- * address in any case. Every new password goes through it: a change, a reset.
+ * Refuses a new password (at sign-up, a change or a reset) with a 422 that says what to do:
+ * made of the person's own names (password_like_name), built on a common or breached password
+ * (password_too_common), or otherwise quick to guess (password_too_weak). The length limits are
+ * the body schemas'; this is what they cannot see. Passwords the seed sets skip it.
  */
 export async function refuseWeakPassword(
-  _deps: ResolvedDeps,
+  deps: ResolvedDeps,
   password: string,
-  owner: PasswordOwner,
+  person: PasswordOwner,
 ): Promise<void> {
-  if (password.length < accountLimits.newPasswordMin) throw unprocessable('passwordTooShort');
-  const lower = password.toLowerCase();
-  if ([owner.username, owner.email].some((name) => name.toLowerCase() === lower))
-    throw unprocessable('passwordLikeName');
-  return Promise.resolve();
+  const judge = await deps.passwordJudge();
+  const { verdict } = judge(password, person);
+  if (verdict !== 'ok') throw unprocessable(refusals[verdict]);
 }

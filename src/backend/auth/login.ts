@@ -6,7 +6,13 @@ import { countTry } from '../http/count-try';
 import { refuseBarredLogin } from '../moderation/standing';
 import { presentAccount } from '../views';
 import { refuseGuestWhenOff } from './guest-login';
-import { countAttempt, loginLimit, loginLimitKey, tooManyLogins } from './login-limiter';
+import {
+  countAccountLogin,
+  countAttempt,
+  loginLimit,
+  loginLimitKey,
+  tooManyLogins,
+} from './login-limiter';
 import { upgradePasswordHash } from './password-upgrade';
 import { HashingBusyError } from './passwords';
 import { openSession } from './sessions';
@@ -14,8 +20,8 @@ import type { TokenService } from './tokens';
 
 /**
  * The login check of one app: a username and password in, the account and a new session's token
- * out. Failed logins are limited per username and address, and every login counts as an attempt
- * from the address.
+ * out. Failed logins are limited per username and address and per account from anywhere, and
+ * every login counts as an attempt from the address.
  */
 export function createLogin(deps: ResolvedDeps, tokens: TokenService) {
   const { store, passwords, rateLimiter: limiter } = deps;
@@ -40,6 +46,11 @@ export function createLogin(deps: ResolvedDeps, tokens: TokenService) {
     // Counted as a failure before the check and cleared on success, so that guesses sent in
     // parallel cannot all pass the limit while the first ones are still being verified.
     await countTry(limiter, limitKey, loginLimit, tooManyLogins);
+    // A login the account's own limit refuses was never judged: this address is not charged.
+    const accountCount = await countAccountLogin(limiter, lowercase).catch(async (error) => {
+      await limiter.takeBack(limitKey, loginLimit.windowMs);
+      throw error;
+    });
     const user =
       (await store.users.getByUsername(username)) ??
       (lowercase !== username ? await store.users.getByUsername(lowercase) : undefined);
@@ -48,8 +59,10 @@ export function createLogin(deps: ResolvedDeps, tokens: TokenService) {
       try {
         return await passwords.verify(password, hash);
       } catch (error) {
-        if (error instanceof HashingBusyError)
+        if (error instanceof HashingBusyError) {
           await limiter.takeBack(limitKey, loginLimit.windowMs);
+          await accountCount.takeBack();
+        }
         throw error;
       }
     };
@@ -62,6 +75,7 @@ export function createLogin(deps: ResolvedDeps, tokens: TokenService) {
     refuseBarredLogin(user, deps.now());
     await upgradePasswordHash(deps, user, password);
     await limiter.clear(limitKey, loginLimit.windowMs);
+    await accountCount.clear();
     return store.transaction(async (tx) => ({
       foundUser: await presentAccount(tx, user, deps.listCap),
       encodedToken: await openSession(deps, tokens, tx, user, origin),

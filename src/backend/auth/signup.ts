@@ -1,4 +1,5 @@
 import { signupAwaitingApprovalMessage, type Signup } from '@/contract';
+import { refuseWeakPassword } from '../account/password-policy';
 import type { RequestOrigin } from '../account/session-origin';
 import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
@@ -12,10 +13,9 @@ import { openSession } from './sessions';
 import type { TokenService } from './tokens';
 
 /**
- * Makes an account and its first session, unless the username is taken or retired (a deleted
- * account's, for 30 days). Counts as an attempt
- * from the client's address (each costs a password hash). The web app checks confirmPassword;
- * the server drops it.
+ * Makes an account and its first session, unless the username or the email address is taken (a
+ * username also while it rests after its account's deletion) or the password is weak (password-policy.ts). Counts as an attempt from the client's address (each
+ * costs a password hash). The web app checks confirmPassword; the server drops it.
  */
 export async function signUp(
   deps: ResolvedDeps,
@@ -26,6 +26,7 @@ export async function signUp(
   const invite = refuseClosedSignup(deps, inviteCode);
   refuseInlineMedia(deps, { avatarUrl: profile.avatarUrl });
   await countAttempt(deps, origin.address);
+  await refuseWeakPassword(deps, password, profile);
   const passwordHash = await deps.passwords.hash(password);
   const answer = await deps.store.transaction(async (tx) => {
     if (await tx.users.getByUsername(profile.username)) throw unprocessable('usernameExists');
@@ -33,6 +34,8 @@ export async function signUp(
       throw unprocessable('usernameRetired');
     const now = deps.timestamp();
     if (invite !== undefined) await useInvite(tx, invite, now);
+    // In any case: Maya@Example.com is maya@example.com. A refusal rolls the invite's use back.
+    if ((await tx.users.getByEmail(profile.email)) !== undefined) throw unprocessable('emailTaken');
     const awaiting = deps.registrations === 'approval';
     const user = withStanding({
       _id: deps.newId(),

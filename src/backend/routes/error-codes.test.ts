@@ -27,7 +27,7 @@ const refusals: [area: string, what: string, status: number, code: string, send:
           lastName: 'Again',
           username: 'maya.clay',
           email: 'maya@example.com',
-          password: 'long enough',
+          password: 'long enough to pass',
         },
       }),
   ],

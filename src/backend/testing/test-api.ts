@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { errorCodes, type RegistrationMode } from '@/contract';
+import { beforeAll } from 'vitest';
+import { errorCodes, loadPasswordJudge, type RegistrationMode } from '@/contract';
 import { describeOrigin } from '../account/describe-origin';
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
@@ -54,6 +55,10 @@ function expectErrorBody(body: unknown, label: string): void {
   if (!oneMessage || typeof code !== 'string' || !knownCodes.has(code) || Object.keys(rest).length)
     throw new Error(`${label}: not an error body with a known code: ${JSON.stringify(body)}`);
 }
+
+// The password judge's dictionaries load once per test file, before its tests, so that the first
+// sign-up of a test is not charged seconds of loading on a busy machine.
+beforeAll(() => loadPasswordJudge().then(() => undefined), 60_000);
 
 /** Where the test clock starts unless a test says otherwise. */
 export const testClockStart = '2026-11-21T12:00:00Z';

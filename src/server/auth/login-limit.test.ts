@@ -81,8 +81,8 @@ describe('the per-address cap', () => {
         lastName: 'Person',
         username: `new.person.${n}`,
         email: `new${n}@example.com`,
-        password: 'long enough',
-        confirmPassword: 'long enough',
+        password: 'long enough to pass',
+        confirmPassword: 'long enough to pass',
       },
     });
 

@@ -8,12 +8,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string | undefined;
   /** Inside the field's right end, e.g. a show/hide button. */
   trailing?: ReactNode;
+  /** Under the hint, e.g. a password's strength; its id goes in aria-describedby to be read. */
+  after?: ReactNode;
 }
 
 /** A labelled input with an optional hint that its screen-reader description repeats. */
-export function TextField({ label, hint, trailing, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  trailing,
+  after,
+  className,
+  'aria-describedby': alsoDescribedBy,
+  ...props
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : undefined, alsoDescribedBy].filter(Boolean).join(' ');
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>
@@ -22,7 +33,7 @@ export function TextField({ label, hint, trailing, className, ...props }: TextFi
       <div className={styles.control}>
         <input
           id={id}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy || undefined}
           className={`${styles.input} ${trailing ? styles.withTrailing : ''}`}
           {...props}
         />
@@ -33,6 +44,7 @@ export function TextField({ label, hint, trailing, className, ...props }: TextFi
           {hint}
         </p>
       )}
+      {after}
     </div>
   );
 }

@@ -18,6 +18,17 @@ export function describeUsersSuite(store: StoreGetter): void {
       expect(await store().users.getByUsername('USER.1')).toBeUndefined();
     });
 
+    it('finds an account by its email address, in any case, the oldest of duplicates of old', async () => {
+      await store().users.insert(userRow(1, { email: 'Maya.Clay@Example.com' }));
+      expect((await store().users.getByEmail('maya.clay@example.com'))?._id).toBe('u1');
+      expect((await store().users.getByEmail('MAYA.CLAY@EXAMPLE.COM'))?._id).toBe('u1');
+      expect(await store().users.getByEmail('maya.clay@example.org')).toBeUndefined();
+      // A database from before the rule may hold two accounts of one address: both stay.
+      await store().users.insert(userRow(2, { email: 'maya.clay@example.com' }));
+      expect((await store().users.getByEmail('Maya.Clay@example.com'))?._id).toBe('u1');
+      expect(ids(await store().users.list())).toEqual(['u1', 'u2']);
+    });
+
     it('keeps every field exactly, including unicode and empty strings', async () => {
       const row = userRow(1, {
         firstName: 'Zoë 🌱',

@@ -5,7 +5,8 @@ import { useTestApi } from '@/web/testing/api-server';
 import { logInAs, renderApp } from '@/web/testing/render-app';
 import { seededPassword } from '@/backend/testing/test-api';
 
-describe('/settings: change password', () => {
+// Typing a new password loads the strength estimator, whose dictionaries take a while.
+describe('/settings: change password', { timeout: 60_000 }, () => {
   const api = useTestApi();
 
   async function openAs(username: string) {
@@ -47,6 +48,25 @@ describe('/settings: change password', () => {
       await app.user.clear(screen.getByLabelText(label));
     await fill('not my password', 'a much longer passphrase');
     expect(await screen.findByText('Your current password is not right.')).toBeVisible();
+  });
+
+  it("shows the new password's strength, and the server's refusal of a common one", async () => {
+    const { app, fill } = await openAs('kenji.rides');
+    await app.user.click(screen.getByLabelText('New password'));
+    await app.user.paste('kenji.rides.2024');
+    expect(await screen.findByText('Strength: Too weak', {}, { timeout: 30_000 })).toBeVisible();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      /Strength: Too weak It is made of your own names or email address/,
+    );
+    await app.user.clear(screen.getByLabelText('New password'));
+    await fill(seededPassword('kenji.rides'), 'password123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^This password is one of the common ones that attackers try first/,
+    );
+    const kept = await api.current().call('POST', '/api/auth/login', {
+      body: { username: 'kenji.rides', password: seededPassword('kenji.rides') },
+    });
+    expect(kept.status).toBe(200);
   });
 
   it('leads to the muted and blocked people', async () => {

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { accountLimits } from '@/contract/account';
 import { Button } from '@/web/components/button';
 import { PasswordField } from '@/web/components/form/password-field';
+import { PasswordMeter } from '@/web/components/password-meter/password-meter';
 import styles from '@/web/components/settings.module.css';
 import { errorMessage } from '@/web/lib/api-client';
+import { useSession } from '@/web/lib/session';
 import { useChangePassword } from '../api/account-api';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -22,6 +24,8 @@ export function ChangePasswordForm() {
   const [fields, setFields] = useState(empty);
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
+  const meterId = useId();
+  const owner = useSession()?.user ?? { username: '', email: '' };
 
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -74,6 +78,8 @@ export function ChangePasswordForm() {
           hint={`At least ${accountLimits.newPasswordMin} characters, not your username or email.`}
           value={fields.newPassword}
           onChange={set('newPassword')}
+          aria-describedby={fields.newPassword ? meterId : undefined}
+          after={<PasswordMeter id={meterId} password={fields.newPassword} owner={owner} />}
         />
         <PasswordField
           label="New password again"

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signupMessages } from '@/contract/client-messages';
 import { paths } from '@/web/config/paths';
 import { Button } from '@/web/components/button';
 import { PasswordField } from '@/web/components/form/password-field';
+import { PasswordMeter } from '@/web/components/password-meter/password-meter';
 import { TextField } from '@/web/components/form/text-field';
 import { notify } from '@/web/lib/notify';
 import { serverConfigQuery, useSignupMutation } from '../api/auth-api';
 import {
   checkSignup,
+  emailTaken,
   emptySignup,
+  passwordRefused,
   signupFailure,
   signupHints,
   signupProblems,
@@ -54,6 +57,7 @@ export function SignupForm() {
   // An invite link (/signup?invite=CODE) fills the code in.
   const [inviteCode, setInviteCode] = useState(() => params.get('invite') ?? '');
   const [pendingMessage, setPendingMessage] = useState<string | null>(null);
+  const meterId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,10 +94,18 @@ export function SignupForm() {
             const message = signupFailure(error);
             notify.clearErrors();
             notify.error(message);
-            // A taken username is that field's problem: said under it, with the focus there.
-            if (usernameTaken(error)) {
-              setErrors((current) => ({ ...current, username: message }));
-              form.current?.querySelector<HTMLElement>('[name="username"]')?.focus();
+            // A taken username or email, or a refused password, is that field's problem: said
+            // under it, with the focus there.
+            const field = usernameTaken(error)
+              ? 'username'
+              : emailTaken(error)
+                ? 'email'
+                : passwordRefused(error)
+                  ? 'password'
+                  : undefined;
+            if (field) {
+              setErrors((current) => ({ ...current, [field]: message }));
+              form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
             }
           },
         },
@@ -143,7 +155,18 @@ export function SignupForm() {
         </div>
         <TextField autoCapitalize="none" spellCheck={false} {...field('username')} />
         <TextField type="email" {...field('email')} />
-        <PasswordField {...field('password')} />
+        <PasswordField
+          {...field('password')}
+          // A problem said under the field stands alone until the field is edited.
+          aria-describedby={fields.password && !errors.password ? meterId : undefined}
+          after={
+            <PasswordMeter
+              id={meterId}
+              password={errors.password ? '' : fields.password}
+              owner={fields}
+            />
+          }
+        />
         <PasswordField {...field('confirmPassword')} />
         {mode === 'invite' && (
           <TextField

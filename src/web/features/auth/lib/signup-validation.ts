@@ -126,10 +126,21 @@ export function checkSignup(
 /** The server refused the signup because the username is someone's already. */
 export const usernameTaken = (error: unknown) => failedWith(error, 'username_taken');
 
+/** The server refused the signup because an account has the email address already. */
+export const emailTaken = (error: unknown) => failedWith(error, 'email_taken');
+
+/** The server refused the password (password-policy on the server): its message says why. */
+export const passwordRefused = (error: unknown) =>
+  (['password_too_common', 'password_too_weak', 'password_like_name'] as const).some((code) =>
+    failedWith(error, code),
+  );
+
 /** Why a signup the server refused failed, as the form's toast says it. */
 export function signupFailure(error: unknown): string {
   if (!(error instanceof ApiClientError)) return signupMessages.failed;
   if (usernameTaken(error)) return signupMessages.taken;
+  if (emailTaken(error)) return signupMessages.emailTaken;
+  if (passwordRefused(error)) return error.message;
   // Any other refusal of what was sent names its reason; the checks above should have caught it.
   if (error.status === 422 || error.status === 400)
     return `${signupMessages.failed} ${error.message}`;
