@@ -132,7 +132,6 @@ export const errorCodes = {
   sessionNotFound: 'session_not_found',
   guestSessionsShared: 'guest_sessions_shared',
   // Mail: a forgotten password, confirming an address, changing it.
-  passwordTooShort: 'password_too_short',
   mailedTokenInvalid: 'token_invalid',
   mailedTokenUsed: 'token_used',
   mailedTokenExpired: 'token_expired',

@@ -121,7 +121,6 @@ export const serverMessages = {
   sessionNotFound: 'You have no live session with this id.',
   guestSessionsShared: "The guest account is shared: its other sessions are strangers'.",
   // Mail: a forgotten password, confirming an address, changing it.
-  passwordTooShort: 'Your new password must be at least 10 characters long.',
   mailedTokenInvalid: 'This link does not work: ask for a new one.',
   mailedTokenUsed: 'This link has been used already: ask for a new one.',
   mailedTokenExpired: 'This link has expired: ask for a new one.',
