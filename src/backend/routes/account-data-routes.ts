@@ -42,8 +42,8 @@ async function limitPerHour(
   if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterMs, tooMany);
 }
 
-/** The server's name in account addresses: the host of its public address. */
-const hostOf = (deps: ResolvedDeps) => new URL(deps.publicUrl).host;
+/** The server's name in account addresses: its public address's host name, as Mastodon's. */
+const publicHost = (deps: ResolvedDeps) => new URL(deps.publicUrl);
 
 const exportData =
   (deps: ResolvedDeps): HandlerOf<'exportData'> =>
@@ -55,7 +55,7 @@ const exportData =
     const user = c.get('user');
     // Loaded on first use: the ZIP writer (fflate) stays out of the in-page backend's first load.
     const { archiveName, exportArchive } = await import('../account/export-archive');
-    return new Response(exportArchive(deps, user, hostOf(deps)), {
+    return new Response(exportArchive(deps, user, publicHost(deps).hostname), {
       status: 200,
       headers: {
         'Content-Type': 'application/zip',
@@ -90,10 +90,10 @@ const importData =
     // Everyone who tries Murmur shares the guest: a list of blocks would hide people from all.
     if (me.username === guestCredentials.username) throw forbidden('guestImportRefused');
     const { type, bytes } = await readImportForm(c);
-    const host = hostOf(deps);
+    const { host, hostname } = publicHost(deps);
     // Loaded on first use, as the export's ZIP writer is: the CSV reader (papaparse).
     const { readListCsv } = await import('../account/import-csv');
-    const lines = readListCsv(bytes, [host, host.replace(/:\d+$/, '')]);
+    const lines = readListCsv(bytes, [hostname, host]);
     // Counted once the file is read: a file refused for itself costs nothing.
     await limitPerHour(deps, c, 'import', accountDataRates.importsPerHour, {
       code: errorCodes.tooManyWrites,
