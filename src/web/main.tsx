@@ -44,8 +44,9 @@ startTransition(() =>
   ),
 );
 
-// The demo's mail panel, in a root of its own: loaded after the first screen, in the demo only.
-if (demoMailbox) {
+// The demo's mail panel, in a root of its own: loaded after the first screen, in the demo only
+// (the build setting, tested first, leaves it out of the Node host's build altogether).
+if (import.meta.env.VITE_BACKEND !== 'server' && demoMailbox) {
   const { DemoMailPanel } = await import('./features/demo-mail');
   const host = document.body.appendChild(document.createElement('div'));
   createRoot(host).render(
