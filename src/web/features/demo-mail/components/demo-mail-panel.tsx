@@ -38,7 +38,7 @@ export function DemoMailPanel({ mailbox, navigate }: DemoMailPanelProps) {
     <>
       <button
         type="button"
-        className={styles.opener}
+        className={unread > 0 ? `${styles.opener} ${styles.unread}` : styles.opener}
         aria-label={unreadName(unread)}
         onClick={() => setOpen(true)}
       >
