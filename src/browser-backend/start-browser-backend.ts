@@ -7,6 +7,8 @@ import { seedStore } from '../backend/seed/seed';
 import { seedDemoModeration } from '../backend/seed/seed-moderation';
 import { seedData } from '../backend/seed/seed-data';
 import { createMemoryStore } from '../backend/store/memory-store';
+import type { Store } from '../backend/store/port';
+import { createDemoMailSender, type DemoMailbox } from './demo-mailbox';
 import { restoreSession } from './restore-session';
 import { demoTokenSecret } from './token-secret';
 
@@ -29,13 +31,15 @@ function browserStorage(): Storage | undefined {
  * Runs the whole API inside the page: a memory store seeded with the sample data, behind a
  * service worker that hands every /api request to the backend's fetch handler. Everything lives
  * in memory and starts afresh on reload; only the logged-in session of a seeded user carries over
- * (docs/architecture.md, "One backend, two hosts").
+ * (docs/architecture.md, "One backend, two hosts"). Answers the mailbox of the mail it sends.
  */
 export async function startBrowserBackend({
   delayMs,
   sessionToken,
-}: BrowserBackendOptions): Promise<void> {
-  const app = createBrowserApp(sessionToken);
+}: BrowserBackendOptions): Promise<DemoMailbox> {
+  const store = createMemoryStore();
+  const mailbox = createDemoMailSender(store);
+  const app = createBrowserApp(store, mailbox.wake, sessionToken);
   // The worker starts while the world is seeded: a request that comes early waits for the API
   // instead of slipping past to the static server.
   const worker = setupWorker(
@@ -46,10 +50,14 @@ export async function startBrowserBackend({
     }),
   );
   await Promise.all([worker.start({ onUnhandledRequest: 'bypass', quiet: true }), app]);
+  return mailbox;
 }
 
-async function createBrowserApp(sessionToken: string | undefined) {
-  const store = createMemoryStore();
+async function createBrowserApp(
+  store: Store,
+  onMailQueued: () => void,
+  sessionToken: string | undefined,
+) {
   // Fewer rounds than a server would use: these hashes never leave the visitor's own tab.
   const passwords = createPbkdf2Hasher(20_000);
   await seedStore(store, passwords, seedData);
@@ -58,5 +66,13 @@ async function createBrowserApp(sessionToken: string | undefined) {
   if (sessionToken) {
     await restoreSession(store, createTokenService(tokenSecret), sessionToken, new Date());
   }
-  return createApp({ store, passwords, tokenSecret, guestMayModerate: true });
+  return createApp({
+    store,
+    passwords,
+    tokenSecret,
+    guestMayModerate: true,
+    // The links in mail open this same page.
+    publicUrl: location.origin,
+    onMailQueued,
+  });
 }

@@ -14,15 +14,15 @@ import './styles/global.css';
  * it does when that user exists in the new world (the seeded ones do).
  */
 async function startBackend() {
-  if (import.meta.env.VITE_BACKEND === 'server') return;
+  if (import.meta.env.VITE_BACKEND === 'server') return undefined;
   const { startBrowserBackend } = await import('../browser-backend/start-browser-backend');
-  await startBrowserBackend({
+  return startBrowserBackend({
     delayMs: Number(import.meta.env.VITE_API_DELAY ?? 400),
     sessionToken: readStoredLoginDetails()?.token,
   });
 }
 
-await startBackend();
+const demoMailbox = await startBackend();
 // A task of its own for the rest: the app's code has just been evaluated in one long task, and
 // the first route's modules, which the router loads next, would be evaluated in the same one.
 await new Promise((resolve) => setTimeout(resolve, 0));
@@ -43,3 +43,15 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// The demo's mail panel, in a root of its own: loaded after the first screen, in the demo only
+// (the build setting, tested first, leaves it out of the Node host's build altogether).
+if (import.meta.env.VITE_BACKEND !== 'server' && demoMailbox) {
+  const { DemoMailPanel } = await import('./features/demo-mail');
+  const host = document.body.appendChild(document.createElement('div'));
+  createRoot(host).render(
+    <StrictMode>
+      <DemoMailPanel mailbox={demoMailbox} navigate={(path) => void router.navigate(path)} />
+    </StrictMode>,
+  );
+}
