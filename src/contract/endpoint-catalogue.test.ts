@@ -25,11 +25,13 @@ describe('the endpoint catalogue', () => {
     });
   });
 
-  it('offers the request tester every JSON endpoint, not the upload nor the event stream', () => {
+  it('offers the request tester every JSON endpoint, not the uploads, the event stream nor the ZIP', () => {
     const offered = apiEndpoints.map(({ method, path }) => `${method} ${path}`);
-    expect(offered).toHaveLength(documentedEndpoints.length - 2);
+    expect(offered).toHaveLength(documentedEndpoints.length - 4);
     expect(offered).not.toContain(`POST ${endpoints.media.path}`);
+    expect(offered).not.toContain(`POST ${endpoints.importList.path}`);
     expect(offered).not.toContain(`GET ${endpoints.events.path}`);
+    expect(offered).not.toContain(`GET ${endpoints.exportData.path}`);
     expect(offered).toContain(`GET ${endpoints.feed.path}`);
   });
 });

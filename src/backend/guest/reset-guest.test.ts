@@ -157,6 +157,7 @@ describe('the guest account switch', () => {
       guestAccount: true,
       registrations: 'open',
       invitesByUsers: false,
+      requireVerifiedEmail: false,
     });
 
     const off = await createTestApi({ guestAccount: false });
@@ -164,6 +165,7 @@ describe('the guest account switch', () => {
       guestAccount: false,
       registrations: 'open',
       invitesByUsers: false,
+      requireVerifiedEmail: false,
     });
     const answer = await off.call('POST', apiPaths.login(), { body: guestCredentials });
     expect(answer.status).toBe(403);

@@ -35,7 +35,8 @@ describe('/settings: your data', () => {
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toMatch(/^murmur-kenji\.rides-\d{4}-\d\d-\d\d\.zip$/);
     expect(saved[0]!.size).toBeGreaterThan(100);
-    expect(screen.getByRole('button', { name: 'Download your data' })).toBeEnabled();
+    // The button comes back once the file is handed over.
+    expect(await screen.findByRole('button', { name: 'Download your data' })).toBeEnabled();
   });
 
   it('imports a CSV and says what it did, naming the lines not found', async () => {
