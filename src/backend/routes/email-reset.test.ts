@@ -115,11 +115,13 @@ describe('POST /api/auth/password-reset/confirm', { timeout: 30_000 }, () => {
     expect((await login(seededPassword(kenji.username))).status).toBe(200);
   });
 
-  it('refuses a weak new password and keeps the link working', async () => {
+  it('refuses a common, weak or own-name new password with its message, and keeps the link working', async () => {
     const { ask, reset, mailedToken } = await world();
     await ask(kenji.email);
     const token = await mailedToken();
     expectRefusal(await reset(token, kenji.email), 422, 'passwordLikeName');
+    expectRefusal(await reset(token, 'qwertyuiop'), 422, 'passwordTooCommon');
+    expectRefusal(await reset(token, 'iloveyou12'), 422, 'passwordTooCommon');
     const short = await reset(token, 'short');
     expect(short.status).toBe(422);
     expect(short.body).toMatchObject({ code: 'invalid_field' });
