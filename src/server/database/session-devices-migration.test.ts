@@ -10,33 +10,16 @@ import { userRow } from '@/backend/store/testing/suite/fixtures';
 import { openStore } from './open-store';
 import { openSqliteDatabase } from './sqlite-database';
 import { inSchema, isRaceWithADrop, runAsAdmin } from './testing/temp-postgres-store';
+import { undoMigrations } from './testing/undo-migrations';
 
 /**
  * Back to the schema of 0015 (the later migrations undone first), with a session made then: no
  * origin, no last seen.
  */
 const before0016 = [
-  'drop table retired_usernames',
-  ...[
-    'comment_votes_by_user',
-    'notification_actors_by_actor',
-    'user_hides_by_hidden',
-    'reports_by_reporter',
-    'reports_by_target_user',
-    'moderation_actions_by_moderator',
-  ].map((index) => `drop index ${index}`),
-  "delete from kysely_migration where name = '0018-retired-usernames'",
-  'drop table account_tokens',
-  'drop table mail_outbox',
-  'drop index users_by_email',
-  'alter table users drop column email_verified_at',
-  "delete from kysely_migration where name = '0017-mail'",
-  'drop index sessions_by_user_newest',
-  'create index sessions_by_user on sessions (user_id)',
-  'alter table sessions drop column user_agent',
-  'alter table sessions drop column address',
-  'alter table sessions drop column last_seen_at',
-  "delete from kysely_migration where name = '0016-session-devices'",
+  ...undoMigrations['0018-retired-usernames'],
+  ...undoMigrations['0017-mail'],
+  ...undoMigrations['0016-session-devices'],
   `insert into sessions (id, user_id, created_at, expires_at)
     values ('old', 'u1', '2026-11-21T09:30:00+05:30', '2126-11-28T09:30:00+05:30')`,
 ];

@@ -16,6 +16,7 @@ import { openStore } from './open-store';
 import { openSqliteDatabase, sqliteFileName } from './sqlite-database';
 import { describeSqlStoreChecks } from './testing/sql-store-checks';
 import { openTempSqliteStore } from './testing/temp-sqlite-store';
+import { undoMigrations } from './testing/undo-migrations';
 
 describeStoreSuite('sqlite', openTempSqliteStore);
 describeSqlStoreChecks('sqlite', openTempSqliteStore);
@@ -340,27 +341,9 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
-        'drop table retired_usernames',
-        ...[
-          'comment_votes_by_user',
-          'notification_actors_by_actor',
-          'user_hides_by_hidden',
-          'reports_by_reporter',
-          'reports_by_target_user',
-          'moderation_actions_by_moderator',
-        ].map((index) => `drop index ${index}`),
-        "delete from kysely_migration where name = '0018-retired-usernames'",
-        'drop index sessions_by_user_newest',
-        'create index sessions_by_user on sessions (user_id)',
-        'alter table sessions drop column user_agent',
-        'alter table sessions drop column address',
-        'alter table sessions drop column last_seen_at',
-        "delete from kysely_migration where name = '0016-session-devices'",
-        'drop table account_tokens',
-        'drop table mail_outbox',
-        'drop index users_by_email',
-        'alter table users drop column email_verified_at',
-        "delete from kysely_migration where name = '0017-mail'",
+        ...undoMigrations['0018-retired-usernames'],
+        ...undoMigrations['0017-mail'],
+        ...undoMigrations['0016-session-devices'],
         'drop index users_suspended',
         "delete from kysely_migration where name = '0015-suspended'",
         'drop table reports',

@@ -1,0 +1,33 @@
+/**
+ * What undoes the newest migrations, newest first, for the tests that take a database back to an
+ * older schema and migrate it again. Each list ends by forgetting that the migration ran.
+ */
+export const undoMigrations = {
+  '0018-retired-usernames': [
+    'drop table retired_usernames',
+    ...[
+      'comment_votes_by_user',
+      'notification_actors_by_actor',
+      'user_hides_by_hidden',
+      'reports_by_reporter',
+      'reports_by_target_user',
+      'moderation_actions_by_moderator',
+    ].map((index) => `drop index ${index}`),
+    "delete from kysely_migration where name = '0018-retired-usernames'",
+  ],
+  '0017-mail': [
+    'drop table account_tokens',
+    'drop table mail_outbox',
+    'drop index users_by_email',
+    'alter table users drop column email_verified_at',
+    "delete from kysely_migration where name = '0017-mail'",
+  ],
+  '0016-session-devices': [
+    'drop index sessions_by_user_newest',
+    'create index sessions_by_user on sessions (user_id)',
+    'alter table sessions drop column user_agent',
+    'alter table sessions drop column address',
+    'alter table sessions drop column last_seen_at',
+    "delete from kysely_migration where name = '0016-session-devices'",
+  ],
+} as const;
