@@ -90,7 +90,7 @@ test.describe.serial('mail', () => {
         if (name === 'reset-password')
           await page.getByRole('button', { name: 'Set the new password' }).waitFor();
         if (name === 'settings-account')
-          await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+          await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
         await expectNoAxeViolations(page);
         await shoot(page, `${name}-${theme}-1280`);
         await page.setViewportSize({ width: 390, height: 844 });
