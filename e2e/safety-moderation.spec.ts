@@ -10,6 +10,9 @@ import { setRoleAsOperator } from './support/moderation';
 import { dismissToasts, expectNoAxeViolations, passwordCheck, screenshots } from './support/shell';
 
 const shoot = screenshots('safety');
+// A test here signs up and logs in up to four people, each a real password hash: on a busy 2-core
+// machine those wait their turn behind other workers' logins.
+test.describe.configure({ timeout: 180_000 });
 
 test('a report from a post’s menu reaches a moderator, who removes the post with a note', async ({
   browser,

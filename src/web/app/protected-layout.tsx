@@ -30,7 +30,7 @@ import { useUnreadCount } from '@/web/features/notifications';
 import { PersonSafetyMenu } from '@/web/features/safety';
 import { PersonMenuProvider, type PersonMenuProps } from '../components/person-menu-slot';
 import { ReportDialogHost } from '@/web/features/moderation';
-import { useLogout, useSession, type LoginDetails } from '../lib/session';
+import { sessionStore, useLogout, useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
 import { sourceUrl } from './source-url';
@@ -56,7 +56,10 @@ const personMenu = (props: PersonMenuProps) => <PersonSafetyMenu {...props} />;
 const isStaff = (session: LoginDetails) =>
   session.user.role === 'moderator' || session.user.role === 'admin';
 
-/** The protected routes' guard: without a token, to /signup, remembering where the user was going. */
+/**
+ * The protected routes' guard: without a token, to /signup, remembering where the user was going;
+ * to /login instead in a tab whose session the server refused, since that person has an account.
+ */
 export function ProtectedLayout() {
   const session = useSession();
   const location = useLocation();
@@ -64,7 +67,8 @@ export function ProtectedLayout() {
   useNewPostsListener();
   if (!session) {
     const from = location.pathname + location.search + location.hash;
-    return <Navigate to={paths.signup.href(from)} replace />;
+    const again = sessionStore.refusedHere() ? paths.login : paths.signup;
+    return <Navigate to={again.href(from)} replace />;
   }
   return <SignedInShell session={session} />;
 }

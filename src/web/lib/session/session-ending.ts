@@ -8,6 +8,8 @@ export interface SessionEnding {
    * refusal that arrives meanwhile does not end it a second time.
    */
   first?: Promise<unknown>;
+  /** The server refused the session (rather than the user logging out). */
+  refused?: boolean;
   /** Runs once it is cleared, e.g. to say so. */
   then?: () => void;
 }

@@ -30,12 +30,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const ending = useRef<SessionEnding | null>(null);
+  // Whether the pending ending was already sent on again after the user went elsewhere.
+  const resent = useRef(false);
   const here = useRef('');
   const session = useSession();
 
   const navigateThenEndSession = useCallback(
     (next: SessionEnding) => {
       ending.current = next;
+      resent.current = false;
       void Promise.resolve(next.first).then(() => navigate(next.to, { replace: true }));
     },
     [navigate],
@@ -45,11 +48,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     here.current = location.pathname + location.search;
     const next = ending.current;
-    if (!next || here.current !== next.to) return;
+    if (!next) return;
+    if (here.current !== next.to) {
+      // A click landed before the ending's own navigation did and cancelled it: go on once more.
+      if (!next.first && !resent.current) {
+        resent.current = true;
+        void navigate(next.to, { replace: true });
+      }
+      return;
+    }
     ending.current = null;
-    sessionStore.end();
+    sessionStore.end(next.refused);
     next.then?.();
-  }, [location]);
+  }, [location, navigate]);
 
   useEffect(
     () =>
@@ -57,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const current = sessionStore.get();
         if (ending.current || !current || token !== current.token) return;
         notify.info(message ?? sessionEndedMessage);
-        navigateThenEndSession({ to: loginAfterRefusal(here.current) });
+        navigateThenEndSession({ to: loginAfterRefusal(here.current), refused: true });
       }),
     [navigateThenEndSession],
   );

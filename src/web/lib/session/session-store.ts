@@ -4,6 +4,8 @@ import { storage, storageKeys } from '../storage';
 import { readStoredLoginDetails, type LoginDetails } from './login-details';
 
 let current = readStoredLoginDetails();
+// Whether the server refused this tab's session: its protected pages then ask to log in again.
+let refusedHere = false;
 mirrorSessionCookie(current?.token);
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
@@ -22,6 +24,8 @@ function onStorage(event: StorageEvent) {
  */
 export const sessionStore = {
   get: (): LoginDetails | null => current,
+  /** Whether the server refused the session this tab held (a logout is not a refusal). */
+  refusedHere: () => refusedHere,
   start(details: LoginDetails) {
     current = details;
     storage.writeJson(storageKeys.loginDetails, details);
@@ -38,8 +42,12 @@ export const sessionStore = {
     storage.writeJson(storageKeys.loginDetails, current);
     emit();
   },
-  /** Ends the session at once, where the user is (SessionProvider's endings go somewhere first). */
-  end() {
+  /**
+   * Ends the session at once, where the user is (SessionProvider's endings go somewhere first).
+   * `refused` says the server refused it, rather than the user logging out.
+   */
+  end(refused = false) {
+    refusedHere = refused && current !== null;
     current = null;
     storage.remove(storageKeys.loginDetails);
     mirrorSessionCookie(undefined);
