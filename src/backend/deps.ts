@@ -16,6 +16,7 @@ import { createMemoryRateLimiter } from './limits/memory-rate-limiter';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { WriteLimits } from './limits/write-limits';
 import type { MediaStore } from './media/media-store';
+import type { PicturePipeline } from './media/picture-pipeline';
 import type { Store } from './store/port';
 import { formatTimestamp } from './timestamps';
 
@@ -96,6 +97,13 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Whether posting and replying need a confirmed email address (REQUIRE_VERIFIED_EMAIL). */
   requireVerifiedEmail?: boolean;
+  /** Whether every picture and video of a post needs a description (REQUIRE_ALT_TEXT). */
+  requireAltText?: boolean;
+  /**
+   * What an upload goes through before the media store keeps it (sharp on the Node host); a host
+   * without one keeps uploads as they came.
+   */
+  pictures?: PicturePipeline;
   /**
    * The rule new passwords are judged by, with its estimator (zxcvbn): its dictionaries weigh
    * hundreds of KB, so both hosts load it on first use unless set.
@@ -103,8 +111,10 @@ export interface AppDeps {
   passwordJudge?: () => Promise<JudgePassword>;
 }
 
-export type ResolvedDeps = Required<Omit<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'>> &
-  Pick<AppDeps, 'media' | 'attemptLimit' | 'writeLimits'> & {
+export type ResolvedDeps = Required<
+  Omit<AppDeps, 'media' | 'pictures' | 'attemptLimit' | 'writeLimits'>
+> &
+  Pick<AppDeps, 'media' | 'pictures' | 'attemptLimit' | 'writeLimits'> & {
     /** The clock's now in the API's timestamp form. */
     timestamp: () => string;
     /** The open event streams of each session: a logout ends them. */
@@ -125,6 +135,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     publicUrl: 'http://localhost:3000',
     onMailQueued: () => undefined,
     requireVerifiedEmail: false,
+    requireAltText: false,
     passwordJudge: loadPasswordJudge,
     maxJsonBytes: 15 * 1024 * 1024,
     listCap: paging.defaultListCap,

@@ -94,6 +94,9 @@ describe('presentPosts', () => {
       'dislikedByViewer',
       'bookmarkedByViewer',
       'mentions',
+      'media',
+      'contentWarning',
+      'sensitive',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { mediaUploadResponseSchema } from './post-media';
 import * as z from 'zod';
 import type { AnswerOf, EndpointName, Endpoints, MinimalAnswerOf } from './endpoints';
 import {
@@ -12,7 +13,6 @@ import {
   healthResponseSchema,
   loginResponseSchema,
   logoutResponseSchema,
-  mediaUploadResponseSchema,
   notificationsPageResponseSchema,
   postResponseSchema,
   postsPageResponseSchema,

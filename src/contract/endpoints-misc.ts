@@ -1,10 +1,6 @@
 import { deleteRow, getRow, postRow } from './endpoint-row';
-import type {
-  HealthResponse,
-  MediaUploadResponse,
-  ServerConfigResponse,
-  TodosResponse,
-} from './responses';
+import type { MediaUpload } from './post-media';
+import type { HealthResponse, ServerConfigResponse, TodosResponse } from './responses';
 
 /** What the server says about itself. */
 export const serverEndpoints = {
@@ -13,7 +9,7 @@ export const serverEndpoints = {
 } as const;
 
 export const mediaEndpoints = {
-  media: postRow<MediaUploadResponse>()('/api/media', 'required', { multipart: true }),
+  media: postRow<MediaUpload>()('/api/media', 'required', { multipart: true }),
 } as const;
 
 /** The request tester's sandbox: todos anyone may add and delete. */

@@ -95,6 +95,10 @@ export const errorCodes = {
   mediaTooLarge: 'media_too_large',
   inlineMedia: 'inline_media',
   mediaGone: 'media_gone',
+  pictureUnreadable: 'picture_unreadable',
+  pictureTooManyPixels: 'picture_too_many_pixels',
+  mediaNotYours: 'media_not_yours',
+  mediaAltRequired: 'media_alt_required',
   // The event stream.
   invalidLastEventId: 'invalid_last_event_id',
   tooManyEventStreams: 'too_many_event_streams',
@@ -166,6 +170,7 @@ export const errorCodes = {
   hashingBusy: 'hashing_busy',
   storageFull: 'storage_full',
   mediaStorageFull: 'media_storage_full',
+  accountMediaFull: 'account_media_full',
   // The Node host's own pages, outside /api: plain text, sent without a code.
   pageNotFound: 'page_not_found',
   webAppNotBuilt: 'web_app_not_built',

@@ -12,6 +12,7 @@ export * from './paths';
 export * from './payloads';
 export * from './notification';
 export * from './post';
+export * from './post-media';
 export * from './responses';
 export * from './user';
 export * from './safety';

@@ -20,6 +20,13 @@ export const limits = {
   /** A post's picture's or video's description (alt text), as long as Mastodon allows. */
   mediaAltMax: 1500,
   mediaBytes: 10 * 1024 * 1024,
+  /** Pictures one post may hold (a video is alone). */
+  mediaPerPost: 4,
+  /** Pictures past this many pixels are refused before they are decoded. */
+  pictureMaxPixels: 40_000_000,
+  /** The long side of the largest copy the server keeps of a picture. */
+  pictureMaxSide: 2048,
+  contentWarningMax: 100,
   avatarBytes: 256 * 1024,
   todoTitleMax: 200,
 } as const;

@@ -51,12 +51,18 @@ export const serverMessages = {
   crossSiteWrite: 'Requests that change data must come from this site.',
   oddPath: 'The path may not hold dot segments or encoded slashes.',
   mediaGone: 'The file is no longer on the server. Please upload it again.',
+  pictureUnreadable: 'The picture could not be read: the file is damaged or not a picture.',
+  pictureTooManyPixels: 'The picture is too large: it may have at most 40 megapixels.',
+  mediaNotYours: 'Each file of a post must be one you uploaded.',
+  mediaAltRequired: 'Every picture and video needs a description on this server.',
   // The Node host, outside /api: plain text.
   pageNotFound: 'Not found',
   webAppNotBuilt: 'The web app is not built: run npm run build, or npm start.',
   // Out of storage: 507 Insufficient Storage.
   mediaStorageFull:
     'The server has no room for more uploads. Please try again later, or post without a file.',
+  accountMediaFull:
+    'Your uploads have used up your share of this server. Delete posts with pictures to make room.',
   storageFull:
     'The server is out of storage space, so your change was not saved. Please try again later.',
   // Replies and their votes.

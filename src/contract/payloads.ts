@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { countGraphemes, limits, reservedUsernames, usernamePattern } from './limits';
-import { checkMediaUrl } from './media';
+import { checkMediaUrl, mediaKind } from './media';
+import { contentWarningSchema } from './post-media';
 import { isHttpUrl } from './http-url';
 
 const requiredText = (field: string, max: number) =>
@@ -90,17 +91,42 @@ export const postContentSchema = z
     `content must be at most ${limits.postContentGraphemes} characters`,
   );
 
+/** A picture's or video's description: measured as kept, the spaces around it are not. */
+const mediaAltSchema = z
+  .string({ error: 'mediaAlt must be text' })
+  .trim()
+  .max(limits.mediaAltMax, `mediaAlt must be at most ${limits.mediaAltMax} characters`);
+
 /** postData of create and edit. On edit it is merged into the stored post. */
 export const postDataSchema = z.object({
   content: postContentSchema.optional(),
   mediaURL: mediaUrlSchema('mediaURL', true, limits.mediaBytes).optional(),
   /** What the media shows, for those who cannot see it; kept only while there is media. */
-  mediaAlt: z
-    .string({ error: 'mediaAlt must be text' })
-    // Measured as kept: the spaces around it are not.
-    .trim()
-    .max(limits.mediaAltMax, `mediaAlt must be at most ${limits.mediaAltMax} characters`)
+  mediaAlt: mediaAltSchema.optional(),
+  /**
+   * The post's pictures (up to four) or its one video, in order, each with its description. When
+   * given it replaces mediaURL and mediaAlt, which then answer as its first item; an empty list
+   * removes the media.
+   */
+  media: z
+    .array(
+      z.strictObject({
+        url: mediaUrlSchema('media url', true, limits.mediaBytes).refine(
+          (url) => url !== '',
+          'media url must not be empty',
+        ),
+        alt: mediaAltSchema.optional(),
+      }),
+      { error: 'media must be a list of { url, alt }' },
+    )
+    .max(limits.mediaPerPost, `media must hold at most ${limits.mediaPerPost} files`)
+    .refine(
+      (items) => items.length <= 1 || items.every((item) => mediaKind(item.url) === 'image'),
+      'a video must be the only media of its post',
+    )
     .optional(),
+  contentWarning: contentWarningSchema.optional(),
+  sensitive: z.boolean({ error: 'sensitive must be true or false' }).optional(),
 });
 export type PostData = z.infer<typeof postDataSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema, timestampSchema } from './common';
+import { postMediaSchema } from './post-media';
 import { userSummarySchema } from './user';
 
 /**
@@ -33,7 +34,7 @@ export type Reply = z.infer<typeof replySchema>;
 export const postSchema = z.strictObject({
   _id: idSchema,
   content: z.string(),
-  /** Empty when the post has no media. */
+  /** Empty when the post has no media; else media[0].url, for the spec's clients. */
   mediaURL: z.string(),
   /** The media's description (alt text) its author wrote; empty without one or without media. */
   mediaAlt: z.string(),
@@ -64,6 +65,12 @@ export const postSchema = z.strictObject({
   bookmarkedByViewer: z.boolean(),
   /** Usernames `@mentioned` in the content that belong to someone, so that only those become links. */
   mentions: z.array(z.string()),
+  /** Up to four pictures, or one video, in the order the author chose. */
+  media: z.array(postMediaSchema),
+  /** Shown instead of the text and media until the reader asks for them; empty without one. */
+  contentWarning: z.string(),
+  /** The author marked the media sensitive: readers see it blurred until they click. */
+  sensitive: z.boolean(),
   /** In a signed-in reader's lists: the muted word or phrase the text holds (shown folded). */
   filtered: z.strictObject({ phrase: z.string() }).optional(),
 });

@@ -71,10 +71,8 @@ export const serverConfigResponseSchema = z.strictObject({
   invitesByUsers: z.boolean(),
   /** Whether posting and replying need a confirmed email address (REQUIRE_VERIFIED_EMAIL). */
   requireVerifiedEmail: z.boolean(),
-});
-/** POST /api/media: where the stored file is served, ready for a post's mediaURL. */
-export const mediaUploadResponseSchema = z.strictObject({
-  url: z.string().regex(/^\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+$/),
+  /** Whether every picture and video needs a description (REQUIRE_ALT_TEXT). */
+  requireAltText: z.boolean(),
 });
 
 /** GET /api/comments/{postId}: one page of a post's replies, oldest first. */
@@ -125,7 +123,6 @@ export type ServerConfigResponse = z.infer<typeof serverConfigResponseSchema>;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export type PostResponse = z.infer<typeof postResponseSchema>;
 export type TodosResponse = z.infer<typeof todosResponseSchema>;
-export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 export type RepliesPageResponse = z.infer<typeof repliesPageResponseSchema>;
 export type ReplyResponse = z.infer<typeof replyResponseSchema>;
 export type DeletedReplyResponse = z.infer<typeof deletedReplyResponseSchema>;

@@ -5,6 +5,7 @@ import { ApiError, badRequest, refusal, unprocessable } from '../http/api-error'
 import { limitBody } from '../http/body-limit';
 import type { HandlerOf, On } from '../http/endpoint-router';
 import type { MediaStore } from '../media/media-store';
+import { singleMedia } from '../posts/post-media';
 
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
 const multipartOverheadBytes = 64 * 1024;
@@ -37,7 +38,9 @@ const media =
   (store: MediaStore): HandlerOf<'media'> =>
   async (c, call) => {
     const { bytes, type } = await readUpload(c);
-    return call.json({ url: await store.save(bytes, type) }, 201);
+    const url = await store.save(bytes, type);
+    const { alt: _alt, ...unmeasured } = singleMedia(url, '')[0]!;
+    return call.json(unmeasured, 201);
   };
 
 /**

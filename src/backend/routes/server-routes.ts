@@ -29,6 +29,7 @@ const config =
         registrations: deps.registrations,
         invitesByUsers: deps.invitesByUsers,
         requireVerifiedEmail: deps.requireVerifiedEmail,
+        requireAltText: deps.requireAltText,
       },
       200,
     );
