@@ -5,7 +5,7 @@ import { ApiError, badRequest, refusal, unprocessable } from '../http/api-error'
 import { limitBody } from '../http/body-limit';
 import type { HandlerOf, On } from '../http/endpoint-router';
 import type { MediaStore } from '../media/media-store';
-import { singleMedia } from '../posts/post-media';
+import { keepUpload } from '../media/keep-upload';
 
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
 const multipartOverheadBytes = 64 * 1024;
@@ -35,12 +35,11 @@ async function readUpload(c: Context) {
 
 /** Kept by the host's media store, answered with the URL a post can use. */
 const media =
-  (store: MediaStore): HandlerOf<'media'> =>
+  (deps: ResolvedDeps, store: MediaStore): HandlerOf<'media'> =>
   async (c, call) => {
     const { bytes, type } = await readUpload(c);
-    const url = await store.save(bytes, type);
-    const { alt: _alt, ...unmeasured } = singleMedia(url, '')[0]!;
-    return call.json(unmeasured, 201);
+    const { upload } = await keepUpload({ pictures: deps.pictures, media: store }, bytes, type);
+    return call.json(upload, 201);
   };
 
 /**
@@ -49,7 +48,7 @@ const media =
  */
 export function registerMediaRoutes(deps: ResolvedDeps, on: On) {
   if (!deps.media) return;
-  on(endpoints.media, media(deps.media), [
+  on(endpoints.media, media(deps, deps.media), [
     limitBody(limits.mediaBytes + multipartOverheadBytes, tooLarge()),
   ]);
 }
