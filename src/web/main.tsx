@@ -4,7 +4,6 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { prepareFirstScreen } from './app/first-screen';
 import { createAppRouter } from './app/router';
-import { forgetEarlyAnswers } from './lib/early-answers';
 import { readStoredLoginDetails } from './lib/session';
 import './styles/global.css';
 
@@ -31,7 +30,6 @@ const router = createAppRouter();
 // The pre-rendered page (scripts/prerender-shells.mjs) stays until the route's code is in; the
 // first render then replaces it in one commit, with no loading line in between.
 await prepareFirstScreen(router, queryClient);
-forgetEarlyAnswers();
 const root = createRoot(document.getElementById('root')!);
 // A transition: React renders the app in slices of a few milliseconds, yielding to the browser
 // between them, so that a phone's first taps are not kept waiting by one long task. The commit

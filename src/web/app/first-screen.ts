@@ -3,7 +3,7 @@ import type { DataRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { serverConfigQuery } from '@/web/features/auth';
 import { firstPostList } from '@/web/features/posts';
-import { cameWithFirstPage } from '../lib/early-answers';
+import { cameWithFirstPage, forgetEarlyAnswers } from '../lib/early-answers';
 import { sessionStore } from '../lib/session';
 
 /** Longest the takeover waits for the server's settings before the page shows without them. */
@@ -27,14 +27,15 @@ const routerReady = (router: DataRouter) =>
  * (the guest account's button) on the login page. Resolves once the router has loaded the
  * page's code, and the login page's settings are in (or took too long), so that the app's first
  * render replaces the pre-rendered page with the same page, not with a loading line, and no
- * button appears a moment later.
+ * button appears a moment later. The early answers the app did not take are dropped after that.
  */
 export function prepareFirstScreen(router: DataRouter, queryClient: QueryClient): Promise<unknown> {
   const here = window.location.pathname;
   const waits: Promise<unknown>[] = [routerReady(router)];
   const list = sessionStore.get() ? firstPostList(here, window.location.search) : undefined;
+  let firstPage: Promise<unknown> | undefined;
   if (list) {
-    const firstPage = import('./first-posts').then(({ prefetchFirstPosts }) =>
+    firstPage = import('./first-posts').then(({ prefetchFirstPosts }) =>
       prefetchFirstPosts(queryClient, list),
     );
     // Posts the server rendered into the page are replaced by the same posts, not a skeleton:
@@ -46,5 +47,10 @@ export function prepareFirstScreen(router: DataRouter, queryClient: QueryClient)
     const config = queryClient.prefetchQuery(serverConfigQuery);
     waits.push(Promise.race([config, new Promise((done) => setTimeout(done, configWait))]));
   }
-  return Promise.all(waits);
+  const ready = Promise.all(waits);
+  // What boot.js asked for and the app did not take (a session refused since, say) is dropped
+  // once the first posts were asked for, not as soon as the router is ready: on a busy machine
+  // first-posts.ts may still be on its way then, and would ask the server a second time.
+  void Promise.allSettled([ready, firstPage]).then(forgetEarlyAnswers);
+  return ready;
 }
