@@ -158,6 +158,7 @@ describe('the guest account switch', () => {
       registrations: 'open',
       invitesByUsers: false,
       requireVerifiedEmail: false,
+      requireAltText: false,
     });
 
     const off = await createTestApi({ guestAccount: false });
@@ -166,6 +167,7 @@ describe('the guest account switch', () => {
       registrations: 'open',
       invitesByUsers: false,
       requireVerifiedEmail: false,
+      requireAltText: false,
     });
     const answer = await off.call('POST', apiPaths.login(), { body: guestCredentials });
     expect(answer.status).toBe(403);

@@ -35,6 +35,7 @@ describe('REGISTRATIONS=open (the default)', () => {
       registrations: 'open',
       invitesByUsers: false,
       requireVerifiedEmail: false,
+      requireAltText: false,
     });
     const answer = await w.signup();
     expect(answer.status).toBe(201);
