@@ -29,6 +29,9 @@ const firstScreens = {
   '/mock': { modules: [discovered, 'src/web/app/open-layout.tsx', 'src/web/app/routes/mock.tsx'] },
   '/login': { modules: ['src/web/app/routes/login.tsx'] },
   '/signup': { modules: ['src/web/app/routes/signup.tsx'] },
+  '/forgot-password': { modules: ['src/web/app/routes/forgot-password.tsx'] },
+  '/reset-password': { modules: ['src/web/app/routes/reset-password.tsx'] },
+  '/verify-email': { modules: ['src/web/app/routes/verify-email.tsx'] },
   '/logout': { modules: [] },
   '*': { modules: [discovered] },
 };

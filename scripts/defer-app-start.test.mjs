@@ -27,6 +27,9 @@ const manifest = {
   'src/web/app/routes/mock.tsx': chunk('mock-I.js'),
   'src/web/app/routes/login.tsx': chunk('login-J.js', ['_app']),
   'src/web/app/routes/signup.tsx': chunk('signup-K.js'),
+  'src/web/app/routes/forgot-password.tsx': chunk('forgot-N.js', ['_app']),
+  'src/web/app/routes/reset-password.tsx': chunk('reset-O.js'),
+  'src/web/app/routes/verify-email.tsx': chunk('verify-P.js'),
 };
 
 let outDir;
@@ -64,6 +67,9 @@ describe('deferAppStart', () => {
       '/mock': ['/assets/discovered-L.js', '/assets/open-H.js', '/assets/mock-I.js'],
       '/login': ['/assets/login-J.js'],
       '/signup': ['/assets/signup-K.js'],
+      '/forgot-password': ['/assets/forgot-N.js'],
+      '/reset-password': ['/assets/reset-O.js'],
+      '/verify-email': ['/assets/verify-P.js'],
       '/logout': [],
       '*': ['/assets/discovered-L.js'],
     });

@@ -18,7 +18,7 @@ export function serveBuild({ root, port, hostname }) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  for (const page of ['login', 'signup']) {
+  for (const page of ['login', 'signup', 'forgot-password', 'reset-password', 'verify-email']) {
     const file = join(root, `${page}.html`);
     if (existsSync(file)) app.get(`/${page}`, (c) => c.html(readFileSync(file, 'utf8')));
   }

@@ -50,7 +50,14 @@ export interface WebBuild {
 }
 
 /** The app's routes that have their own pre-rendered page (src/web/prerender/shells.tsx). */
-const ownPages = ['/login', '/signup', '/mock'];
+const ownPages = [
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/mock',
+];
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

@@ -9,15 +9,19 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
 import { PostSkeletons } from '@/web/features/posts';
 import { GuestLayout } from '../app/guest-layout';
+import { Component as ForgotPassword } from '../app/routes/forgot-password';
 import { Component as Login } from '../app/routes/login';
 import { Component as Mock } from '../app/routes/mock';
+import { Component as ResetPassword } from '../app/routes/reset-password';
 import { Component as Signup } from '../app/routes/signup';
+import { Component as VerifyEmail } from '../app/routes/verify-email';
 import { Frame, finishPage, type RenderedPage } from './frame';
 import { SignedInFrame } from './signed-in-frame';
 
-function guestPage(path: string, page: ReactNode) {
+/** A page of the guest frame at `path`, its address given `search` (a mail link's token). */
+function guestPage(path: string, page: ReactNode, search = '') {
   return renderToString(
-    <Frame path={path}>
+    <Frame path={path + search}>
       <Routes>
         <Route element={<GuestLayout />}>
           <Route path={path} element={page} />
@@ -72,6 +76,23 @@ export function renderShells(): Shell[] {
       path: '/signup',
       file: 'signup.html',
       ...finishPage(guestPage('/signup', <Signup />), 'Create your account · Murmur'),
+    },
+    // The pages that mail links open, often in a browser that has never loaded Murmur. Their
+    // links carry a token, rendered here as one being checked: the page the link opens.
+    {
+      path: '/forgot-password',
+      file: 'forgot-password.html',
+      ...finishPage(guestPage('/forgot-password', <ForgotPassword />), 'Murmur'),
+    },
+    {
+      path: '/reset-password',
+      file: 'reset-password.html',
+      ...finishPage(guestPage('/reset-password', <ResetPassword />, '?token=t'), 'Murmur'),
+    },
+    {
+      path: '/verify-email',
+      file: 'verify-email.html',
+      ...finishPage(guestPage('/verify-email', <VerifyEmail />, '?token=t'), 'Murmur'),
     },
     {
       path: '/mock',
