@@ -65,6 +65,8 @@ export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
 export const emailVerifiedResponseSchema = z.strictObject({
   verified: z.literal(true),
   email: z.string(),
+  /** Whose address it is: a browser logged in as them shows it confirmed at once. */
+  username: z.string(),
 });
 export type EmailVerifiedResponse = z.infer<typeof emailVerifiedResponseSchema>;
 

@@ -53,7 +53,10 @@ export async function resendVerification(deps: ResolvedDeps, user: UserRow): Pro
  * Confirms the token's address: the account's own is marked confirmed, and a new one asked for
  * (a change) becomes the account's, unless another account took it meanwhile (422).
  */
-export async function verifyEmail(deps: ResolvedDeps, token: string): Promise<string> {
+export async function verifyEmail(
+  deps: ResolvedDeps,
+  token: string,
+): Promise<{ email: string; username: string }> {
   return deps.store.transaction(async (tx) => {
     const row = await useToken(deps, tx, token, 'verify-email');
     const user = await tx.users.get(row.userId);
@@ -64,7 +67,7 @@ export async function verifyEmail(deps: ResolvedDeps, token: string): Promise<st
       if (holder && holder._id !== user._id) throw unprocessable('emailTaken');
     }
     await tx.users.update(user._id, { email: row.email, emailVerifiedAt: now, updatedAt: now });
-    return row.email;
+    return { email: row.email, username: user.username };
   });
 }
 

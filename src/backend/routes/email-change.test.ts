@@ -41,7 +41,11 @@ describe('POST /api/account/email', { timeout: 30_000 }, () => {
     const confirmed = await api.call('POST', '/api/account/email/verify', {
       body: { token: tokenIn(mails[0], '/verify-email') },
     });
-    expect(confirmed.body).toEqual({ verified: true, email: 'kenji@new.example' });
+    expect(confirmed.body).toEqual({
+      verified: true,
+      email: 'kenji@new.example',
+      username: kenji.username,
+    });
     expect(await me()).toMatchObject({ email: 'kenji@new.example', emailVerified: true });
   });
 

@@ -31,7 +31,7 @@ const verify =
   (deps: ResolvedDeps): HandlerOf<'verifyEmail'> =>
   async (c, call) => {
     const { token } = await readJson(c, verifyEmailBodySchema, deps.maxJsonBytes);
-    return call.json({ verified: true as const, email: await verifyEmail(deps, token) }, 200);
+    return call.json({ verified: true as const, ...(await verifyEmail(deps, token)) }, 200);
   };
 
 const resend =

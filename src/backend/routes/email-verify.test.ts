@@ -36,7 +36,7 @@ describe('confirming the email address', { timeout: 30_000 }, () => {
     const mailed = tokenIn(mail, '/verify-email');
     const answer = await verify(mailed);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ verified: true, email: noor.email });
+    expect(answer.body).toEqual({ verified: true, email: noor.email, username: noor.username });
     expect(answerSchemas.verifyEmail[0].safeParse(answer.body).success).toBe(true);
     expect((await me()).emailVerified).toBe(true);
     expectRefusal(await verify(mailed), 410, 'mailedTokenUsed');

@@ -7,6 +7,7 @@ import type {
 } from '@/contract/email';
 import { emailEndpoints } from '@/contract/endpoints-email';
 import { apiRequest } from '@/web/lib/api-client';
+import { sessionStore } from '@/web/lib/session';
 
 // Each form says what went wrong beside its fields, so none of these toasts.
 const quiet = { meta: { toastError: false } };
@@ -24,9 +25,18 @@ export const useResetPassword = () =>
     ...quiet,
   });
 
+/**
+ * Confirms a mailed link's address. Opened where its owner is logged in, Settings then shows the
+ * address confirmed at once, rather than after the next login.
+ */
 export const useVerifyEmail = () =>
   useMutation({
     mutationFn: (body: VerifyEmailBody) => apiRequest(emailEndpoints.verifyEmail, { body }),
+    onSuccess: ({ email, username }) => {
+      const user = sessionStore.get()?.user;
+      if (user?.username === username)
+        sessionStore.updateUser({ ...user, email, emailVerified: true });
+    },
     ...quiet,
   });
 

@@ -62,7 +62,14 @@ describe('the mail forms', () => {
     );
     app.unmount();
 
-    renderApp(`${paths.verifyEmail.href()}?token=${tokenIn(mail, '/verify-email')}`);
+    const link = renderApp(`${paths.verifyEmail.href()}?token=${tokenIn(mail, '/verify-email')}`);
     expect(await screen.findByText('Thank you: kenji@new.example is confirmed.')).toBeVisible();
+    link.unmount();
+
+    // Opened where Kenji is logged in: Settings shows the new address at once, no new login.
+    renderApp(paths.settings.href());
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeVisible();
+    expect(screen.getByText('kenji@new.example')).toBeVisible();
+    expect(screen.getByText(/\(confirmed\)/)).toBeVisible();
   });
 });
