@@ -22,7 +22,12 @@ export interface S3MediaStore extends ServerMediaStore {
 }
 
 /** A count of the bucket at most this old stands for it, far from the quota. */
-export const countTtlMs = 30_000;
+export const countTtlMs = 10_000;
+/**
+ * Room left below which each upload lists the bucket afresh: more than all server processes
+ * together store within countTtlMs.
+ */
+export const nearQuotaBytes = 256 * 1024 * 1024;
 
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
@@ -66,9 +71,11 @@ function objectHeaders(name: string, object: GetObjectCommandOutput | HeadObject
  *
  * Several server processes share the bucket, so the bucket itself is the quota's count: it is
  * listed (a request per thousand objects) and the sum kept for countTtlMs, this process's own
- * saves and removals added to it. Far from the quota (more than a tenth of it left) that count
- * decides; near it, each upload lists the bucket before writing and once more after, its own
- * object then among those counted, and takes its object back out if the bucket passed the quota.
+ * saves and removals added to it. Far from the quota (more than a tenth of it and more than
+ * nearQuotaBytes left) that count decides, since other processes cannot fill the room left
+ * before it is counted again; near it, each upload lists the bucket before writing and once
+ * more after, its own object then among those counted, and takes its object back out if the
+ * bucket passed the quota.
  * As with the folder, two uploads that together pass the quota may both be refused, never both
  * kept. This leans on S3's listing showing every finished write at once, which AWS S3 and MinIO
  * promise.
@@ -79,7 +86,7 @@ export function createS3MediaStore(
   client: S3Client = s3ClientFor(config),
 ): S3MediaStore {
   const { bucket } = config;
-  const nearQuota = quotaBytes - Math.floor(quotaBytes / 10);
+  const nearQuota = quotaBytes - Math.max(Math.floor(quotaBytes / 10), nearQuotaBytes);
   let counted: { at: number; bytes: number } | undefined;
   // Bytes of this process's uploads being written, refused early by the first check.
   let reserved = 0;
