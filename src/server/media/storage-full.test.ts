@@ -129,6 +129,24 @@ describe('uploads when storage runs out', () => {
   });
 });
 
+describe('what /api/health tells of the storage', () => {
+  it('gives its figures to an admin only: anyone else, signed in or not, learns whether it is full', async () => {
+    const { h, token } = await setUp({ quotaBytes: pngBytes.length, freeFloorBytes: 0 });
+    expect((await upload(h, pngBytes, { token })).status).toBe(201);
+    for (const asked of [{}, { token }, { token: 'not-a-token' }])
+      expect((await h.call('GET', apiPaths.health(), asked)).body).toEqual({
+        status: 'ok',
+        storage: { full: true },
+      });
+    expect((await health(h)).storage).toEqual({
+      mediaBytes: pngBytes.length,
+      quotaBytes: pngBytes.length,
+      diskFreeBytes: expect.any(Number),
+      full: true,
+    });
+  });
+});
+
 describe('one media quota for several processes sharing the media folder', () => {
   it('refuses an upload past the quota that another process brought near', async () => {
     const media = await mediaDirOf();
