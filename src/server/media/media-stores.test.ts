@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUploadResponseSchema } from '@/contract';
 import { pngBytes, upload } from '../testing/media-upload';
 import { createServerHarness } from '../testing/server-harness';
+import { readConfig } from '../config';
 import { createFileMediaStore, unlimitedMedia } from './file-media-store';
+import { openMediaStore } from './open-media-store';
 import { createS3MediaStore } from './s3-media-store';
 import { describeMediaStore } from './testing/media-store-suite';
 import { startS3rver, type TestS3rver } from './testing/test-bucket';
@@ -77,5 +79,33 @@ describe('the S3 media store behind a CDN (S3_PUBLIC_URL)', () => {
     await expect(store.checkBucket()).rejects.toThrow(/no-such-bucket/);
     await expect(createS3MediaStore(bucket.config, 1000).checkBucket()).resolves.toBeUndefined();
     await bucket.close();
+  });
+});
+
+describe('the media store the settings name', () => {
+  it('opens the bucket the S3 settings name, and the folder without them', async () => {
+    const bucket = await s3rver.bucket();
+    const { endpoint, bucket: name, credentials } = bucket.config;
+    const env = {
+      S3_ENDPOINT: endpoint!,
+      S3_BUCKET: name,
+      S3_ACCESS_KEY_ID: credentials!.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials!.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    const dir = await mkdtemp(join(tmpdir(), 'murmur-media-test-'));
+    try {
+      const inBucket = await openMediaStore(readConfig(env), join(dir, 'media'));
+      const url = await inBucket.save(pngBytes, 'image/png');
+      expect(await createS3MediaStore(bucket.config, 1000).holds(url)).toBe(true);
+      const inFolder = await openMediaStore(readConfig({}), join(dir, 'media'));
+      expect(await inFolder.holds(url)).toBe(false);
+      await expect(
+        openMediaStore(readConfig({ ...env, S3_BUCKET: 'not-made' }), join(dir, 'media')),
+      ).rejects.toThrow(/not-made/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await bucket.close();
+    }
   });
 });
