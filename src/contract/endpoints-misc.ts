@@ -4,7 +4,7 @@ import type { HealthResponse, ServerConfigResponse, TodosResponse } from './resp
 
 /** What the server says about itself. */
 export const serverEndpoints = {
-  health: getRow<HealthResponse>()('/api/health', 'optional'),
+  health: getRow<HealthResponse>()('/api/health', 'none'),
   config: getRow<ServerConfigResponse>()('/api/config', 'none'),
 } as const;
 

@@ -1,5 +1,7 @@
 import { endpoints } from '@/contract';
+import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
+import { readViewer } from '../http/require-user';
 import { refusal } from '../http/api-error';
 import type { HandlerOf, On } from '../http/endpoint-router';
 
@@ -41,7 +43,8 @@ const config =
     );
 
 /** What the server says about itself: whether it is up, and what the web app should know. */
-export function registerServerRoutes(deps: ResolvedDeps, on: On) {
-  on(endpoints.health, health(deps));
+export function registerServerRoutes(deps: ResolvedDeps, tokens: TokenService, on: On) {
+  // No token is needed; an admin's adds the figures.
+  on(endpoints.health, health(deps), [readViewer(deps, tokens)]);
   on(endpoints.config, config(deps));
 }
