@@ -150,7 +150,13 @@ export function createS3MediaStore(
     } catch (error) {
       const status = statusOf(error);
       if (status === 404) return undefined;
-      if (status === 304) return new Response(null, { status: 304 });
+      if (status === 304) {
+        const etag = request.headers.get('if-none-match') ?? '';
+        return new Response(null, {
+          status: 304,
+          headers: etag.includes(',') ? {} : { ETag: etag },
+        });
+      }
       if (status !== 416) throw error;
       const whole = await head(name);
       if (!whole) return undefined;

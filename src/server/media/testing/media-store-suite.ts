@@ -141,6 +141,9 @@ export function describeMediaStore(adapter: MediaStoreAdapter) {
       expect(part.status).toBe(206);
       expect(part.headers.get('content-range')).toBe(`bytes 1-3/${pngBytes.length}`);
       expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([0x50, 0x4e, 0x47]);
+      const past = await h.app.request(url, { headers: { range: 'bytes=100-200' } });
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe(`bytes */${pngBytes.length}`);
       const head = await h.app.request(url, { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(head.headers.get('content-length')).toBe(String(pngBytes.length));
@@ -148,6 +151,7 @@ export function describeMediaStore(adapter: MediaStoreAdapter) {
         headers: { 'if-none-match': got.headers.get('etag')! },
       });
       expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(got.headers.get('etag'));
 
       await store.forget(url);
       expect((await h.app.request(url)).status).toBe(404);
