@@ -49,7 +49,7 @@ export function createApp(input: AppDeps) {
     deps,
   );
 
-  registerServerRoutes(deps, on);
+  registerServerRoutes(deps, tokens, on);
   registerAuthRoutes(deps, tokens, on);
   registerAccountRoutes(deps, on);
   registerEmailRoutes(deps, on);

@@ -50,15 +50,18 @@ export const followMinimalResponseSchema = z.strictObject({
 });
 export const postResponseSchema = z.strictObject({ post: postSchema });
 export const todosResponseSchema = z.strictObject({ todos: z.array(todoSchema) });
-/** GET /api/health: up; on the Node host, how full its media storage is (507s past it). */
+/**
+ * GET /api/health: up; on the Node host, whether its media storage is full (uploads answer 507),
+ * and for an admin's token how full, in bytes (diskFreeBytes only for the folder, not a bucket).
+ */
 export const healthResponseSchema = z.strictObject({
   status: z.literal('ok'),
   storage: z
     .strictObject({
-      mediaBytes: z.number().int().nonnegative(),
-      quotaBytes: z.number().int().nonnegative(),
-      diskFreeBytes: z.number().nonnegative(),
       full: z.boolean(),
+      mediaBytes: z.number().int().nonnegative().optional(),
+      quotaBytes: z.number().int().nonnegative().optional(),
+      diskFreeBytes: z.number().nonnegative().optional(),
     })
     .optional(),
 });

@@ -4,6 +4,7 @@ import { minSecretBytes } from './auth/token-secret';
 import { logLevels, type LogLevel } from './logger';
 import { readHardeningConfig, type HardeningConfig } from './hardening-config';
 import { readMailConfig, type MailConfig } from './mail-config';
+import { readMediaStorageConfig, type MediaStorageConfig } from './media-storage-config';
 import { readResourceConfig, type ResourceConfig } from './resource-config';
 import { readWriteLimitConfig, type WriteLimitConfig } from './write-limit-config';
 
@@ -25,6 +26,8 @@ export interface ServerConfig extends ResourceConfig, HardeningConfig, WriteLimi
   authAttemptsPerMinute: number;
   listCap: number;
   mail: MailConfig;
+  /** The S3_* settings: uploads in DATA_DIR/media unless they name a bucket. */
+  mediaStorage: MediaStorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +99,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const hardening = readHardeningConfig(value, problems);
   const writeLimits = readWriteLimitConfig(value, problems);
   const mail = readMailConfig(value, problems, port < 0 ? 3000 : port);
+  const mediaStorage = readMediaStorageConfig(value, problems);
 
   if (resources.workers > 1 && hardening.testClockSpeed !== 1)
     problems.push(
@@ -114,6 +118,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     authAttemptsPerMinute,
     listCap,
     mail,
+    mediaStorage,
     ...resources,
     ...hardening,
     ...writeLimits,

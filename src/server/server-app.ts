@@ -18,8 +18,9 @@ import { renderFirstPages } from './http/first-page';
 import { serveWebBuild, type WebBuild } from './http/static-site';
 import { addStrictTransportSecurity } from './http/strict-transport';
 import type { Logger } from './logger';
-import { createFileMediaStore, type FileMediaStore } from './media/file-media-store';
+import { createFileMediaStore } from './media/file-media-store';
 import { serveMedia } from './media/serve-media';
+import type { ServerMediaStore } from './media/server-media-store';
 
 /** The Node host takes JSON bodies up to 1 MB: media come through POST /api/media instead. */
 export const maxJsonBytes = 1024 * 1024;
@@ -30,10 +31,10 @@ export interface ServerAppOptions {
   tokenSecret: Uint8Array;
   /** The built web app; undefined when it is not built (the API still runs). */
   web: WebBuild | undefined;
-  /** Uploads are written and served from here (DATA_DIR/media). */
+  /** Uploads are written and served from here (DATA_DIR/media) unless mediaStore is set. */
   mediaDir: string;
-  /** Writes uploads into mediaDir; one without quota or free-space floor unless set. */
-  mediaStore?: FileMediaStore;
+  /** Keeps and serves uploads: mediaDir without quota or free-space floor unless set. */
+  mediaStore?: ServerMediaStore;
   logger: Logger;
   /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY); 0 unless set. */
   trustProxy?: number;
@@ -68,12 +69,13 @@ export { socketAddress } from './http/client-address';
  */
 export function createServerApp(options: ServerAppOptions) {
   const { logger } = options;
+  const media = options.mediaStore ?? createFileMediaStore(options.mediaDir);
   const api = createApp({
     store: options.store,
     passwords: limitHashing(options.passwords, options.hashingLimit ?? defaultHashingLimit),
     tokenSecret: options.tokenSecret,
     maxJsonBytes,
-    media: options.mediaStore ?? createFileMediaStore(options.mediaDir),
+    media,
     clientAddress: options.clientAddress ?? clientAddressResolver(options.trustProxy ?? 0),
     attemptLimit: options.attemptLimit ?? attemptLimit,
     writeLimits: options.writeLimits ?? defaultWriteLimits,
@@ -108,7 +110,7 @@ export function createServerApp(options: ServerAppOptions) {
   // The API answers every /api path itself, its JSON 404 included: never the app's page.
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
-  app.route('/', serveMedia(options.mediaDir));
+  app.route('/', serveMedia(media));
   app.use(renderFirstPages(options.web, api, logger));
   app.use(serveWebBuild(options.web));
   app.notFound((c) => c.text(serverMessages.pageNotFound, 404));

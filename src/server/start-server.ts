@@ -18,8 +18,9 @@ import type { Logger } from './logger';
 import { startMailSender } from './mail/mail-sender';
 import { purgeSentMail } from './mail/mail-purge';
 import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
-import { createFileMediaStore, type FileMediaStore } from './media/file-media-store';
+import { openMediaStore } from './media/open-media-store';
 import { sweepOrphanMedia } from './media/orphan-sweep';
+import type { ServerMediaStore } from './media/server-media-store';
 import { createServerApp } from './server-app';
 import {
   openEventBus,
@@ -82,7 +83,7 @@ export async function startServer(
     const web = await loadWebBuild(webRoot, { sourceMaps: config.serveSourceMaps });
     if (!web?.index) logger.warn(`No built web app in ${webRoot}: only the API is served`);
     const mediaDir = join(config.dataDir, 'media');
-    const mediaStore = createFileMediaStore(mediaDir, config.mediaLimits);
+    const mediaStore = await openMediaStore(config, mediaDir);
     // Every process sends: the API wakes its own sender, and their claims never overlap.
     const mailer = startMailSender(
       store,
@@ -165,7 +166,7 @@ function startPeriodicJobs(
     clock,
   }: {
     store: Store;
-    mediaStore: FileMediaStore;
+    mediaStore: ServerMediaStore;
     logger: Logger;
     clock: ReturnType<typeof serverClock>;
   },

@@ -1,17 +1,26 @@
 import type { MediaMimeType } from '@/contract';
 
-/** How full the media storage is, for GET /api/health. */
+/** How full the media storage is, for GET /api/health (its figures for admins only). */
 export interface StorageReport {
   mediaBytes: number;
   /** The most uploads may take in all (MEDIA_QUOTA_MB). */
   quotaBytes: number;
-  /** Free space on the disk that holds them, for the server's user. */
-  diskFreeBytes: number;
+  /** Free space on the disk that holds them, for the server's user; none for a bucket. */
+  diskFreeBytes?: number;
   /** Whether the next upload of any size would be refused. */
   full: boolean;
 }
 
-/** Where uploaded files live. The Node host keeps them under DATA_DIR/media. */
+/** A stored upload as the orphan sweep sees it. */
+export interface StoredMedia {
+  url: string;
+  /** When it was stored, in milliseconds since 1970. */
+  savedAt: number;
+}
+
+/**
+ * Where uploaded files live. The Node host keeps them under DATA_DIR/media or in an S3 bucket.
+ */
 export interface MediaStore {
   /**
    * Keeps the bytes, already checked to be of this type, and answers the URL they are served at.
@@ -32,6 +41,11 @@ export interface MediaStore {
   read?(url: string): Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array> | undefined>;
   /** How full the storage is; a host without limits leaves it out. */
   report?(): Promise<StorageReport>;
+  /**
+   * The stored uploads saved before the time (milliseconds since 1970), a page at a time, so
+   * that the orphan sweep never holds the whole list; a host without files leaves it out.
+   */
+  list?(savedBefore: number): AsyncIterable<StoredMedia[]>;
 }
 
 /** The upload would pass the media quota ('quota') or the disk's free-space floor ('disk'). */

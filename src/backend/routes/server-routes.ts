@@ -1,19 +1,27 @@
 import { endpoints } from '@/contract';
+import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
+import { readViewer } from '../http/require-user';
 import { refusal } from '../http/api-error';
 import type { HandlerOf, On } from '../http/endpoint-router';
 
-/** A cheap read, so that a load balancer sees a server that cannot reach its database. */
+/**
+ * A cheap read, so that a load balancer sees a server that cannot reach its database. Anyone
+ * learns whether uploads would be refused; only an admin how many bytes are stored, the quota
+ * and the disk's free space, which tell an outsider how to fill the instance.
+ */
 const health =
   (deps: ResolvedDeps): HandlerOf<'health'> =>
-  async (_c, call) => {
+  async (c, call) => {
     const reachable = await deps.store.posts.get('health-check').then(
       () => true,
       (error: unknown) => (deps.reportError(error), false),
     );
     if (!reachable) throw refusal(503, 'databaseUnreachable');
-    const storage = await deps.media?.report?.();
-    return call.json(storage ? { status: 'ok' as const, storage } : { status: 'ok' as const }, 200);
+    const report = await deps.media?.report?.();
+    if (!report) return call.json({ status: 'ok' }, 200);
+    const storage = c.get('viewer')?.role === 'admin' ? report : { full: report.full };
+    return call.json({ status: 'ok', storage }, 200);
   };
 
 /**
@@ -35,7 +43,8 @@ const config =
     );
 
 /** What the server says about itself: whether it is up, and what the web app should know. */
-export function registerServerRoutes(deps: ResolvedDeps, on: On) {
-  on(endpoints.health, health(deps));
+export function registerServerRoutes(deps: ResolvedDeps, tokens: TokenService, on: On) {
+  // No token is needed; an admin's adds the figures.
+  on(endpoints.health, health(deps), [readViewer(deps, tokens)]);
   on(endpoints.config, config(deps));
 }

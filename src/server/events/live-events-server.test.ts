@@ -39,6 +39,7 @@ async function start(databaseUrlOf?: string): Promise<RunningServer> {
     ...readHardeningConfig(() => undefined, []),
     ...readWriteLimitConfig(() => undefined, []),
     mail: readMailConfig(() => undefined, [], 0),
+    mediaStorage: { kind: 'folder' },
   };
   const server = await startServer(config, createLogger('silent'), join(dataDir, 'no-web'));
   // Stopping twice would close the store twice: the cleanup stops only a server still running.

@@ -21,8 +21,10 @@ const rena = {
 async function setUp() {
   const h = await createServerHarness();
   harness = h;
+  const token = await h.adminToken();
   const health = async () =>
-    healthResponseSchema.parse((await h.call('GET', apiPaths.health())).body).storage?.mediaBytes;
+    healthResponseSchema.parse((await h.call('GET', apiPaths.health(), { token })).body).storage
+      ?.mediaBytes;
   return { h, health };
 }
 

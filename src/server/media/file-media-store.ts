@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
-import { MediaFullError, type MediaStore, type StorageReport } from '@/backend/media/media-store';
+import { MediaFullError, type StoredMedia } from '@/backend/media/media-store';
 import type { MediaMimeType } from '@/contract';
+import { contentTypeOf } from '../http/content-types';
+import { fileResponse } from '../http/file-response';
+import type { ServerMediaStore } from './server-media-store';
 import { extensionOf, uploadName } from './upload-name';
 
 /** The file calls the store makes: node:fs/promises, or a failing stand-in in tests. */
@@ -26,11 +29,12 @@ export const unlimitedMedia: MediaLimits = {
 /** Half-written uploads: never served (not an upload name) and swept once old. */
 export const tempUploadName = /^\.upload-[A-Za-z0-9_-]+\.tmp$/;
 
-export interface FileMediaStore extends MediaStore {
-  report(): Promise<StorageReport>;
-  remove(name: string): Promise<void>;
+export interface FileMediaStore extends ServerMediaStore {
   readonly mediaDir: string;
 }
+
+/** How many names the sweep is handed at a time. */
+const listPage = 500;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 const isNoSpace = (error: unknown) =>
@@ -130,6 +134,32 @@ export function createFileMediaStore(
     }
   }
 
+  // The folder's names of that pattern, with when each was last written; none before it exists.
+  async function* namesBefore(pattern: RegExp, savedBefore: number) {
+    const names = await fs.readdir(mediaDir).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    let page: StoredMedia[] = [];
+    for (const name of names.filter((file) => pattern.test(file))) {
+      const info = await fs.stat(join(mediaDir, name)).catch(() => undefined);
+      if (!info || info.mtimeMs >= savedBefore) continue;
+      page.push({ url: `/media/${name}`, savedAt: info.mtimeMs });
+      if (page.length === listPage) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
+  }
+
+  async function holds(url: string) {
+    const name = storedName(url);
+    if (!name) return false;
+    const info = await fs.stat(join(mediaDir, name)).catch(() => undefined);
+    return info?.isFile() ?? false;
+  }
+
   async function remove(name: string) {
     await fs.unlink(join(mediaDir, name)).catch((error: unknown) => {
       if (!isMissing(error)) throw error;
@@ -161,21 +191,37 @@ export function createFileMediaStore(
       lastCount = undefined;
       return `/media/${name}`;
     },
-    remove,
     async forget(url) {
-      const name = url.slice('/media/'.length);
-      if (url.startsWith('/media/') && uploadName.test(name)) await remove(name);
-    },
-    async holds(url) {
       const name = storedName(url);
-      if (!name) return false;
-      const info = await fs.stat(join(mediaDir, name)).catch(() => undefined);
-      return info?.isFile() ?? false;
+      if (name) await remove(name);
     },
+    holds,
     async read(url) {
       const name = storedName(url);
       const file = name && (await fs.open(join(mediaDir, name), 'r').catch(() => undefined));
       return file ? readPieces(file) : undefined;
+    },
+    list: (savedBefore) => namesBefore(uploadName, savedBefore),
+    async dropUnfinished(savedBefore) {
+      let dropped = 0;
+      for await (const page of namesBefore(tempUploadName, savedBefore))
+        for (const { url } of page) {
+          await remove(url.slice('/media/'.length));
+          dropped++;
+        }
+      return dropped;
+    },
+    async respond(name, request) {
+      // A name is never written twice, so it is the file's version as well.
+      const etag = `"${name}"`;
+      if (request.headers.get('if-none-match') === etag)
+        return (await holds(`/media/${name}`))
+          ? new Response(null, { status: 304, headers: { ETag: etag } })
+          : undefined;
+      return fileResponse(join(mediaDir, name), request, {
+        'Content-Type': contentTypeOf(name),
+        ETag: etag,
+      });
     },
     async report() {
       // Health checks may come often: a count at most 5 s old is good enough for them.

@@ -1,10 +1,10 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Store } from '@/backend/store/port';
 import type { Logger } from '../logger';
 import { runPeriodically } from '../periodic';
-import { tempUploadName, type FileMediaStore } from './file-media-store';
-import { uploadName } from './upload-name';
+import type { ServerMediaStore } from './server-media-store';
+
+/** What the sweep needs of a media store: the folder's and the bucket's both have it. */
+export type SweptMedia = Pick<ServerMediaStore, 'list' | 'forget' | 'dropUnfinished'>;
 
 export const orphanSweepIntervalMs = 60 * 60 * 1000;
 /**
@@ -20,35 +20,17 @@ export interface SweepOptions {
   beforeRemoving?: (urls: string[]) => Promise<void>;
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-
-async function oldFiles(mediaDir: string, now: number, graceMs: number) {
-  let names: string[];
-  try {
-    names = await readdir(mediaDir);
-  } catch (error) {
-    if (isMissing(error)) return [];
-    throw error;
-  }
-  const old: string[] = [];
-  for (const name of names.filter((file) => uploadName.test(file) || tempUploadName.test(file))) {
-    const info = await stat(join(mediaDir, name)).catch(() => undefined);
-    if (info && now - info.mtimeMs >= graceMs) old.push(name);
-  }
-  return old;
-}
-
 /**
  * Removes the upload unless a post or profile uses it, deciding inside one transaction that holds
  * off every write that could start using it (SQLite's write lock, a PostgreSQL table lock): a
  * post made while the sweep runs either lands before the check, and keeps its file, or after the
  * file went.
  */
-function removeIfUnused(store: Store, media: FileMediaStore, name: string) {
+function removeIfUnused(store: Store, media: Pick<SweptMedia, 'forget'>, url: string) {
   return store.transaction(async (tx) => {
     await tx.media.holdReferences();
-    if ((await tx.media.referenced([`/media/${name}`])).length > 0) return false;
-    await media.remove(name);
+    if ((await tx.media.referenced([url])).length > 0) return false;
+    await media.forget(url);
     return true;
   });
 }
@@ -60,29 +42,26 @@ function removeIfUnused(store: Store, media: FileMediaStore, name: string) {
  */
 export async function removeOrphanMedia(
   store: Store,
-  media: FileMediaStore,
+  media: SweptMedia,
   { now = Date.now(), graceMs = orphanGraceMs, beforeRemoving }: SweepOptions = {},
 ): Promise<number> {
-  const old = await oldFiles(media.mediaDir, now, graceMs);
-  let removed = 0;
-  for (const name of old.filter((file) => tempUploadName.test(file))) {
-    await media.remove(name);
-    removed++;
+  let removed = await media.dropUnfinished(now - graceMs);
+  for await (const page of media.list(now - graceMs)) {
+    const uploads = page.map(({ url }) => url);
+    // A first look without locks narrows the page; each upload is checked again as it goes.
+    const used = new Set(await store.media.referenced(uploads));
+    const unused = uploads.filter((url) => !used.has(url));
+    if (unused.length === 0) continue;
+    await beforeRemoving?.(unused);
+    for (const url of unused) if (await removeIfUnused(store, media, url)) removed++;
   }
-  const uploads = old.filter((file) => uploadName.test(file));
-  if (uploads.length === 0) return removed;
-  // A first look without locks narrows the list; each file is checked again as it goes.
-  const used = new Set(await store.media.referenced(uploads.map((name) => `/media/${name}`)));
-  const unused = uploads.filter((name) => !used.has(`/media/${name}`));
-  await beforeRemoving?.(unused.map((name) => `/media/${name}`));
-  for (const name of unused) if (await removeIfUnused(store, media, name)) removed++;
   return removed;
 }
 
 /** Sweeps the orphans now and then every intervalMs, until the answered function stops it. */
 export function sweepOrphanMedia(
   store: Store,
-  media: FileMediaStore,
+  media: SweptMedia,
   logger: Logger,
   { intervalMs = orphanSweepIntervalMs } = {},
 ): () => Promise<void> {

@@ -1,19 +1,18 @@
-import { join } from 'node:path';
 import { Hono } from 'hono';
-import { immutable } from '../http/static-site';
-import { contentTypeOf } from '../http/content-types';
-import { fileResponse } from '../http/file-response';
+import { mediaCacheControl, type ServerMediaStore } from './server-media-store';
 import { uploadName } from './upload-name';
 
-/** GET /media/<name>: uploads, immutable once written, so cached for a year. */
-export function serveMedia(mediaDir: string) {
+/**
+ * GET and HEAD /media/<name>: the upload from the store that holds it (or the store's redirect
+ * to a CDN), cached for a day so that a removal ends within one.
+ */
+export function serveMedia(media: ServerMediaStore) {
   return new Hono().on(['GET', 'HEAD'], '/media/:name', async (c, next) => {
     const name = c.req.param('name');
     if (!uploadName.test(name)) return next();
-    const response = await fileResponse(join(mediaDir, name), c.req.raw, {
-      'Content-Type': contentTypeOf(name),
-      'Cache-Control': immutable,
-    });
-    return response ?? next();
+    const response = await media.respond(name, c.req.raw);
+    if (!response) return next();
+    response.headers.set('Cache-Control', mediaCacheControl);
+    return response;
   });
 }

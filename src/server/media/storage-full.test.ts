@@ -16,6 +16,7 @@ afterEach(async () => {
 });
 
 const mb = 1024 * 1024;
+let admin = '';
 const roomy: MediaLimits = { quotaBytes: 100 * mb, freeFloorBytes: 0 };
 
 /** A media folder in a fresh temporary directory, the harness's own being made later. */
@@ -29,6 +30,7 @@ async function setUp(limits: MediaLimits, fs: MediaFs = nodeFs) {
   const mediaStore = createFileMediaStore(media.dir, limits, fs);
   const h = await createServerHarness({ app: { mediaStore } });
   harness = { ...h, close: () => h.close().then(media.remove) };
+  admin = await h.adminToken();
   return { h, mediaDir: media.dir, token: await h.login() };
 }
 
@@ -53,8 +55,9 @@ function diskThatFills() {
   return { disk, fs };
 }
 
+/** The figures are an admin's: anyone else learns only whether uploads would be refused. */
 const health = async (h: ServerHarness) =>
-  healthResponseSchema.parse((await h.call('GET', apiPaths.health())).body);
+  healthResponseSchema.parse((await h.call('GET', apiPaths.health(), { token: admin })).body);
 
 describe('uploads when storage runs out', () => {
   it('answers 507 on ENOSPC, leaves no partial file, and takes uploads again once space returns', async () => {
@@ -126,6 +129,24 @@ describe('uploads when storage runs out', () => {
   });
 });
 
+describe('what /api/health tells of the storage', () => {
+  it('gives its figures to an admin only: anyone else, signed in or not, learns whether it is full', async () => {
+    const { h, token } = await setUp({ quotaBytes: pngBytes.length, freeFloorBytes: 0 });
+    expect((await upload(h, pngBytes, { token })).status).toBe(201);
+    for (const asked of [{}, { token }, { token: 'not-a-token' }])
+      expect((await h.call('GET', apiPaths.health(), asked)).body).toEqual({
+        status: 'ok',
+        storage: { full: true },
+      });
+    expect((await health(h)).storage).toEqual({
+      mediaBytes: pngBytes.length,
+      quotaBytes: pngBytes.length,
+      diskFreeBytes: expect.any(Number),
+      full: true,
+    });
+  });
+});
+
 describe('one media quota for several processes sharing the media folder', () => {
   it('refuses an upload past the quota that another process brought near', async () => {
     const media = await mediaDirOf();
@@ -140,7 +161,7 @@ describe('one media quota for several processes sharing the media folder', () =>
 
       // Once the first process deletes its file, the second has room again.
       const [stored] = (await readdir(media.dir)).filter((name) => name.endsWith('.gif'));
-      await first.remove(stored!);
+      await first.forget(`/media/${stored!}`);
       await second.save(new Uint8Array(700), 'image/gif');
       expect((await first.report()).mediaBytes).toBe(700);
     } finally {

@@ -144,6 +144,24 @@ export async function createServerHarness(options: HarnessOptions = {}) {
     return answer.body.encodedToken as string;
   }
 
+  /** Signs up an account, makes it an admin as the operator's command would, and logs it in. */
+  async function adminToken() {
+    const admin = { username: 'the.admin', password: 'admin-long-passphrase' };
+    const signup = await call('POST', '/api/auth/signup', {
+      body: {
+        ...admin,
+        firstName: 'The',
+        lastName: 'Admin',
+        email: 'admin@example.com',
+        confirmPassword: admin.password,
+      },
+    });
+    if (signup.status !== 201) throw new Error(`signup answered ${signup.status} ${signup.text}`);
+    const user = await store.users.getByUsername(admin.username);
+    await store.users.update(user!._id, { role: 'admin' });
+    return login(admin.username, admin.password);
+  }
+
   return {
     app,
     store,
@@ -151,6 +169,7 @@ export async function createServerHarness(options: HarnessOptions = {}) {
     dataDir,
     call,
     login,
+    adminToken,
     advance: (ms: number) => void (now += ms),
     async close() {
       await store.close();
