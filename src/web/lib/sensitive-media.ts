@@ -10,14 +10,16 @@ const key = storageKeys.showSensitiveMedia;
 
 export const sensitiveMediaSetting = {
   read: (): boolean => storage.read(key) === 'always',
-  write(always: boolean) {
+  write: (always: boolean) => {
     if (always) storage.write(key, 'always');
     else storage.remove(key);
     for (const listener of listeners) listener();
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };
 
