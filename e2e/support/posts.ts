@@ -102,7 +102,7 @@ export async function composeWithPicture(
 ): Promise<Locator> {
   const dialog = await openComposer(page);
   await dialog.getByLabel('Post text').fill(text);
-  await dialog.getByLabel('Add image or video').setInputFiles({
+  await dialog.getByLabel('Add images or a video').setInputFiles({
     name: fileName,
     mimeType: 'image/png',
     buffer: await makePng(page, width, height),
