@@ -31,7 +31,9 @@ describe("a picture's description", () => {
         within(dialog).getByLabelText('Add images or a video'),
         new File([png], 'dot.png', { type: 'image/png' }),
       );
-      const description = await within(dialog).findByLabelText('Description of picture 1 (optional)');
+      const description = await within(dialog).findByLabelText(
+        'Description of picture 1 (optional)',
+      );
       expect(description).toHaveAccessibleDescription(
         'Read aloud to people who cannot see it. Up to 1,500 characters.',
       );
