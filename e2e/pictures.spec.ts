@@ -40,6 +40,12 @@ async function postThreePictures(page: Page): Promise<string> {
     await dialog.getByLabel(`Description of picture ${index + 1}`).fill(description);
   await dialog.getByRole('button', { name: 'Content warning', exact: true }).click();
   await dialog.getByLabel('Content warning').fill(warning);
+  await expectNoAxeViolations(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `composer-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   // The feed by Latest, the new post on top (its author too sees the warning first).
