@@ -3,6 +3,7 @@ import { paths } from '../src/web/config/paths';
 import { dismissToasts, submitLogin, toast } from './support/shell';
 import {
   composeWithPicture,
+  createUndescribed,
   createPost,
   deleteThroughMenu,
   keptDraftFile,
@@ -306,7 +307,7 @@ test('a video is uploaded and plays in the post with the browser’s controls', 
     buffer: mp4,
   });
   await expect(dialog.locator('video')).toHaveAttribute('src', /^data:video\/mp4;base64,/);
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await createUndescribed(dialog);
   await expect(toast(page, 'Post created successfully !')).toBeVisible();
   const video = postWith(page, 'Wheel throwing, in motion').locator('video');
   await expect(video).toHaveAttribute('src', /^\/media\/[\w-]+\.mp4$/);

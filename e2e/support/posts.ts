@@ -174,3 +174,14 @@ export function keptDraftFile(page: Page): Promise<string | null> {
       }),
   );
 }
+
+/**
+ * Create on a post with a picture or video undescribed: the first press reminds of the missing
+ * description (once), the second posts.
+ */
+export async function createUndescribed(dialog: Locator) {
+  const create = dialog.getByRole('button', { name: 'Create' });
+  await create.click();
+  await expect(dialog.getByRole('status')).toContainText('has no description');
+  await create.click();
+}
