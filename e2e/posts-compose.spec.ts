@@ -3,6 +3,7 @@ import { paths } from '../src/web/config/paths';
 import { dismissToasts, submitLogin, toast } from './support/shell';
 import {
   composeWithPicture,
+  createUndescribed,
   createPost,
   deleteThroughMenu,
   keptDraftFile,
@@ -102,7 +103,7 @@ test('too-long text and a wrong or too large file show their messages, losing no
   await text.fill('Short again');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 
-  const picker = dialog.getByLabel('Add image or video');
+  const picker = dialog.getByLabel('Add images or a video');
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/media')) uploads.push(request.url());
@@ -129,7 +130,7 @@ test('too-long text and a wrong or too large file show their messages, losing no
   await picker.setInputFiles({ name: 'ok.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Remove media' }).click();
+  await dialog.getByRole('button', { name: 'Remove picture 1' }).click();
   await expect(dialog.getByRole('img', { name: 'Chosen for this post' })).toHaveCount(0);
 });
 
@@ -144,7 +145,7 @@ test('a draft with its picture survives closing, reopening and a reload, until i
   const picture = dialog.getByRole('img', { name: 'Chosen for this post' });
   const pickPicture = async (name: string) => {
     await dialog
-      .getByLabel('Add image or video')
+      .getByLabel('Add images or a video')
       .setInputFiles({ name, mimeType: 'image/png', buffer: png });
     await expect(picture).toBeVisible();
   };
@@ -300,13 +301,13 @@ test('a video is uploaded and plays in the post with the browser’s controls', 
     Buffer.from('ftypisom'),
     Buffer.alloc(64),
   ]);
-  await dialog.getByLabel('Add image or video').setInputFiles({
+  await dialog.getByLabel('Add images or a video').setInputFiles({
     name: 'wheel.mp4',
     mimeType: 'video/mp4',
     buffer: mp4,
   });
   await expect(dialog.locator('video')).toHaveAttribute('src', /^data:video\/mp4;base64,/);
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await createUndescribed(dialog);
   await expect(toast(page, 'Post created successfully !')).toBeVisible();
   const video = postWith(page, 'Wheel throwing, in motion').locator('video');
   await expect(video).toHaveAttribute('src', /^\/media\/[\w-]+\.mp4$/);

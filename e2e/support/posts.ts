@@ -102,7 +102,7 @@ export async function composeWithPicture(
 ): Promise<Locator> {
   const dialog = await openComposer(page);
   await dialog.getByLabel('Post text').fill(text);
-  await dialog.getByLabel('Add image or video').setInputFiles({
+  await dialog.getByLabel('Add images or a video').setInputFiles({
     name: fileName,
     mimeType: 'image/png',
     buffer: await makePng(page, width, height),
@@ -173,4 +173,15 @@ export function keptDraftFile(page: Page): Promise<string | null> {
         };
       }),
   );
+}
+
+/**
+ * Create on a post with a picture or video undescribed: the first press reminds of the missing
+ * description (once), the second posts.
+ */
+export async function createUndescribed(dialog: Locator) {
+  const create = dialog.getByRole('button', { name: 'Create' });
+  await create.click();
+  await expect(dialog.getByRole('status')).toContainText('has no description');
+  await create.click();
 }

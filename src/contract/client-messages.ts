@@ -146,3 +146,13 @@ export const sessionListMessages = {
       ? 'You were not logged in anywhere else'
       : `Logged out ${count === 1 ? '1 other session' : `${count} other sessions`}`,
 } as const;
+
+/** The post composer's pictures, their descriptions and its content warning. */
+export const composerMediaMessages = {
+  tooMany: `A post holds up to ${limits.mediaPerPost} pictures, or one video.`,
+  videoAlone: 'A video goes alone: remove the pictures to post it, or post it on its own.',
+  altRequired: (which: string) =>
+    `Describe ${which} to post: this server asks for a description of every picture and video.`,
+  altReminder: (which: string) =>
+    `${which[0]!.toUpperCase()}${which.slice(1)} has no description, so people who cannot see it will miss it. Add one, or post as it is.`,
+} as const;

@@ -49,6 +49,8 @@ export const storageKeys = {
   postDraft: 'murmur-post-draft',
   /** The draft's description of its picture (alt text); the picture is in the file store. */
   postDraftMediaAlt: 'murmur-post-draft-media-alt',
+  /** The reader's "Always show sensitive media" setting: 'always' when set. */
+  showSensitiveMedia: 'murmur-show-sensitive-media',
   /** The emoji picker's recently used emoji: the library's own key. */
   emojiRecents: 'epr_suggested',
 } as const;

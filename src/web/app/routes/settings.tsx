@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Page } from '@/web/components/layout/page';
+import { SensitiveMediaSetting } from '@/web/components/sensitive-media-setting';
 import styles from '@/web/components/settings.module.css';
 import { paths } from '@/web/config/paths';
 import {
@@ -14,7 +15,7 @@ import { useMayInvite } from '../may-invite';
 
 /**
  * /settings: the account's email address, password and sessions, the invite codes where the viewer
- * may make them, the way to the muted and blocked people, the account's data to download or import,
+ * may make them, the way to the muted and blocked people, whether sensitive media shows at once, the account's data to download or import,
  * and its deletion at the end.
  */
 export function Component() {
@@ -33,6 +34,7 @@ export function Component() {
           <Link to={paths.mutedSettings.href()}>Muted words, muted and blocked people</Link>
         </p>
       </section>
+      <SensitiveMediaSetting />
       <YourDataSettings />
       <DeleteAccountSection />
     </Page>

@@ -1,10 +1,9 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 // The table straight from its module: the contract's index would bring zod into the first load.
 import type { Login, Signup } from '@/contract';
 // The area's own table, not the whole `endpoints`: this module is in the first load, and the
 // other areas' rows load with the pages that use them.
 import { authEndpoints } from '@/contract/endpoints-auth';
-import { serverEndpoints } from '@/contract/endpoints-misc';
 import { apiRequest } from '@/web/lib/api-client';
 
 export const useLoginMutation = () =>
@@ -19,12 +18,4 @@ export const useSignupMutation = () =>
     meta: { toastError: false },
   });
 
-/**
- * What this server offers (GET /api/config), asked once per page load: one build serves every
- * instance, so whether the guest account is on is known only at run time.
- */
-export const serverConfigQuery = queryOptions({
-  queryKey: ['server-config'],
-  queryFn: ({ signal }) => apiRequest(serverEndpoints.config, { signal }),
-  staleTime: Infinity,
-});
+export { serverConfigQuery } from '@/web/lib/server-config';

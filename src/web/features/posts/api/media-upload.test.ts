@@ -27,7 +27,7 @@ describe('an upload the server has no room for', () => {
     });
     // The route checks the part it parsed against File: Node's, not jsdom's, under the test.
     vi.stubGlobal('File', NodeFile);
-    const failure = await resolveMediaUrl({ url: 'data:image/gif;base64,', file }).catch(
+    const failure = await resolveMediaUrl({ id: 'a', url: 'data:image/gif;base64,', file }).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(ApiClientError);

@@ -17,16 +17,35 @@ import { resolveMediaUrl, type MediaChoice } from './media-upload';
 
 export interface PostInput {
   content: string;
-  media: MediaChoice | null;
+  /** In the order the author chose: up to four pictures, or one video. */
+  media: MediaChoice[];
+  /** Empty for none. */
+  contentWarning: string;
+  sensitive: boolean;
+}
+
+/** The postData of a create or an edit, once every newly picked file is uploaded. */
+async function postDataOf({ content, media, contentWarning, sensitive }: PostInput) {
+  const items = await Promise.all(
+    media.map(async (choice) => ({ url: await resolveMediaUrl(choice), alt: choice.alt ?? '' })),
+  );
+  return {
+    content,
+    media: items,
+    contentWarning: contentWarning.trim(),
+    sensitive: items.length > 0 && sensitive,
+    // The first item again for servers that know only one picture per post.
+    mediaURL: items[0]?.url ?? '',
+    mediaAlt: items[0]?.alt ?? '',
+  };
 }
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ content, media }: PostInput) => {
-      const mediaURL = await resolveMediaUrl(media);
+    mutationFn: async (input: PostInput) => {
       return apiRequest(endpoints.createPost, {
-        body: { postData: { content, mediaURL, mediaAlt: media?.alt ?? '' } },
+        body: { postData: await postDataOf(input) },
         auth: true,
         prefer: 'minimal',
       });
@@ -44,11 +63,10 @@ export function useCreatePost() {
 export function useEditPost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ content, media }: PostInput) => {
-      const mediaURL = await resolveMediaUrl(media);
+    mutationFn: async (input: PostInput) => {
       return apiRequest(endpoints.editPost, {
         params: { postId },
-        body: { postData: { content, mediaURL, mediaAlt: media?.alt ?? '' } },
+        body: { postData: await postDataOf(input) },
         auth: true,
         prefer: 'minimal',
       });

@@ -3,8 +3,8 @@ import type { Post } from '@/contract';
 import { DiscardQuestion } from '@/web/components/discard-question';
 import { useDiscardGuard } from '@/web/components/use-discard-guard';
 import { Modal } from '@/web/components/modal';
-import type { MediaChoice } from '../api/media-upload';
-import { useCreatePost, useEditPost } from '../api/post-mutations';
+import { choiceId } from '../api/media-upload';
+import { useCreatePost, useEditPost, type PostInput } from '../api/post-mutations';
 import { postDraft } from '../lib/draft';
 import { PostComposer } from './post-composer';
 import { useSingleFlight } from '@/web/lib/use-single-flight';
@@ -29,14 +29,19 @@ export function ComposerModal({ open, ...props }: ComposerModalProps) {
 function CreateDialog({ onClose }: { onClose: () => void }) {
   const create = useCreatePost();
   // A new post starts from the draft, which is kept until it is posted or discarded.
-  const [content, setContent] = useState(postDraft.read);
-  const [media, setMedia] = useState<MediaChoice | null>(null);
-  // The draft's picture comes from IndexedDB a moment later, unless one was picked meanwhile.
+  const [value, setValue] = useState<PostInput>(() => ({
+    content: postDraft.read(),
+    media: [],
+    contentWarning: '',
+    sensitive: false,
+  }));
+  // The draft's pictures come from IndexedDB a moment later, unless some were picked meanwhile.
   const picked = useRef(false);
   useEffect(() => {
     let open = true;
     void postDraft.readMedia().then((kept) => {
-      if (open && kept && !picked.current) setMedia(kept);
+      if (open && kept.length > 0 && !picked.current)
+        setValue((current) => ({ ...current, media: kept }));
     });
     return () => {
       open = false;
@@ -47,32 +52,27 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
     <ComposerDialog
       title="Add a Post"
       submitLabel="Create"
-      content={content}
-      onContentChange={(text) => {
-        setContent(text);
-        postDraft.write(text);
+      value={value}
+      onChange={(next) => {
+        if (next.content !== value.content) postDraft.write(next.content);
+        if (next.media !== value.media) {
+          picked.current = true;
+          postDraft.writeAlts(next.media);
+          // Typing a description changes the choices but not their files.
+          if (!sameFiles(next.media, value.media)) void postDraft.writeMedia(next.media);
+        }
+        setValue(next);
       }}
-      media={media}
-      onMediaChange={(choice) => {
-        picked.current = true;
-        setMedia(choice);
-        postDraft.writeAlt(choice?.alt ?? '');
-        // Typing a description changes the choice but not its file.
-        if (choice?.file !== media?.file) void postDraft.writeMedia(choice);
-      }}
-      dirty={content.trim() !== '' || media !== null}
+      dirty={value.content.trim() !== '' || value.media.length > 0 || value.contentWarning !== ''}
       pending={create.isPending}
       onSubmit={() =>
         once(() =>
-          create.mutateAsync(
-            { content, media },
-            {
-              onSuccess: () => {
-                postDraft.clear();
-                onClose();
-              },
+          create.mutateAsync(value, {
+            onSuccess: () => {
+              postDraft.clear();
+              onClose();
             },
-          ),
+          }),
         )
       }
       onClose={onClose}
@@ -83,28 +83,41 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+const sameFiles = (one: PostInput['media'], other: PostInput['media']) =>
+  one.length === other.length && one.every((choice, index) => choice.file === other[index]?.file);
+
+/** What the editor starts from: the post as it is. */
+const inputOf = (post: Post): PostInput => ({
+  content: post.content,
+  media: post.media.map((item) => ({ id: choiceId(), url: item.url, alt: item.alt })),
+  contentWarning: post.contentWarning,
+  sensitive: post.sensitive,
+});
+
+/** Whether the editor's value differs from the post it started from. */
+const changed = (value: PostInput, post: Post) =>
+  value.content !== post.content ||
+  value.contentWarning.trim() !== post.contentWarning ||
+  (value.media.length > 0 && value.sensitive !== post.sensitive) ||
+  value.media.length !== post.media.length ||
+  value.media.some(
+    (choice, index) =>
+      choice.url !== post.media[index]?.url || (choice.alt ?? '') !== post.media[index]?.alt,
+  );
+
 function EditDialog({ onClose, post }: { onClose: () => void; post: Post }) {
   const edit = useEditPost(post._id);
-  const [content, setContent] = useState(post.content);
-  const [media, setMedia] = useState<MediaChoice | null>(
-    post.mediaURL ? { url: post.mediaURL, alt: post.mediaAlt } : null,
-  );
+  const [value, setValue] = useState(() => inputOf(post));
   const once = useSingleFlight();
   return (
     <ComposerDialog
       title="Edit Post"
       submitLabel="Update"
-      content={content}
-      onContentChange={setContent}
-      media={media}
-      onMediaChange={setMedia}
-      dirty={
-        content !== post.content ||
-        (media?.url ?? '') !== post.mediaURL ||
-        (media?.alt ?? '') !== post.mediaAlt
-      }
+      value={value}
+      onChange={setValue}
+      dirty={changed(value, post)}
       pending={edit.isPending}
-      onSubmit={() => once(() => edit.mutateAsync({ content, media }, { onSuccess: onClose }))}
+      onSubmit={() => once(() => edit.mutateAsync(value, { onSuccess: onClose }))}
       onClose={onClose}
       confirmText="Discard your changes to this post?"
     />

@@ -1,59 +1,82 @@
-import { useId, useState } from 'react';
-import { mediaKind } from '@/contract/media';
-import { PostMedia } from './post-media';
+import { Suspense, useId, useState } from 'react';
+import type { PostMedia } from '@/contract/post-media';
+import { useShowSensitiveMedia } from '@/web/lib/sensitive-media';
+import { LazyMediaViewer } from './lazy-media-viewer';
+import { MediaGrid } from './media-grid';
 import styles from './described-media.module.css';
 
 interface DescribedMediaProps {
-  url: string;
-  /** The author's description (alt text); empty when they wrote none. */
-  description: string;
+  media: PostMedia[];
+  /** The author marked them sensitive: blurred until the reader clicks. */
+  sensitive: boolean;
   /** What a screen reader says of a picture without a description. */
   fallbackAlt: string;
-  onFirstScreen: boolean;
+  /** How many of the first pictures load at once (the first two of a list). */
+  eagerCount: number;
 }
 
 /**
- * A post's picture or video. One its author described carries an ALT badge, as on Mastodon and
- * Bluesky, which shows the description under it to anyone who asks, not only to screen readers
- * (which read it in the picture's place). Under, not over: a long one would not fit on the
- * picture, and a video's controls stay free (its badge sits at the top).
+ * A post's pictures or video. One its author described carries an ALT badge, as on Mastodon and
+ * Bluesky, which shows the description under the pictures to anyone who asks, not only to screen
+ * readers (which read it in the picture's place). A click on a picture opens the full-screen
+ * viewer, where every description is readable under its picture.
  */
-export function DescribedMedia({
-  url,
-  description,
-  fallbackAlt,
-  onFirstScreen,
-}: DescribedMediaProps) {
-  const [shown, setShown] = useState(false);
+export function DescribedMedia({ media, sensitive, fallbackAlt, eagerCount }: DescribedMediaProps) {
+  const showAlways = useShowSensitiveMedia();
+  const [revealed, setRevealed] = useState(false);
+  const [described, setDescribed] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const textId = useId();
+  const hidden = sensitive && !showAlways && !revealed;
+  const description = described === null ? '' : (media[described]?.alt ?? '');
+
+  const badgeOf = (index: number) =>
+    media[index]?.alt ? (
+      <button
+        type="button"
+        className={styles.badge}
+        aria-expanded={described === index}
+        aria-controls={described === index ? textId : undefined}
+        // The name starts with what the badge shows, for those who speak to their browser;
+        // aria-expanded tells whether the description is out.
+        aria-label={media.length === 1 ? 'ALT, description' : `ALT, description ${index + 1}`}
+        onClick={() => setDescribed(described === index ? null : index)}
+      >
+        ALT
+      </button>
+    ) : null;
+
   return (
     <div className={styles.described}>
-      <div className={styles.frame} data-kind={mediaKind(url)}>
-        <PostMedia
-          url={url}
-          alt={description || fallbackAlt}
-          className={styles.media}
-          onFirstScreen={onFirstScreen}
+      <div className={styles.frame}>
+        <MediaGrid
+          media={media}
+          fallbackAlt={fallbackAlt}
+          eagerCount={eagerCount}
+          hidden={hidden}
+          onOpen={setViewing}
+          badgeOf={badgeOf}
         />
-        {description && (
-          <button
-            type="button"
-            className={styles.badge}
-            aria-expanded={shown}
-            aria-controls={shown ? textId : undefined}
-            // The name starts with what the badge shows, for those who speak to their browser;
-            // aria-expanded tells whether the description is out.
-            aria-label="ALT, description"
-            onClick={() => setShown(!shown)}
-          >
-            ALT
+        {hidden && (
+          <button type="button" className={styles.cover} onClick={() => setRevealed(true)}>
+            Sensitive content — click to show
           </button>
         )}
       </div>
-      {description && shown && (
+      {description && (
         <p id={textId} className={styles.description}>
           {description}
         </p>
+      )}
+      {viewing !== null && (
+        <Suspense>
+          <LazyMediaViewer
+            media={media}
+            start={viewing}
+            fallbackAlt={fallbackAlt}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

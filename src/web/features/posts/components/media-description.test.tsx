@@ -28,10 +28,12 @@ describe("a picture's description", () => {
       await app.user.click(await screen.findByRole('button', { name: 'New Post' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add a Post' });
       await app.user.upload(
-        within(dialog).getByLabelText('Add image or video'),
+        within(dialog).getByLabelText('Add images or a video'),
         new File([png], 'dot.png', { type: 'image/png' }),
       );
-      const description = await within(dialog).findByLabelText('Description (optional)');
+      const description = await within(dialog).findByLabelText(
+        'Description of picture 1 (optional)',
+      );
       expect(description).toHaveAccessibleDescription(
         'Read aloud to people who cannot see it. Up to 1,500 characters.',
       );

@@ -6,6 +6,7 @@ import { paths } from '@/web/config/paths';
 import { formatFullDate, formatPostDate } from '@/web/lib/format-date';
 import { useViewerName } from '@/web/lib/session';
 import { DeletePostDialog } from './delete-post-dialog';
+import { ContentWarning } from './content-warning';
 import { DescribedMedia } from './described-media';
 import { LazyComposerModal } from './lazy-composer';
 import { ListArticle, type ListPlace } from '@/web/components/list-article';
@@ -22,10 +23,9 @@ interface PostCardProps extends ListPlace {
   author: UserSummary;
   /** On the post's own page: its date and reply button lead nowhere else. */
   standalone?: boolean;
+  /** How many of its first pictures load at once: the list's first two pictures are eager. */
+  eagerPictures?: number;
 }
-
-/** The posts a phone's first screen shows, whose pictures load first. */
-const firstScreenPosts = 2;
 
 /**
  * One post, with everything a reader can do to it; works in any list of posts. Memoised: a like
@@ -39,6 +39,7 @@ export const PostCard = memo(function PostCard({
   offsetY,
   measureRef,
   standalone = false,
+  eagerPictures = 0,
 }: PostCardProps) {
   const me = useViewerName();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
@@ -82,18 +83,20 @@ export const PostCard = memo(function PostCard({
           )}
         </header>
         <FilteredText filtered={post.filtered}>
-          {post.content && (
-            <RichText content={post.content} mentions={post.mentions} className={card.text} />
-          )}
-          {post.mediaURL && (
-            <DescribedMedia
-              url={post.mediaURL}
-              description={post.mediaAlt}
-              // A picture its author did not describe still says whose it is.
-              fallbackAlt={`Attached by ${name}`}
-              onFirstScreen={position <= firstScreenPosts}
-            />
-          )}
+          <ContentWarning warning={post.contentWarning}>
+            {post.content && (
+              <RichText content={post.content} mentions={post.mentions} className={card.text} />
+            )}
+            {post.media.length > 0 && (
+              <DescribedMedia
+                media={post.media}
+                sensitive={post.sensitive}
+                // A picture its author did not describe still says whose it is.
+                fallbackAlt={`Attached by ${name}`}
+                eagerCount={eagerPictures}
+              />
+            )}
+          </ContentWarning>
         </FilteredText>
         <PostActions post={post} standalone={standalone} />
       </div>

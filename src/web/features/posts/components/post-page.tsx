@@ -10,6 +10,7 @@ import { ApiClientError } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
 import { postQuery } from '../api/post-queries';
+import { eagerPicturesPerList } from '../lib/eager-pictures';
 import { PostCard } from './post-card';
 import { PostSkeletons } from './post-skeletons';
 import problem from '@/web/components/problem.module.css';
@@ -68,6 +69,7 @@ export function PostPage({
         position={1}
         setSize={1}
         standalone
+        eagerPictures={eagerPicturesPerList}
       />
       {children(post.data)}
     </Page>

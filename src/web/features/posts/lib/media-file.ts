@@ -1,3 +1,4 @@
+import { choiceId, type MediaChoice } from '../api/media-upload';
 import { clientMessages } from '@/contract/client-messages';
 import { limits, mediaMimeTypes, type MediaMimeType } from '@/contract/limits';
 import { sniffMediaType } from '@/contract/media';
@@ -41,4 +42,17 @@ function readBytes(blob: Blob): Promise<ArrayBuffer> {
     reader.onerror = () => reject(reader.error ?? new Error(clientMessages.fileUnreadable));
     reader.readAsArrayBuffer(blob);
   });
+}
+
+export type PickedChoices = { ok: true; choices: MediaChoice[] } | { ok: false; message: string };
+
+/** Picked, dropped or pasted files as the composer's choices, or why one of them cannot be used. */
+export async function pickedChoices(files: File[]): Promise<PickedChoices> {
+  const choices: MediaChoice[] = [];
+  for (const file of files) {
+    const check = await checkMediaFile(file);
+    if (!check.ok) return check;
+    choices.push({ id: choiceId(), url: await readAsDataUrl(file, check.type), file, alt: '' });
+  }
+  return { ok: true, choices };
 }
