@@ -20,6 +20,7 @@ import { purgeSentMail } from './mail/mail-purge';
 import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
 import { createFileMediaStore, type FileMediaStore } from './media/file-media-store';
 import { sweepOrphanMedia } from './media/orphan-sweep';
+import { createSharpPictures } from './media/sharp-pictures';
 import { createServerApp } from './server-app';
 import {
   openEventBus,
@@ -100,6 +101,7 @@ export async function startServer(
       web,
       mediaDir,
       mediaStore,
+      pictures: createSharpPictures(),
       logger,
       trustProxy: config.trustProxy,
       hashingLimit: hashingLimitFor(worker ? config.workers : 1),
