@@ -23,7 +23,7 @@ async function saveAll(media: MediaStore, files: ProcessedFile[]): Promise<strin
     for (const file of files) urls.push(await media.save(file.bytes, file.type));
     return urls;
   } catch (error) {
-    await Promise.all(urls.map((url) => media.forget?.(url).catch(() => undefined)));
+    await Promise.all(urls.map(async (url) => media.forget?.(url).catch(() => undefined)));
     throw error;
   }
 }
