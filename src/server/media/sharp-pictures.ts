@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import {
   PictureRefusedError,
@@ -14,22 +15,27 @@ export interface SharpPictureOptions {
   maxPixels?: number;
   /** The longest side of the main file. */
   maxSide?: number;
-  /** How many uploads are processed at once; the rest wait their turn. */
+  /**
+   * How many uploads are processed at once, each on one core; the rest wait their turn. One core
+   * fewer than the machine has unless set, so that one is always free for the API.
+   */
   concurrency?: number;
 }
 
 /**
  * The Node host's picture pipeline (docs/product.md, "Pictures and videos"): libvips through
- * sharp for pictures, ffmpeg for videos. Both work off the event loop (libvips on its own
+ * sharp for pictures, ffmpeg for videos. Both work off the event loop (libvips on libuv's
  * threads, ffmpeg in a child process), and at most `concurrency` uploads run at once, so the API
- * keeps answering while pictures come in.
+ * keeps a core to answer with while pictures come in.
  */
 export function createSharpPictures(options: SharpPictureOptions = {}): PicturePipeline {
   const maxPixels = options.maxPixels ?? limits.pictureMaxPixels;
   const sizes = { maxSide: options.maxSide ?? limits.pictureMaxSide };
-  const run = runLimited(options.concurrency ?? 2);
-  // Each upload is decoded once: libvips' operation cache would only hold its memory longer.
+  const run = runLimited(options.concurrency ?? Math.max(1, availableParallelism() - 1));
+  // Each upload is decoded once: libvips' operation cache would only hold its memory longer. One
+  // thread per operation: the queue above says how many run at once.
   sharp.cache(false);
+  sharp.concurrency(1);
 
   async function processPicture(bytes: Uint8Array, type: MediaMimeType): Promise<ProcessedMedia> {
     // The header alone says how large the picture is, before any pixel is decoded.

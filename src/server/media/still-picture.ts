@@ -52,15 +52,14 @@ export async function processStill(
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const pixels = () => sharp(data, { raw });
   const widths = variantWidths.filter((width) => width < info.width);
-  const [main, variants, blurhash] = await Promise.all([
-    fileOf(encodeMain(pixels(), type), type),
-    Promise.all(
-      widths.map((width) =>
-        fileOf(pixels().resize({ width }).webp({ quality: 78, effort: 3 }), 'image/webp'),
-      ),
-    ),
-    blurhashOf(pixels()),
-  ]);
+  // One encode after another: the pipeline's queue, not each picture, decides how many cores work.
+  const main = await fileOf(encodeMain(pixels(), type), type);
+  const variants: ProcessedFile[] = [];
+  for (const width of widths)
+    variants.push(
+      await fileOf(pixels().resize({ width }).webp({ quality: 78, effort: 3 }), 'image/webp'),
+    );
+  const blurhash = await blurhashOf(pixels());
   return { kind: 'image', main, variants, blurhash };
 }
 

@@ -79,6 +79,9 @@ export async function processVideo(
       output,
     ]);
     const frame = await runFfmpeg([
+      // One core, as each picture gets (sharp-pictures.ts).
+      '-threads',
+      '1',
       '-i',
       input,
       '-map',
