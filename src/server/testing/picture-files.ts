@@ -30,6 +30,10 @@ export const photoPixels = (width: number, height: number) =>
     },
   }).blur(1.5);
 
+/** A photo-like PNG: noise does not compress, so its size follows its pixels (500×500: ~0.5 MB). */
+export const photoPng = async (width: number, height: number): Promise<Uint8Array<ArrayBuffer>> =>
+  new Uint8Array(await photoPixels(width, height).png().toBuffer());
+
 /**
  * A phone's JPEG: stored 600×400 (wider than high) with orientation 6 (shown turned a quarter
  * clockwise, so 400×600), the camera's make and the GPS position in its EXIF block.
