@@ -160,6 +160,26 @@ describe('POST /api/media through the picture pipeline', { timeout: 30_000 }, ()
     expect(await metadataOf(main.bytes)).toMatchObject({ blocks: noMetadata.blocks });
   });
 
+  it('converts a Display P3 picture to sRGB and drops its profile', async () => {
+    const h = await setUp();
+    const green = { r: 40, g: 200, b: 40 };
+    // Stored in P3's numbers (about 97, 197, 70), which shown as sRGB would be a duller green.
+    const p3 = await sharp({ create: { width: 400, height: 300, channels: 3, background: green } })
+      .withIccProfile('p3')
+      .png()
+      .toBuffer();
+    const answer = await uploaded(h, new Uint8Array(p3), 'p3.png', 'image/png');
+    const main = (await served(h, answer.url)).bytes;
+    expect((await sharp(main).metadata()).icc).toBeUndefined();
+    const [r, g, b] = await sharp(main, { ignoreIcc: true }).raw().toBuffer();
+    for (const [value, expected] of [
+      [r, green.r],
+      [g, green.g],
+      [b, green.b],
+    ])
+      expect(Math.abs(value! - expected!)).toBeLessThanOrEqual(2);
+  });
+
   it('keeps an animated GIF animated, as a GIF, with no variants', async () => {
     const h = await setUp();
     const answer = await uploaded(h, await animatedGif(), 'wave.gif', 'image/gif');
