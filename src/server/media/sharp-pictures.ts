@@ -23,8 +23,8 @@ export interface SharpPictureOptions {
 }
 
 /**
- * The Node host's picture pipeline (docs/product.md, "Pictures and videos"): libvips through
- * sharp for pictures, ffmpeg for videos. Both work off the event loop (libvips on libuv's
+ * The Node host's picture pipeline (docs/api.md, "What the server does with an upload"): libvips
+ * through sharp for pictures, ffmpeg for videos. Both work off the event loop (libvips on libuv's
  * threads, ffmpeg in a child process), and at most `concurrency` uploads run at once, so the API
  * keeps a core to answer with while pictures come in.
  */

@@ -77,6 +77,6 @@ export async function processAnimation(
     withoutEnlargement: true,
   });
   const encoded = type === 'image/gif' ? resized.gif() : resized.webp({ quality: 78, effort: 4 });
-  const [main, blurhash] = await Promise.all([fileOf(encoded, type), blurhashOf(decode(false))]);
-  return { kind: 'gifv', main, variants: [], blurhash };
+  const main = await fileOf(encoded, type);
+  return { kind: 'gifv', main, variants: [], blurhash: await blurhashOf(decode(false)) };
 }
