@@ -268,6 +268,22 @@ describe('POST /api/media through the picture pipeline', { timeout: 30_000 }, ()
     expect(await storedFiles(h)).toEqual(namesOf(answer));
   });
 
+  it('keeps a phone video turned as it was recorded, its size as shown', async () => {
+    const h = await setUp();
+    const answer = await uploaded(
+      h,
+      await mp4WithLocation({ turned: true }),
+      'up.mp4',
+      'video/mp4',
+    );
+    expect(answer).toMatchObject({ type: 'video', width: 240, height: 320 });
+    const description = await describeMedia((await served(h, answer.url)).bytes, 'mp4');
+    expect(description).toMatch(/displaymatrix: rotation of/);
+    expect(description).not.toMatch(/location|48\.8583/);
+    const poster = await sharp((await served(h, answer.poster!)).bytes).metadata();
+    expect([poster.width, poster.height]).toEqual([240, 320]);
+  });
+
   it('refuses a video ffmpeg cannot read with 422, keeping no file', async () => {
     const h = await setUp();
     const broken = (await mp4WithLocation()).slice(0, 64);

@@ -34,23 +34,11 @@ function runFfmpeg(args: string[]): Promise<Run> {
 }
 
 /**
- * The clockwise turn a phone recorded the video with. It is stream metadata, so dropping all
- * metadata would lay the video on its side: it is read here and written back alone.
- */
-async function rotationOf(input: string): Promise<string | undefined> {
-  // Without an output file ffmpeg exits with an error after describing the input.
-  const description = await new Promise<string>((resolve) => {
-    execFile(ffmpeg.path, ['-hide_banner', '-nostdin', '-i', input], (_error, _out, stderr) =>
-      resolve(String(stderr)),
-    );
-  });
-  return /^\s*rotate\s*:\s*(-?\d+)\s*$/m.exec(description)?.[1];
-}
-
-/**
  * A video (MP4, WebM): its streams copied as they are into a new file without any metadata (a
  * phone's location tag among it), an MP4 with its index first so that it plays while it loads,
- * and its first frame as a WebP poster whose BlurHash stands for the video.
+ * and its first frame as a WebP poster whose BlurHash stands for the video. A phone's turn is no
+ * tag but the stream's display matrix, which the copy keeps; the poster frame comes out turned,
+ * so its size is the video's as shown.
  */
 export async function processVideo(
   bytes: Uint8Array,
@@ -62,7 +50,6 @@ export async function processVideo(
     const input = join(folder, mp4 ? 'in.mp4' : 'in.webm');
     const output = join(folder, mp4 ? 'out.mp4' : 'out.webm');
     await writeFile(input, bytes);
-    const rotation = await rotationOf(input);
     await runFfmpeg([
       '-i',
       input,
@@ -74,7 +61,6 @@ export async function processVideo(
       '-1',
       '-c',
       'copy',
-      ...(rotation ? ['-metadata:s:v:0', `rotate=${rotation}`] : []),
       ...(mp4 ? ['-movflags', '+faststart', '-f', 'mp4'] : ['-f', 'webm']),
       output,
     ]);

@@ -145,15 +145,17 @@ export async function describeMedia(bytes: Uint8Array, extension: string): Promi
   }
 }
 
-/** A one-second 320×240 MP4 from ffmpeg's test pattern, with a location tag and a title. */
-export async function mp4WithLocation(): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * A one-second 320×240 MP4 from ffmpeg's test pattern, with a location tag and a title; `turned`,
+ * it says to show it a quarter turned (240×320), as a phone held upright records.
+ */
+export async function mp4WithLocation({ turned = false } = {}): Promise<Uint8Array<ArrayBuffer>> {
   const folder = await mkdtemp(join(tmpdir(), 'murmur-test-'));
+  const quiet = ['-hide_banner', '-loglevel', 'error'];
   try {
     const file = join(folder, 'clip.mp4');
     await run(ffmpeg.path, [
-      '-hide_banner',
-      '-loglevel',
-      'error',
+      ...quiet,
       '-f',
       'lavfi',
       '-i',
@@ -170,7 +172,20 @@ export async function mp4WithLocation(): Promise<Uint8Array<ArrayBuffer>> {
       'title=At home',
       file,
     ]);
-    return new Uint8Array(await readFile(file));
+    if (!turned) return new Uint8Array(await readFile(file));
+    // The turn is written only when the stream is copied, not while it is encoded.
+    const turnedFile = join(folder, 'turned.mp4');
+    await run(ffmpeg.path, [
+      ...quiet,
+      '-i',
+      file,
+      '-c',
+      'copy',
+      '-metadata:s:v:0',
+      'rotate=90',
+      turnedFile,
+    ]);
+    return new Uint8Array(await readFile(turnedFile));
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
