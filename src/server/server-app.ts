@@ -7,6 +7,7 @@ import type { EventBus } from '../backend/events/event-bus';
 import type { RateLimiter } from '../backend/limits/rate-limiter';
 import { defaultWriteLimits, type WriteLimits } from '../backend/limits/write-limits';
 import { answerError, faultAnswer } from '../backend/http/error-answers';
+import type { PicturePipeline } from '../backend/media/picture-pipeline';
 import type { Store } from '../backend/store/port';
 import { liveEventLimits, serverMessages, type RegistrationMode } from '../contract';
 import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/hashing-limit';
@@ -35,6 +36,8 @@ export interface ServerAppOptions {
   mediaDir: string;
   /** Keeps and serves uploads: mediaDir without quota or free-space floor unless set. */
   mediaStore?: ServerMediaStore;
+  /** What uploads go through before they are kept (sharp); kept as they come unless set. */
+  pictures?: PicturePipeline;
   logger: Logger;
   /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY); 0 unless set. */
   trustProxy?: number;
@@ -76,6 +79,7 @@ export function createServerApp(options: ServerAppOptions) {
     tokenSecret: options.tokenSecret,
     maxJsonBytes,
     media,
+    ...(options.pictures ? { pictures: options.pictures } : {}),
     clientAddress: options.clientAddress ?? clientAddressResolver(options.trustProxy ?? 0),
     attemptLimit: options.attemptLimit ?? attemptLimit,
     writeLimits: options.writeLimits ?? defaultWriteLimits,

@@ -21,6 +21,7 @@ import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
 import { openMediaStore } from './media/open-media-store';
 import { sweepOrphanMedia } from './media/orphan-sweep';
 import type { ServerMediaStore } from './media/server-media-store';
+import { createSharpPictures } from './media/sharp-pictures';
 import { createServerApp } from './server-app';
 import {
   openEventBus,
@@ -101,6 +102,7 @@ export async function startServer(
       web,
       mediaDir,
       mediaStore,
+      pictures: createSharpPictures(),
       logger,
       trustProxy: config.trustProxy,
       hashingLimit: hashingLimitFor(worker ? config.workers : 1),

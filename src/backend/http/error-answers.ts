@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorCodes, serverMessages, type ErrorCode, type ErrorResponse } from '@/contract';
 import { HashingBusyError } from '../auth/passwords';
 import { MediaFullError } from '../media/media-store';
+import { PictureRefusedError } from '../media/picture-pipeline';
 import {
   InvalidCursorError,
   StoreBusyError,
@@ -61,6 +62,7 @@ export function errorAnswer(error: unknown): ErrorAnswer | undefined {
   // 507 Insufficient Storage: nothing of the request was kept.
   if (error instanceof MediaFullError) return refusal(507, 'mediaStorageFull');
   if (error instanceof StoreFullError) return refusal(507, 'storageFull');
+  if (error instanceof PictureRefusedError) return refusal(422, error.reason);
   if (error instanceof HashingBusyError) {
     const retryAfter = String(error.retryAfterSeconds);
     return refusal(503, 'hashingBusy', { 'Retry-After': retryAfter });

@@ -32,6 +32,7 @@ export interface HarnessOptions {
       | 'hashingLimit'
       | 'clientAddress'
       | 'mediaStore'
+      | 'pictures'
       | 'writeLimits'
       | 'rateLimiter'
       | 'guestAccount'

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorCodes, apiPaths, guestCredentials, serverMessages } from '@/contract';
 import { sqliteFileName } from '@/server/database/sqlite-database';
+import { photoPng } from '../picture-files';
 import { request, useServerProcesses } from '../server-process';
 
 // A disk that really fills: DATA_DIR is a small tmpfs, and the test fills what is left with a
@@ -62,12 +63,6 @@ async function fillDisk(path: string) {
   return written;
 }
 
-const gif = (bytes: number) => {
-  const file = new Uint8Array(bytes);
-  file.set(new TextEncoder().encode('GIF89a'));
-  return file;
-};
-
 describe.skipIf(!canMountTmpfs())('the server process on a disk that fills up', () => {
   it('answers 507 to uploads and posts while it is full, and writes again once it is not', async () => {
     const dataDir = await smallDisk(24);
@@ -80,9 +75,11 @@ describe.skipIf(!canMountTmpfs())('the server process on a disk that fills up', 
     });
     const login = await request(server, 'POST', apiPaths.login(), { body: guestCredentials });
     const token = login.body.encodedToken as string;
+    // About 0.5 MB as kept: more than the full disk has left.
+    const picture = await photoPng(500, 500);
     const upload = async () => {
       const form = new FormData();
-      form.set('file', new File([gif(256 * 1024)], 'big.gif', { type: 'image/gif' }));
+      form.set('file', new File([picture], 'big.png', { type: 'image/png' }));
       const answer = await fetch(`${server.url}${apiPaths.media()}`, {
         method: 'POST',
         headers: { authorization: token },

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, guestCredentials, mediaUploadResponseSchema } from '@/contract';
 import { secretFileName } from '@/server/auth/token-secret';
@@ -101,11 +102,13 @@ describe('hostile requests to the server process', () => {
     }
   }, 60_000);
 
-  it('serves a GIF with HTML after it as image/gif with nosniff', async () => {
+  it('serves a GIF with HTML after it as image/gif with nosniff, and without the HTML', async () => {
     const { server, token } = await startWithLogin();
     const html = '<html><body><script>alert(document.cookie)</script></body></html>';
     const polyglot = Buffer.concat([
-      Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+        .gif()
+        .toBuffer(),
       Buffer.from(html),
     ]);
     const form = new FormData();
@@ -124,6 +127,9 @@ describe('hostile requests to the server process', () => {
     expect(served.headers.get('content-type')).toBe('image/gif');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition') ?? '').not.toMatch(/html/);
-    expect(Buffer.from(await served.arrayBuffer()).equals(polyglot)).toBe(true);
+    // The picture pipeline wrote the GIF anew: what came after it is gone.
+    const body = Buffer.from(await served.arrayBuffer());
+    expect(body.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect(body.includes('<script>')).toBe(false);
   }, 60_000);
 });

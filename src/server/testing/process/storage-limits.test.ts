@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   errorCodes,
@@ -8,6 +10,7 @@ import {
   serverMessages,
 } from '@/contract';
 import { inSchema, runAsAdmin } from '@/server/database/testing/temp-postgres-store';
+import { photoPng } from '../picture-files';
 import { request, useServerProcesses, type ServerProcess } from '../server-process';
 
 const { freshDataDir, start } = useServerProcesses();
@@ -15,16 +18,12 @@ const { freshDataDir, start } = useServerProcesses();
 /** TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test runs the PostgreSQL test. */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-/** A GIF header and zeros: a valid upload of the given size. */
-const gifOf = (bytes: number) => {
-  const file = new Uint8Array(bytes);
-  file.set(new TextEncoder().encode('GIF89a'));
-  return file;
-};
+/** A picture whose kept files (the PNG and its 320 px copy) take 0.5 to 1 MB together. */
+const largePicture = () => photoPng(640, 640);
 
 async function uploadAs(server: ServerProcess, token: string, bytes: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
-  form.set('file', new File([bytes], 'big.gif', { type: 'image/gif' }));
+  form.set('file', new File([bytes], 'big.png', { type: 'image/png' }));
   const answer = await fetch(`${server.url}${apiPaths.media()}`, {
     method: 'POST',
     headers: { authorization: token },
@@ -38,6 +37,15 @@ async function loggedIn(server: ServerProcess) {
   return login.body.encodedToken as string;
 }
 
+/** What the kept uploads' files take in DATA_DIR/media (half-written ones start with a dot). */
+async function storedBytes(dataDir: string) {
+  const dir = join(dataDir, 'media');
+  let total = 0;
+  for (const name of await readdir(dir))
+    if (!name.startsWith('.')) total += (await stat(join(dir, name))).size;
+  return total;
+}
+
 /** What anyone learns of the storage: whether it is full, never its figures. */
 const storageOf = async (server: ServerProcess) =>
   healthResponseSchema.parse((await request(server, 'GET', apiPaths.health())).body).storage;
@@ -48,16 +56,21 @@ describe('the server process running out of room for uploads', () => {
     const env = { MEDIA_QUOTA_MB: '1' };
     const server = await start(dataDir, env);
     const token = await loggedIn(server);
-    expect((await uploadAs(server, token, gifOf(700 * 1024))).status).toBe(201);
-    expect(await uploadAs(server, token, gifOf(700 * 1024))).toEqual({
+    expect((await uploadAs(server, token, await largePicture())).status).toBe(201);
+    // What the upload's files take, as processed: counted against the quota from here on.
+    const kept = await storedBytes(dataDir);
+    expect(kept).toBeGreaterThan(512 * 1024);
+    expect(kept).toBeLessThanOrEqual(1024 * 1024);
+    expect(await uploadAs(server, token, await largePicture())).toEqual({
       status: 507,
       body: { errors: [serverMessages.mediaStorageFull], code: errorCodes.mediaStorageFull },
     });
     expect(await storageOf(server)).toEqual({ full: false });
+    expect(await storedBytes(dataDir)).toBe(kept);
     await server.stop();
 
     const restarted = await start(dataDir, env);
-    const again = await uploadAs(restarted, await loggedIn(restarted), gifOf(700 * 1024));
+    const again = await uploadAs(restarted, await loggedIn(restarted), await largePicture());
     expect(again.status).toBe(507);
     await restarted.stop();
   }, 60_000);
@@ -65,7 +78,7 @@ describe('the server process running out of room for uploads', () => {
   it('answers 507 when an upload would leave less free disk than DISK_FREE_FLOOR_MB', async () => {
     // A floor no test machine's disk clears.
     const server = await start(await freshDataDir(), { DISK_FREE_FLOOR_MB: '100000000' });
-    const answer = await uploadAs(server, await loggedIn(server), gifOf(1024));
+    const answer = await uploadAs(server, await loggedIn(server), await photoPng(16, 16));
     expect(answer).toEqual({
       status: 507,
       body: { errors: [serverMessages.mediaStorageFull], code: errorCodes.mediaStorageFull },
@@ -86,11 +99,16 @@ describe('the server process running out of room for uploads', () => {
         const first = await start(dataDir, env);
         const second = await start(dataDir, { ...env, SEED: 'false' });
         expect(await storageOf(second)).toEqual({ full: false });
-        expect((await uploadAs(first, await loggedIn(first), gifOf(700 * 1024))).status).toBe(201);
-        expect(await uploadAs(second, await loggedIn(second), gifOf(700 * 1024))).toEqual({
+        expect((await uploadAs(first, await loggedIn(first), await largePicture())).status).toBe(
+          201,
+        );
+        const kept = await storedBytes(dataDir);
+        expect(kept).toBeGreaterThan(512 * 1024);
+        expect(await uploadAs(second, await loggedIn(second), await largePicture())).toEqual({
           status: 507,
           body: { errors: [serverMessages.mediaStorageFull], code: errorCodes.mediaStorageFull },
         });
+        expect(await storedBytes(dataDir)).toBe(kept);
         await Promise.all([first.stop(), second.stop()]);
       } finally {
         await runAsAdmin(databaseUrl!, `drop schema if exists ${schema} cascade`);
