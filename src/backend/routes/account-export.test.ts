@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, endpoints, pathOf, type PostResponse } from '@/contract';
 import type { MediaStore } from '../media/media-store';
+import { singleMedia } from '../posts/post-media';
 import { downloadExport } from '../testing/account-data';
 import { expectRefusal } from '../testing/refusals';
 import { createTestApi, type TestApi } from '../testing/test-api';
@@ -60,6 +61,9 @@ describe('GET /api/account/export', { timeout: 30_000 }, () => {
       content: 'Inline',
       mediaURL: tinyPng,
       mediaAlt: '',
+      media: singleMedia(tinyPng, ''),
+      contentWarning: '',
+      sensitive: false,
       username: 'kenji.rides',
       likeCount: 0,
       createdAt: '2026-11-21T12:30:00.000+00:00',
@@ -158,6 +162,9 @@ describe('GET /api/account/export', { timeout: 30_000 }, () => {
         content: `Post ${n}`,
         mediaURL: '',
         mediaAlt: '',
+        media: [],
+        contentWarning: '',
+        sensitive: false,
         username: me!.username,
         likeCount: 0,
         createdAt: at,
