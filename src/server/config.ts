@@ -4,6 +4,7 @@ import { minSecretBytes } from './auth/token-secret';
 import { logLevels, type LogLevel } from './logger';
 import { readHardeningConfig, type HardeningConfig } from './hardening-config';
 import { readMailConfig, type MailConfig } from './mail-config';
+import { readMediaConfig, type MediaConfig } from './media-config';
 import { readResourceConfig, type ResourceConfig } from './resource-config';
 import { readWriteLimitConfig, type WriteLimitConfig } from './write-limit-config';
 
@@ -25,6 +26,7 @@ export interface ServerConfig extends ResourceConfig, HardeningConfig, WriteLimi
   authAttemptsPerMinute: number;
   listCap: number;
   mail: MailConfig;
+  media: MediaConfig;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +98,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const hardening = readHardeningConfig(value, problems);
   const writeLimits = readWriteLimitConfig(value, problems);
   const mail = readMailConfig(value, problems, port < 0 ? 3000 : port);
+  const media = readMediaConfig(value, problems);
 
   if (resources.workers > 1 && hardening.testClockSpeed !== 1)
     problems.push(
@@ -114,6 +117,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     authAttemptsPerMinute,
     listCap,
     mail,
+    media,
     ...resources,
     ...hardening,
     ...writeLimits,

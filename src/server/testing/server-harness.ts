@@ -35,6 +35,7 @@ export interface HarnessOptions {
       | 'writeLimits'
       | 'rateLimiter'
       | 'guestAccount'
+      | 'media'
     >
   >;
 }
