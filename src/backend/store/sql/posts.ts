@@ -111,12 +111,16 @@ export function postQueries(
     count: () => countRows(db, 'posts'),
     forgetQuietTimelines: (before) => forgetQuietTimelines(db, before),
     insert: async (row) => {
-      const insert = db.insertInto('posts').values(toRecord(row));
+      const insert = db.insertInto('posts').values(toRecord(row, dialect));
       if (!(await insertIfNew(insert))) throw new StoreConflictError(`post ${row._id}`);
     },
     update: async (id, patch) => {
       const set = patchColumns(
-        { ...patch, media: patch.media && mediaJson(patch.media) },
+        {
+          ...patch,
+          media: patch.media && mediaJson(patch.media),
+          sensitive: patch.sensitive === undefined ? undefined : flag(dialect, patch.sensitive),
+        },
         postPatchColumns,
       );
       if (Object.keys(set).length === 0) return;
@@ -129,7 +133,7 @@ export function postQueries(
   };
 }
 
-function toRecord(row: PostRow) {
+function toRecord(row: PostRow, dialect: SqlDialect) {
   return {
     id: row._id,
     content: row.content,
@@ -137,7 +141,7 @@ function toRecord(row: PostRow) {
     media_alt: row.mediaAlt,
     media_json: mediaJson(row.media),
     content_warning: row.contentWarning,
-    sensitive: row.sensitive,
+    sensitive: flag(dialect, row.sensitive),
     username: row.username,
     like_count: row.likeCount,
     created_at: row.createdAt,
@@ -154,5 +158,8 @@ function instantOf(timestamp: string): number {
 }
 
 /** The media list as its column keeps it: null without media. */
-const mediaJson = (media: PostRow['media']) =>
-  media.length === 0 ? null : JSON.stringify(media);
+const mediaJson = (media: PostRow['media']) => (media.length === 0 ? null : JSON.stringify(media));
+
+/** A boolean as the database binds it: SQLite takes numbers only. */
+const flag = (dialect: SqlDialect, value: boolean) =>
+  dialect === 'sqlite' ? Number(value) : value;
