@@ -141,7 +141,7 @@ describe('a post’s pictures leave storage at once', () => {
     const token = await join('ada.pics');
     const [a, b] = [await send(token), await send(token)];
     const made = await post(token, { media: [{ url: a.url }, { url: b.url }] });
-    const id = made.id as string;
+    const id = made.id;
     expect([await served(a.url), await served(b.url)]).toEqual([200, 200]);
     const edited = await h.call('POST', apiPaths.editPost(id), {
       token,
