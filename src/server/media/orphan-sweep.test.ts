@@ -47,6 +47,8 @@ describe('removeOrphanMedia', () => {
     for (const url of [inPost, asAvatar, unused]) await age(mediaDir, url);
 
     expect(await removeOrphanMedia(h.store, createFileMediaStore(mediaDir))).toBe(1);
+    // Its record went with it: it counts against its owner's share no more.
+    expect(await h.store.uploads.byUrls([unused, inPost, asAvatar, fresh])).toHaveLength(3);
     const names = (urls: string[]) => urls.map((url) => url.slice('/media/'.length));
     expect((await readdir(mediaDir)).sort()).toEqual(
       [...names([inPost, asAvatar, fresh]), 'notes.txt'].sort(),

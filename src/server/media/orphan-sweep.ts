@@ -48,6 +48,9 @@ function removeIfUnused(store: Store, media: FileMediaStore, name: string) {
   return store.transaction(async (tx) => {
     await tx.media.holdReferences();
     if ((await tx.media.referenced([`/media/${name}`])).length > 0) return false;
+    // An upload no post ever showed goes with its main file, so that its bytes stop counting
+    // against its owner's share; its other files are unused from then on and go too.
+    await tx.uploads.remove([`/media/${name}`]);
     await media.remove(name);
     return true;
   });
