@@ -27,7 +27,10 @@ export function uploadQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
   const removeIds = async (records: Selectable<UploadsTable>[]) => {
     if (records.length === 0) return [];
     const ids = records.map((record) => record.id);
-    await db.deleteFrom('uploads').where(isOneOf(dialect, 'id', ids)).execute();
+    await db
+      .deleteFrom('uploads')
+      .where(isOneOf(dialect, 'id', ids))
+      .execute();
     return records.flatMap((record) => fromRecord(record).files);
   };
   return {
@@ -69,9 +72,12 @@ export function uploadQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
     byUrls: async (urls) =>
       urls.length === 0
         ? []
-        : (await all().where(isOneOf(dialect, 'url', urls)).execute()).map(fromRecord),
-    ofPost: async (postId) =>
-      (await all().where('post_id', '=', postId).execute()).map(fromRecord),
+        : (
+            await all()
+              .where(isOneOf(dialect, 'url', urls))
+              .execute()
+          ).map(fromRecord),
+    ofPost: async (postId) => (await all().where('post_id', '=', postId).execute()).map(fromRecord),
     attach: async (postId, ids) => {
       if (ids.length === 0) return;
       await db
@@ -81,7 +87,13 @@ export function uploadQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
         .execute();
     },
     remove: async (urls) =>
-      urls.length === 0 ? [] : removeIds(await all().where(isOneOf(dialect, 'url', urls)).execute()),
+      urls.length === 0
+        ? []
+        : removeIds(
+            await all()
+              .where(isOneOf(dialect, 'url', urls))
+              .execute(),
+          ),
     removeOfOwner: async (ownerId) =>
       removeIds(await all().where('owner_id', '=', ownerId).execute()),
   };
