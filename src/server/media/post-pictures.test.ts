@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, mediaUploadResponseSchema, serverMessages } from '@/contract';
 import { pngBytes, upload } from '../testing/media-upload';
+import { createFileMediaStore } from './file-media-store';
 import {
   createServerHarness,
   type HarnessOptions,
@@ -190,5 +192,53 @@ describe('a post’s pictures leave storage at once', () => {
     });
     expect(deleted.status).toBe(200);
     expect([await served(shown.url), await served(unposted.url)]).toEqual([404, 404]);
+  });
+
+  it('with every variant and poster its upload took', async () => {
+    const { h, join: signUp, post, served } = await setUp();
+    const token = await signUp('ada.pics');
+    const ada = await h.store.users.getByUsername('ada.pics');
+    // An upload as the picture pipeline keeps one: a main file, its variants and a poster.
+    const files = createFileMediaStore(join(h.dataDir, 'media'));
+    const [main, small, poster] = [
+      await files.save(pngBytes, 'image/png'),
+      await files.save(pngBytes, 'image/png'),
+      await files.save(pngBytes, 'image/png'),
+    ];
+    await h.store.transaction((tx) =>
+      tx.uploads.record({
+        id: 'measured',
+        ownerId: ada!._id,
+        url: main,
+        type: 'image',
+        width: 1280,
+        height: 960,
+        blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+        poster,
+        variants: [{ url: small, width: 320, height: 240 }],
+        files: [main, small, poster],
+        bytes: pngBytes.length * 3,
+        createdAt: '2026-11-21T12:00:00.000+00:00',
+        postId: null,
+      }),
+    );
+    const made = await post(token, { media: [{ url: main, alt: 'A kite' }] });
+    const shown = (await h.call('GET', apiPaths.post(made.id))).body.post;
+    expect(shown.media).toEqual([
+      {
+        url: main,
+        type: 'image',
+        width: 1280,
+        height: 960,
+        blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+        poster,
+        alt: 'A kite',
+        variants: [{ url: small, width: 320, height: 240 }],
+      },
+    ]);
+    expect((await h.call('DELETE', apiPaths.post(made.id), { token })).status).toBe(200);
+    expect([await served(main), await served(small), await served(poster)]).toEqual([
+      404, 404, 404,
+    ]);
   });
 });
