@@ -27,7 +27,7 @@ const person = (username: string) => ({
 async function setUp(options: HarnessOptions['app'] = {}) {
   const h = await createServerHarness({ app: options });
   harness = h;
-  const join = async (username: string) => {
+  const signUp = async (username: string) => {
     const body = person(username);
     expect((await h.call('POST', '/api/auth/signup', { body })).status).toBe(201);
     return h.login(username, body.password);
@@ -45,7 +45,7 @@ async function setUp(options: HarnessOptions['app'] = {}) {
     return { ...answer, id: items[0]!._id };
   };
   const served = async (url: string) => (await h.app.request(url)).status;
-  return { h, join, send, post, served };
+  return { h, signUp, send, post, served };
 }
 
 const refusal = (name: keyof typeof serverMessages) => ({
@@ -55,8 +55,8 @@ const refusal = (name: keyof typeof serverMessages) => ({
 
 describe('a post’s pictures on the Node host', () => {
   it('answers three pictures in order, measured as uploaded, with its warning and mark', async () => {
-    const { h, join, send, post } = await setUp();
-    const token = await join('ada.pics');
+    const { h, signUp, send, post } = await setUp();
+    const token = await signUp('ada.pics');
     const uploads = [await send(token), await send(token), await send(token)];
     const media = uploads.map((item, n) => ({ url: item.url, alt: `Picture ${n}` }));
     const made = await post(token, {
@@ -86,9 +86,9 @@ describe('a post’s pictures on the Node host', () => {
   });
 
   it('refuses someone else’s upload, and one another post shows, with 422 mediaNotYours', async () => {
-    const { join, send, post } = await setUp();
-    const ada = await join('ada.pics');
-    const bo = await join('bo.pics');
+    const { signUp, send, post } = await setUp();
+    const ada = await signUp('ada.pics');
+    const bo = await signUp('bo.pics');
     const adas = await send(ada);
     const theft = await post(bo, { content: 'Mine now', media: [{ url: adas.url, alt: 'x' }] });
     expect([theft.status, theft.body]).toEqual([422, refusal('mediaNotYours')]);
@@ -98,8 +98,8 @@ describe('a post’s pictures on the Node host', () => {
   });
 
   it('refuses five files, a video with a picture and a warning of 101 characters', async () => {
-    const { join, send, post } = await setUp();
-    const token = await join('ada.pics');
+    const { signUp, send, post } = await setUp();
+    const token = await signUp('ada.pics');
     const picture = await send(token);
     const five = Array.from({ length: 5 }, () => ({ url: picture.url }));
     expect((await post(token, { media: five })).status).toBe(422);
@@ -113,8 +113,8 @@ describe('a post’s pictures on the Node host', () => {
   });
 
   it('with REQUIRE_ALT_TEXT, refuses a picture without a description', async () => {
-    const { join, send, post } = await setUp({ media: { requireAltText: true } });
-    const token = await join('ada.pics');
+    const { signUp, send, post } = await setUp({ media: { requireAltText: true } });
+    const token = await signUp('ada.pics');
     const picture = await send(token);
     const bare = await post(token, { media: [{ url: picture.url, alt: '   ' }] });
     expect([bare.status, bare.body]).toEqual([422, refusal('mediaAltRequired')]);
@@ -124,11 +124,11 @@ describe('a post’s pictures on the Node host', () => {
   });
 
   it('refuses an account past its share with 507 while another still uploads', async () => {
-    const { h, join, send } = await setUp({
+    const { h, signUp, send } = await setUp({
       media: { accountMediaQuotaBytes: pngBytes.length * 2 },
     });
-    const ada = await join('ada.pics');
-    const bo = await join('bo.pics');
+    const ada = await signUp('ada.pics');
+    const bo = await signUp('bo.pics');
     await send(ada);
     await send(ada);
     const full = await upload(h, pngBytes, { token: ada });
@@ -139,8 +139,8 @@ describe('a post’s pictures on the Node host', () => {
 
 describe('a post’s pictures leave storage at once', () => {
   it('when its author deletes it, or edits a picture out', async () => {
-    const { h, join, send, post, served } = await setUp();
-    const token = await join('ada.pics');
+    const { h, signUp, send, post, served } = await setUp();
+    const token = await signUp('ada.pics');
     const [a, b] = [await send(token), await send(token)];
     const made = await post(token, { media: [{ url: a.url }, { url: b.url }] });
     const id = made.id;
@@ -159,14 +159,14 @@ describe('a post’s pictures leave storage at once', () => {
   });
 
   it('when a moderator removes it', async () => {
-    const { h, join, send, post, served } = await setUp();
-    const token = await join('ada.pics');
-    const moderator = await join('mo.derates');
+    const { h, signUp, send, post, served } = await setUp();
+    const token = await signUp('ada.pics');
+    const moderator = await signUp('mo.derates');
     const mo = await h.store.users.getByUsername('mo.derates');
     await h.store.users.update(mo!._id, { role: 'moderator' });
     const picture = await send(token);
     const made = await post(token, { media: [{ url: picture.url, alt: 'Ads' }] });
-    const reporter = await join('re.ports');
+    const reporter = await signUp('re.ports');
     const report = await h.call('POST', '/api/reports', {
       token: reporter,
       body: { targetType: 'post', targetId: made.id, reason: 'spam', comment: '' },
@@ -182,8 +182,8 @@ describe('a post’s pictures leave storage at once', () => {
   });
 
   it('when its account is deleted, posted or not', async () => {
-    const { h, join, send, post, served } = await setUp();
-    const token = await join('ada.pics');
+    const { h, signUp, send, post, served } = await setUp();
+    const token = await signUp('ada.pics');
     const [shown, unposted] = [await send(token), await send(token)];
     expect((await post(token, { media: [{ url: shown.url }] })).status).toBe(201);
     const deleted = await h.call('POST', '/api/account/delete', {
@@ -195,7 +195,7 @@ describe('a post’s pictures leave storage at once', () => {
   });
 
   it('with every variant and poster its upload took', async () => {
-    const { h, join: signUp, post, served } = await setUp();
+    const { h, signUp, post, served } = await setUp();
     const token = await signUp('ada.pics');
     const ada = await h.store.users.getByUsername('ada.pics');
     // An upload as the picture pipeline keeps one: a main file, its variants and a poster.
