@@ -97,6 +97,11 @@ export interface AppDeps {
   onMailQueued?: () => void;
   /** Whether posting and replying need a confirmed email address (REQUIRE_VERIFIED_EMAIL). */
   requireVerifiedEmail?: boolean;
+  /**
+   * The most bytes one account's uploads may take together (MEDIA_QUOTA_PER_ACCOUNT_MB on the Node
+   * host), so that no account fills the instance's quota for everyone; unlimited unless set.
+   */
+  accountMediaQuotaBytes?: number;
   /** Whether every picture and video of a post needs a description (REQUIRE_ALT_TEXT). */
   requireAltText?: boolean;
   /**
@@ -136,6 +141,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     onMailQueued: () => undefined,
     requireVerifiedEmail: false,
     requireAltText: false,
+    accountMediaQuotaBytes: Number.MAX_SAFE_INTEGER,
     passwordJudge: loadPasswordJudge,
     maxJsonBytes: 15 * 1024 * 1024,
     listCap: paging.defaultListCap,

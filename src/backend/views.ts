@@ -1,5 +1,4 @@
 // Turns stored rows into the shapes of the API contract. Every view is bounded: a post carries
-import { singleMedia } from './posts/post-media';
 // counts and the viewer's own state rather than its likers, a user counts rather than lists, so
 // that no answer grows with the world. Each presenter asks the store a fixed number of questions
 // for a whole page of rows.
@@ -76,9 +75,9 @@ export async function presentPosts(
       dislikedByViewer: reaction === 'dislike',
       bookmarkedByViewer: state?.bookmarked ?? false,
       mentions: users.mentionsIn(row.content),
-      media: singleMedia(row.mediaURL, row.mediaAlt),
-      contentWarning: '',
-      sensitive: false,
+      media: row.media,
+      contentWarning: row.contentWarning,
+      sensitive: row.sensitive,
     };
   });
 }

@@ -36,6 +36,7 @@ describe('readConfig', () => {
         publicUrl: 'http://localhost:3000',
         requireVerifiedEmail: false,
       },
+      media: { accountMediaQuotaBytes: 1024 * 1024 * 1024, requireAltText: false },
     });
   });
 
@@ -53,6 +54,8 @@ describe('readConfig', () => {
       AUTH_ATTEMPTS_PER_MINUTE: '120',
       LIST_CAP: '250',
       MEDIA_QUOTA_MB: '5',
+      MEDIA_QUOTA_PER_ACCOUNT_MB: '2',
+      REQUIRE_ALT_TEXT: 'true',
       DISK_FREE_FLOOR_MB: '0',
       PG_POOL_MAX: '4',
       PG_STATEMENT_TIMEOUT_MS: '2500',
@@ -92,6 +95,7 @@ describe('readConfig', () => {
       unsolicitedPerHour: 50,
       // The mail settings have a test of their own (mail-config.test.ts).
       mail: expect.objectContaining({ publicUrl: 'http://localhost:8080' }),
+      media: { accountMediaQuotaBytes: 2 * 1024 * 1024, requireAltText: true },
     });
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
     expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);
@@ -134,6 +138,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ AUTH_ATTEMPTS_PER_MINUTE: 'lots' })).toThrow(/AUTH_ATTEMPTS/);
     expect(() => readConfig({ GUEST_ACCOUNT: 'maybe' })).toThrow(/GUEST_ACCOUNT must be true/);
     expect(() => readConfig({ SERVE_SOURCE_MAPS: '2' })).toThrow(/SERVE_SOURCE_MAPS/);
+    expect(() => readConfig({ REQUIRE_ALT_TEXT: 'always' })).toThrow(/REQUIRE_ALT_TEXT must be/);
+    expect(() => readConfig({ MEDIA_QUOTA_PER_ACCOUNT_MB: '0' })).toThrow(
+      /MEDIA_QUOTA_PER_ACCOUNT_MB must be a whole number/,
+    );
     // The fast test clock only where NODE_ENV says this is a test.
     expect(() => readConfig({ MURMUR_TEST_CLOCK_SPEED: '60' })).toThrow(/for tests only/);
     expect(() => readConfig({ NODE_ENV: 'test', MURMUR_TEST_CLOCK_SPEED: '0.5' })).toThrow(

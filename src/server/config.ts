@@ -5,6 +5,7 @@ import { logLevels, type LogLevel } from './logger';
 import { readHardeningConfig, type HardeningConfig } from './hardening-config';
 import { readMailConfig, type MailConfig } from './mail-config';
 import { readMediaStorageConfig, type MediaStorageConfig } from './media-storage-config';
+import { readMediaConfig, type MediaConfig } from './media-config';
 import { readResourceConfig, type ResourceConfig } from './resource-config';
 import { readWriteLimitConfig, type WriteLimitConfig } from './write-limit-config';
 
@@ -28,6 +29,7 @@ export interface ServerConfig extends ResourceConfig, HardeningConfig, WriteLimi
   mail: MailConfig;
   /** The S3_* settings: uploads in DATA_DIR/media unless they name a bucket. */
   mediaStorage: MediaStorageConfig;
+  media: MediaConfig;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +102,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const writeLimits = readWriteLimitConfig(value, problems);
   const mail = readMailConfig(value, problems, port < 0 ? 3000 : port);
   const mediaStorage = readMediaStorageConfig(value, problems);
+  const media = readMediaConfig(value, problems);
 
   if (resources.workers > 1 && hardening.testClockSpeed !== 1)
     problems.push(
@@ -119,6 +122,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     listCap,
     mail,
     mediaStorage,
+    media,
     ...resources,
     ...hardening,
     ...writeLimits,

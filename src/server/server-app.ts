@@ -19,6 +19,7 @@ import { renderFirstPages } from './http/first-page';
 import { serveWebBuild, type WebBuild } from './http/static-site';
 import { addStrictTransportSecurity } from './http/strict-transport';
 import type { Logger } from './logger';
+import type { MediaConfig } from './media-config';
 import { createFileMediaStore } from './media/file-media-store';
 import { serveMedia } from './media/serve-media';
 import type { ServerMediaStore } from './media/server-media-store';
@@ -62,6 +63,8 @@ export interface ServerAppOptions {
   now?: () => Date;
   /** PUBLIC_URL, REQUIRE_VERIFIED_EMAIL and the sender to wake (mail-sender.ts). */
   mail?: { publicUrl: string; requireVerifiedEmail: boolean; onMailQueued: () => void };
+  /** MEDIA_QUOTA_PER_ACCOUNT_MB (in bytes) and REQUIRE_ALT_TEXT; no share and no rule unless set. */
+  media?: Partial<MediaConfig>;
 }
 
 export { socketAddress } from './http/client-address';
@@ -102,6 +105,7 @@ export function createServerApp(options: ServerAppOptions) {
     ...(options.invitesByUsers ? { invitesByUsers: true } : {}),
     ...(options.unsolicitedPerHour ? { unsolicitedPerHour: options.unsolicitedPerHour } : {}),
     ...options.mail,
+    ...options.media,
   });
 
   const app = new Hono();

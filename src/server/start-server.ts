@@ -117,6 +117,7 @@ export async function startServer(
       invitesByUsers: config.invitesByUsers,
       unsolicitedPerHour: config.unsolicitedPerHour,
       now: clock.now,
+      media: config.media,
       mail: {
         publicUrl: config.mail.publicUrl,
         requireVerifiedEmail: config.mail.requireVerifiedEmail,

@@ -40,14 +40,18 @@ export async function deleteAccount(
   const mediaUrls = await deleteInBatches(deps, user);
   const tombstoneId = deps.newId();
   const deleted = await deps.store.transaction(async (tx) => {
+    // Before the account, whose row its uploads' records would otherwise go with unread.
+    const files = await tx.uploads.removeOfOwner(user._id);
     const gone = await tx.accounts.delete(user._id, tombstoneId);
     await tx.accounts.retireUsername(user.username, now.getTime() + retiredUsernameDays * dayMs);
     await tx.moderation.insertAction(deletionFact(tombstoneId, deps.timestamp()));
-    return gone;
+    return gone && { ...gone, files };
   });
   if (!deleted) return;
   endStreams(deps, user, deleted.sessionIds);
-  await removeUnusedMedia(deps, [...new Set([...mediaUrls, ...deleted.mediaUrls])]);
+  await removeUnusedMedia(deps, [
+    ...new Set([...mediaUrls, ...deleted.mediaUrls, ...deleted.files]),
+  ]);
 }
 
 /** Its open event streams end at once, here and in every other process. */

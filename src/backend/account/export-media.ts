@@ -13,17 +13,19 @@ const uploadUrl = /^\/media\/([A-Za-z0-9_-]+\.[a-z0-9]+)$/;
 export const mediaBudgetBytes = 3.5 * 1024 ** 3;
 
 /**
- * The name of a post's media file under media/ in the export: an upload keeps its stored name, a
- * picture kept inside the post (the in-page demo's data URLs) is named after the post. The files
- * shipped with Murmur (/seed, /avatars) are not the owner's: none.
+ * The name of a post's nth media file under media/ in the export: an upload keeps its stored
+ * name, a picture kept inside the post (the in-page demo's data URLs) is named after the post
+ * (and its place after the first). The files shipped with Murmur (/seed, /avatars) are not the
+ * owner's: none.
  */
-export function archivedMediaName(post: PostRow): string | undefined {
-  const upload = uploadUrl.exec(post.mediaURL);
+export function archivedMediaName(post: PostRow, url: string, n: number): string | undefined {
+  const upload = uploadUrl.exec(url);
   if (upload) return upload[1];
-  const inline = dataUrl.exec(post.mediaURL);
+  const inline = dataUrl.exec(url);
   if (!inline) return undefined;
   const extension = inline[2] === 'jpeg' ? 'jpg' : inline[2];
-  return `${post._id.replace(/[^A-Za-z0-9_-]/g, '_')}.${extension}`;
+  const place = n === 0 ? '' : `-${n + 1}`;
+  return `${post._id.replace(/[^A-Za-z0-9_-]/g, '_')}${place}.${extension}`;
 }
 
 const decoded = (url: string): Uint8Array[] => [
@@ -53,13 +55,13 @@ export async function* mediaEntries(
   const count = { bytes: 0 };
   for await (const posts of postPages(store, username)) {
     for (const post of posts) {
-      if (count.bytes >= mediaBudgetBytes) return;
-      const name = archivedMediaName(post);
-      if (!name) continue;
-      const pieces = post.mediaURL.startsWith('data:')
-        ? decoded(post.mediaURL)
-        : await media?.read?.(post.mediaURL);
-      if (pieces) yield { name: `media/${name}`, stored: true, pieces: counted(pieces, count) };
+      for (const [n, { url }] of post.media.entries()) {
+        if (count.bytes >= mediaBudgetBytes) return;
+        const name = archivedMediaName(post, url, n);
+        if (!name) continue;
+        const pieces = url.startsWith('data:') ? decoded(url) : await media?.read?.(url);
+        if (pieces) yield { name: `media/${name}`, stored: true, pieces: counted(pieces, count) };
+      }
     }
   }
 }

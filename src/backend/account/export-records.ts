@@ -37,16 +37,17 @@ export async function profileJson(store: Store, user: UserRow): Promise<string> 
   return `${JSON.stringify(profile, null, 2)}\n`;
 }
 
-/** A post's media as the export tells it: its address, its description, its file in the ZIP. */
+/** A post's media as the export tells them: each address, description and file in the ZIP. */
 function mediaOf(post: PostRow) {
-  if (!post.mediaURL) return null;
-  const file = archivedMediaName(post);
-  return {
-    // A data URL (the in-page demo's pictures) is the file itself: it is in media/ instead.
-    url: post.mediaURL.startsWith('data:') ? null : post.mediaURL,
-    alt: post.mediaAlt,
-    file: file ? `media/${file}` : null,
-  };
+  return post.media.map(({ url, alt }, n) => {
+    const file = archivedMediaName(post, url, n);
+    return {
+      // A data URL (the in-page demo's pictures) is the file itself: it is in media/ instead.
+      url: url.startsWith('data:') ? null : url,
+      alt,
+      file: file ? `media/${file}` : null,
+    };
+  });
 }
 
 /** posts.json: every post the owner wrote, with its dates, media and counts. */

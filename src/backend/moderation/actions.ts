@@ -1,6 +1,7 @@
 import type { ModerationActionKind, ReportTargetType } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, notFound } from '../http/api-error';
+import { forgetFiles, takeUploadsOf } from '../media/forget-files';
 import { notifyingWrite } from '../notifications/notifying-write';
 import type { ModerationActionRow, StoreTx, UserRow } from '../store/port';
 import { refuseUntouchable } from './staff';
@@ -44,25 +45,30 @@ export type ReportAction = 'dismiss' | 'remove' | 'warn';
 
 /**
  * Acts on an open report's target: dismiss closes its reports; remove deletes the reported post
- * or reply for everyone; warn tells its author. Remove and warn tell the author why (the note).
+ * or reply for everyone (a post's files leave the media store once that is committed); warn
+ * tells its author. Remove and warn tell the author why (the note).
  */
-export function actOnReport(
+export async function actOnReport(
   deps: ResolvedDeps,
   moderator: UserRow,
   reportId: string,
   kind: ReportAction,
   note: string,
 ) {
-  return notifyingWrite(deps, async (tx, notifier, now) => {
+  let files: string[] = [];
+  const action = await notifyingWrite(deps, async (tx, notifier, now) => {
+    files = [];
     const report = await tx.moderation.getReport(reportId);
     if (!report || report.resolvedAt !== null) throw notFound('reportNotFound');
     const author = await tx.users.get(report.targetUserId);
     if (kind !== 'dismiss' && author) refuseUntouchable(moderator, author);
     if (kind === 'remove') {
       if (report.targetType === 'user') throw badRequest('reportNotRemovable');
-      if (report.targetType === 'post' && (await tx.posts.get(report.targetId))) {
-        await notifier.postDeleted(report.targetId);
-        await tx.posts.delete(report.targetId);
+      const post = report.targetType === 'post' ? await tx.posts.get(report.targetId) : undefined;
+      if (post) {
+        await notifier.postDeleted(post._id);
+        files = await takeUploadsOf(tx, post);
+        await tx.posts.delete(post._id);
       }
       if (report.targetType === 'reply' && (await tx.replies.get(report.targetId))) {
         await notifier.replyDeleted(report.targetId);
@@ -79,4 +85,6 @@ export function actOnReport(
       note,
     });
   });
+  await forgetFiles(deps, files);
+  return action;
 }

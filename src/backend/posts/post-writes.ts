@@ -1,12 +1,13 @@
 import { type PostData } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, unprocessable } from '../http/api-error';
-import { refuseInlineMedia } from '../http/inline-media';
 import { findPost } from '../lookups';
+import { forgetFiles, takeUploadsOf } from '../media/forget-files';
 import { requireStoredMedia } from '../media/require-stored-media';
 import { mentionedUserIds } from '../mentions';
 import { notifyingWrite } from '../notifications/notifying-write';
-import type { UserRow } from '../store/port';
+import type { PostRow, StoreTx, UserRow } from '../store/port';
+import { askedMedia, checkAskedMedia, firstMedia, measuredMedia } from './media-list';
 
 type WriteDeps = Pick<
   ResolvedDeps,
@@ -18,38 +19,52 @@ type WriteDeps = Pick<
   | 'maxJsonBytes'
   | 'rateLimiter'
   | 'unsolicitedPerHour'
+  | 'requireAltText'
+  | 'reportError'
 >;
 
-const hasSomething = (post: { content: string; mediaURL: string }) =>
-  post.content.trim() !== '' || post.mediaURL !== '';
+const hasSomething = (post: { content: string; media: readonly unknown[] }) =>
+  post.content.trim() !== '' || post.media.length > 0;
 
-/** The description kept with the media: trimmed, and none without media to describe. */
-const altFor = (mediaURL: string, mediaAlt: string | undefined) =>
-  mediaURL === '' ? '' : (mediaAlt ?? '').trim();
+/** Each newly named upload must still be stored (require-stored-media.ts says why after the write). */
+async function requireStored(deps: WriteDeps, urls: readonly string[]) {
+  for (const url of urls) await requireStoredMedia(deps, url);
+}
 
 /**
  * Writes a new post: it needs text or media. The people it mentions hear of it, and once it is
  * committed the feeds of its author's followers do (GET /api/events). Answers its id.
  */
 export async function publishPost(deps: WriteDeps, author: UserRow, postData: PostData) {
-  refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
-  const mediaURL = postData.mediaURL ?? '';
-  const post = {
-    content: postData.content ?? '',
-    mediaURL,
-    mediaAlt: altFor(mediaURL, postData.mediaAlt),
-  };
-  if (!hasSomething(post)) throw unprocessable('postNeedsContent');
+  const asked = askedMedia(postData) ?? [];
+  checkAskedMedia(deps, postData, asked);
+  const content = postData.content ?? '';
+  if (!hasSomething({ content, media: asked })) throw unprocessable('postNeedsContent');
   const postId = deps.newId();
   await notifyingWrite(
     deps,
     async (tx, notifier, now) => {
-      const row = { _id: postId, ...post, username: author.username, likeCount: 0 };
-      await tx.posts.insert({ ...row, createdAt: now, updatedAt: now });
-      await requireStoredMedia(deps, post.mediaURL);
-      const mentioned = await mentionedUserIds(tx, post.content);
-      const stored = { ...row, createdAt: now, updatedAt: now };
-      await notifier.mentions(stored, undefined, author._id, [], mentioned);
+      const { media, uploadIds } = await measuredMedia(tx, deps, author, postId, asked);
+      const row: PostRow = {
+        _id: postId,
+        content,
+        ...firstMedia(media),
+        media,
+        contentWarning: postData.contentWarning ?? '',
+        sensitive: postData.sensitive ?? false,
+        username: author.username,
+        likeCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await tx.posts.insert(row);
+      await tx.uploads.attach(postId, uploadIds);
+      await requireStored(
+        deps,
+        media.map((item) => item.url),
+      );
+      const mentioned = await mentionedUserIds(tx, content);
+      await notifier.mentions(row, undefined, author._id, [], mentioned);
       return now;
     },
     // After the commit, so that a stream never announces a post its client cannot read yet.
@@ -59,43 +74,76 @@ export async function publishPost(deps: WriteDeps, author: UserRow, postData: Po
   return postId;
 }
 
-/**
- * Merges postData into the editor's own post. New media without a new description loses the old
- * one, which described other media; people newly mentioned hear of it. Answers the post's id.
- */
-export function editOwnPost(deps: WriteDeps, editor: UserRow, postId: string, postData: PostData) {
-  refuseInlineMedia(deps, { mediaURL: postData.mediaURL });
-  return notifyingWrite(deps, async (tx, notifier, now) => {
-    const post = await findPost(tx, postId);
-    if (post.username !== editor.username) throw badRequest('cannotEditPost');
-    const mediaURL = postData.mediaURL ?? post.mediaURL;
-    const keptAlt = mediaURL === post.mediaURL ? post.mediaAlt : '';
-    const merged = {
-      content: postData.content ?? post.content,
-      mediaURL,
-      mediaAlt: altFor(mediaURL, postData.mediaAlt ?? keptAlt),
-    };
-    if (!hasSomething(merged)) throw unprocessable('postNeedsContent');
-    await tx.posts.update(post._id, { ...merged, updatedAt: now });
-    if (merged.mediaURL !== post.mediaURL) await requireStoredMedia(deps, merged.mediaURL);
-    if (merged.content !== post.content) {
-      const [before, after] = [
-        await mentionedUserIds(tx, post.content),
-        await mentionedUserIds(tx, merged.content),
-      ];
-      await notifier.mentions(post, undefined, editor._id, before, after);
-    }
-    return post._id;
-  });
+/** Forgets the records of the post's uploads it no longer shows; answers all their files. */
+async function dropUnshown(tx: StoreTx, post: PostRow, shown: ReadonlySet<string>) {
+  const dropped = post.media.map((item) => item.url).filter((url) => !shown.has(url));
+  if (dropped.length === 0) return [];
+  return [...(await tx.uploads.remove(dropped)), ...dropped];
 }
 
-/** Deletes the deleter's own post; every notification line about it and its replies goes too. */
-export function deleteOwnPost(deps: WriteDeps, deleter: UserRow, postId: string) {
-  return notifyingWrite(deps, async (tx, notifier) => {
+/**
+ * Merges postData into the editor's own post. New media without a new description loses the old
+ * one, which described other media; people newly mentioned hear of it; a file the post no longer
+ * shows leaves the media store once the edit is committed. Answers the post's id.
+ */
+export async function editOwnPost(
+  deps: WriteDeps,
+  editor: UserRow,
+  postId: string,
+  postData: PostData,
+) {
+  checkAskedMedia(deps, postData, askedMedia(postData));
+  const { id, dropped } = await notifyingWrite(deps, async (tx, notifier, now) => {
+    const post = await findPost(tx, postId);
+    if (post.username !== editor.username) throw badRequest('cannotEditPost');
+    const asked = askedMedia(postData, post.media);
+    checkAskedMedia(deps, postData, asked);
+    const { media, uploadIds } = asked
+      ? await measuredMedia(tx, deps, editor, post._id, asked, post.media)
+      : { media: post.media, uploadIds: [] };
+    const content = postData.content ?? post.content;
+    if (!hasSomething({ content, media })) throw unprocessable('postNeedsContent');
+    await tx.posts.update(post._id, {
+      content,
+      ...firstMedia(media),
+      media,
+      contentWarning: postData.contentWarning ?? post.contentWarning,
+      sensitive: postData.sensitive ?? post.sensitive,
+      updatedAt: now,
+    });
+    await tx.uploads.attach(post._id, uploadIds);
+    const before = new Set(post.media.map((item) => item.url));
+    await requireStored(
+      deps,
+      media.map((item) => item.url).filter((url) => !before.has(url)),
+    );
+    if (content !== post.content) {
+      const [was, is] = [
+        await mentionedUserIds(tx, post.content),
+        await mentionedUserIds(tx, content),
+      ];
+      await notifier.mentions(post, undefined, editor._id, was, is);
+    }
+    const shown = new Set(media.map((item) => item.url));
+    return { id: post._id, dropped: await dropUnshown(tx, post, shown) };
+  });
+  await forgetFiles(deps, dropped);
+  return id;
+}
+
+/**
+ * Deletes the deleter's own post; every notification line about it and its replies goes too, and
+ * its files leave the media store once that is committed.
+ */
+export async function deleteOwnPost(deps: WriteDeps, deleter: UserRow, postId: string) {
+  const { id, files } = await notifyingWrite(deps, async (tx, notifier) => {
     const post = await findPost(tx, postId);
     if (post.username !== deleter.username) throw badRequest('cannotDeletePost');
     await notifier.postDeleted(post._id);
+    const files = await takeUploadsOf(tx, post);
     await tx.posts.delete(post._id);
-    return post._id;
+    return { id: post._id, files };
   });
+  await forgetFiles(deps, files);
+  return id;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, endpoints, pathOf, type PostResponse } from '@/contract';
 import type { MediaStore } from '../media/media-store';
+import { singleMedia } from '../posts/post-media';
 import { downloadExport } from '../testing/account-data';
 import { expectRefusal } from '../testing/refusals';
 import { createTestApi, type TestApi } from '../testing/test-api';
@@ -36,7 +37,7 @@ const createPost = (api: TestApi, token: string, postData: object) =>
 interface ExportedPost {
   _id: string;
   content: string;
-  media: { url: string | null; alt: string; file: string | null } | null;
+  media: { url: string | null; alt: string; file: string | null }[];
   createdAt: string;
   likeCount: number;
   replyCount: number;
@@ -48,11 +49,27 @@ describe('GET /api/account/export', { timeout: 30_000 }, () => {
     const media = mapMediaStore();
     const api = await createTestApi({ media });
     const token = await api.login('kenji.rides');
-    const uploaded = await media.save(pngBytes, 'image/png');
+    const kenji = await api.store.users.getByUsername('kenji.rides');
+    const keep = async () => {
+      const url = await media.save(pngBytes, 'image/png');
+      await api.store.uploads.record({
+        ...singleMedia(url, '')[0]!,
+        id: url,
+        ownerId: kenji!._id,
+        files: [url],
+        bytes: pngBytes.length,
+        createdAt: '2026-11-21T12:00:00.000+00:00',
+        postId: null,
+      });
+      return url;
+    };
+    const [uploaded, second] = [await keep(), await keep()];
     const withUpload = await createPost(api, token, {
       content: 'A ride at dawn',
-      mediaURL: uploaded,
-      mediaAlt: 'A road',
+      media: [
+        { url: uploaded, alt: 'A road' },
+        { url: second, alt: 'A hill' },
+      ],
     });
     // A picture kept inside its post, as the in-page demo keeps them (its host has no uploads).
     const inline = {
@@ -60,6 +77,9 @@ describe('GET /api/account/export', { timeout: 30_000 }, () => {
       content: 'Inline',
       mediaURL: tinyPng,
       mediaAlt: '',
+      media: singleMedia(tinyPng, ''),
+      contentWarning: '',
+      sensitive: false,
       username: 'kenji.rides',
       likeCount: 0,
       createdAt: '2026-11-21T12:30:00.000+00:00',
@@ -93,6 +113,7 @@ describe('GET /api/account/export', { timeout: 30_000 }, () => {
         'blocks.csv',
         'mutes.csv',
         `media${uploaded}`.replace('media/media/', 'media/'),
+        `media${second}`.replace('media/media/', 'media/'),
         inlineFile,
       ].sort(),
     );
@@ -109,15 +130,16 @@ describe('GET /api/account/export', { timeout: 30_000 }, () => {
     expect(posts.map((post) => post._id)).toEqual(stored.items.map((post) => post._id));
     expect(posts.map((post) => post.content)).toEqual(stored.items.map((post) => post.content));
     expect(posts.find((post) => post._id === withUpload.body.post._id)).toMatchObject({
-      media: { url: uploaded, alt: 'A road', file: `media/${uploaded.slice('/media/'.length)}` },
+      media: [
+        { url: uploaded, alt: 'A road', file: `media/${uploaded.slice('/media/'.length)}` },
+        { url: second, alt: 'A hill', file: `media/${second.slice('/media/'.length)}` },
+      ],
       likeCount: 0,
       replyCount: 0,
     });
-    expect(posts.find((post) => post._id === inline._id)?.media).toEqual({
-      url: null,
-      alt: '',
-      file: inlineFile,
-    });
+    expect(posts.find((post) => post._id === inline._id)?.media).toEqual([
+      { url: null, alt: '', file: inlineFile },
+    ]);
     expect(files[inlineFile]).toEqual(pngBytes);
     expect(files[`media/${uploaded.slice('/media/'.length)}`]).toEqual(pngBytes);
 
@@ -158,6 +180,9 @@ describe('GET /api/account/export', { timeout: 30_000 }, () => {
         content: `Post ${n}`,
         mediaURL: '',
         mediaAlt: '',
+        media: [],
+        contentWarning: '',
+        sensitive: false,
         username: me!.username,
         likeCount: 0,
         createdAt: at,

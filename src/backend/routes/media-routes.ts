@@ -6,6 +6,7 @@ import { limitBody } from '../http/body-limit';
 import type { HandlerOf, On } from '../http/endpoint-router';
 import type { MediaStore } from '../media/media-store';
 import { keepUpload } from '../media/keep-upload';
+import { recordUpload } from '../media/record-upload';
 
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
 const multipartOverheadBytes = 64 * 1024;
@@ -33,13 +34,21 @@ async function readUpload(c: Context) {
   return { bytes, type };
 }
 
-/** Kept by the host's media store, answered with the URL a post can use. */
+/**
+ * Kept by the host's media store and recorded as the uploader's, answered with the URL a post can
+ * use. An account whose recorded uploads and this one would pass its share is refused first.
+ */
 const media =
   (deps: ResolvedDeps, store: MediaStore): HandlerOf<'media'> =>
   async (c, call) => {
+    const owner = c.get('user');
     const { bytes, type } = await readUpload(c);
-    const { upload } = await keepUpload({ pictures: deps.pictures, media: store }, bytes, type);
-    return call.json(upload, 201);
+    const used = await deps.store.uploads.bytesOf(owner._id);
+    if (used + bytes.byteLength > deps.accountMediaQuotaBytes)
+      throw refusal(507, 'accountMediaFull');
+    const kept = await keepUpload({ pictures: deps.pictures, media: store }, bytes, type);
+    await recordUpload(deps, store, owner._id, kept);
+    return call.json(kept.upload, 201);
   };
 
 /**

@@ -1,4 +1,5 @@
 import type { PasswordHasher } from '../auth/passwords';
+import { singleMedia } from '../posts/post-media';
 import type { Store } from '../store/port';
 import { seedMediaAlt } from './seed-media-descriptions';
 import type { SeedData } from './seed-types';
@@ -47,6 +48,9 @@ export async function seedStore(
       await tx.posts.insert({
         ...post,
         mediaAlt: seedMediaAlt(post.mediaURL),
+        media: singleMedia(post.mediaURL, seedMediaAlt(post.mediaURL)),
+        contentWarning: '',
+        sensitive: false,
         updatedAt: post.createdAt,
       });
       for (const username of likedBy) {

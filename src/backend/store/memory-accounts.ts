@@ -110,6 +110,7 @@ export function memoryAccounts(state: StateOf): AccountsPort {
         });
       }
       s.users.delete(userId);
+      deleteWhere(s.uploads, (row) => row.ownerId === userId);
       forgetGoneNumbers(s);
       return { sessionIds, mediaUrls: [...mediaUrls] };
     },

@@ -3,6 +3,8 @@ import { InvalidCursorError, StoreConflictError } from './errors';
 import { deleteVotesOf } from './memory-replies';
 import { hiddenFrom } from './memory-hides';
 import { forgetPostNotifications } from './memory-notifications';
+import { unattachUploads } from './memory-uploads';
+import { withMediaList } from './post-media-list';
 import {
   authorOf,
   copy,
@@ -131,15 +133,16 @@ export function memoryPosts(state: StateOf): PostsPort {
     forgetQuietTimelines: async () => 0,
     insert: async (row) => {
       if (state().posts.has(row._id)) throw new StoreConflictError(`post ${row._id}`);
-      state().posts.set(row._id, copy(row));
+      state().posts.set(row._id, withMediaList(copy(row)));
     },
     update: async (id, patch) => {
       const post = state().posts.get(id);
-      if (post) state().posts.set(id, { ...post, ...definedOnly(patch) });
+      if (post) state().posts.set(id, withMediaList({ ...post, ...definedOnly(patch) }));
     },
     delete: async (id) => {
       const s = state();
       s.posts.delete(id);
+      unattachUploads(s, new Set([id]));
       for (const reply of s.replies.values())
         if (reply.postId === id) deleteVotesOf(state, reply._id);
       for (const table of ['reactions', 'replies', 'bookmarks'] as const) {

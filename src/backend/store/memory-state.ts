@@ -15,6 +15,7 @@ import type {
   InviteRow,
   MailRow,
   AccountTokenRow,
+  UploadRow,
 } from './port';
 
 /** The memory store's tables, keyed as the SQL tables' primary keys (pairs joined by pair()). */
@@ -36,6 +37,8 @@ export interface MemoryState extends NotificationState {
   mail: Map<string, MailRow>;
   /** Keyed by the token's hash. */
   accountTokens: Map<string, AccountTokenRow>;
+  /** Recorded uploads, by id. */
+  uploads: Map<string, UploadRow>;
   /** Deleted accounts' usernames, by username, until they free up. */
   retiredUsernames: Map<string, { username: string; freesMs: number }>;
   /** Each row's insertion number by table and key, as the SQL tables' seq column. */
@@ -69,6 +72,7 @@ export const emptyState = (): MemoryState => ({
   invites: new Map(),
   mail: new Map(),
   accountTokens: new Map(),
+  uploads: new Map(),
   retiredUsernames: new Map(),
   notificationLines: new Map(),
   notificationActors: new Map(),
@@ -95,6 +99,7 @@ export function cloneState(state: MemoryState): MemoryState {
     invites: new Map(state.invites),
     mail: new Map(state.mail),
     accountTokens: new Map(state.accountTokens),
+    uploads: new Map(state.uploads),
     retiredUsernames: new Map(state.retiredUsernames),
     notificationLines: new Map(state.notificationLines),
     notificationActors: new Map(state.notificationActors),

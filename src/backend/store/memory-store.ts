@@ -8,6 +8,7 @@ import { memoryMutedWords } from './memory-muted-words';
 import { memoryModeration } from './memory-moderation';
 import { memoryNotifications } from './memory-notifications';
 import { memoryPosts, memoryReactions } from './memory-posts';
+import { memoryUploads } from './memory-uploads';
 import { copy } from './memory-rows';
 import { cloneState, emptyState, type StateOf, type Table } from './memory-state';
 import { memorySessions, memoryUsers } from './memory-users';
@@ -25,6 +26,7 @@ function operations(state: StateOf): StoreTx {
     notifications: memoryNotifications(state),
     sessions: memorySessions(state),
     media: memoryMedia(state),
+    uploads: memoryUploads(state),
     hides: memoryHides(state),
     mutedWords: memoryMutedWords(state),
     moderation: memoryModeration(state),
@@ -116,6 +118,13 @@ export function createMemoryStore(): MemoryStore {
         transaction((tx) => tx.sessions.revokeAllOf(userId, at, keepId)),
     },
     media: direct.media,
+    uploads: {
+      ...direct.uploads,
+      record: queued((tx, row) => tx.uploads.record(row)),
+      attach: queued((tx, postId, ids) => tx.uploads.attach(postId, ids)),
+      remove: (urls) => transaction((tx) => tx.uploads.remove(urls)),
+      removeOfOwner: (ownerId) => transaction((tx) => tx.uploads.removeOfOwner(ownerId)),
+    },
     hides: {
       ...direct.hides,
       put: queued((tx, row) => tx.hides.put(row)),

@@ -13,6 +13,7 @@ import type { MutedWordsPort } from './port/muted-words';
 import type { ModerationPort } from './port/moderation';
 import type { NotificationsPort } from './port/notifications';
 import type { PostsPort, ReactionsPort } from './port/posts';
+import type { UploadsPort } from './port/uploads';
 import type { SessionsPort, UsersPort } from './port/users';
 
 export * from './port/accounts';
@@ -26,6 +27,7 @@ export * from './port/moderation';
 export * from './port/notifications';
 export * from './port/pages';
 export * from './port/posts';
+export * from './port/uploads';
 export * from './port/users';
 
 /** Everything a request may read or write. Inside a transaction it sees and makes one state. */
@@ -39,6 +41,7 @@ export interface StoreTx {
   notifications: NotificationsPort;
   sessions: SessionsPort;
   media: MediaPort;
+  uploads: UploadsPort;
   hides: HidesPort;
   mutedWords: MutedWordsPort;
   moderation: ModerationPort;

@@ -35,6 +35,8 @@ export interface TestApiOptions {
   writeLimits?: WriteLimits;
   /** REQUIRE_VERIFIED_EMAIL; off unless set. */
   requireVerifiedEmail?: boolean;
+  /** REQUIRE_ALT_TEXT; off unless set. */
+  requireAltText?: boolean;
 }
 
 export interface ApiAnswer<T = unknown> {
@@ -111,6 +113,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     ...(options.media ? { media: options.media } : {}),
     ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
     ...(options.requireVerifiedEmail ? { requireVerifiedEmail: true } : {}),
+    ...(options.requireAltText ? { requireAltText: true } : {}),
     // Limits that count per address (writes, mail) read it from this header.
     clientAddress: (c: Context) => c.req.header('x-test-client') ?? 'test-client',
   });

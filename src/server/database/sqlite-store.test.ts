@@ -314,6 +314,7 @@ describe('SQLite database file', () => {
         '0016-session-devices',
         '0017-mail',
         '0018-retired-usernames',
+        '0019-uploads',
       ]);
     } finally {
       await db.destroy();
@@ -341,6 +342,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0019-uploads'],
         ...undoMigrations['0018-retired-usernames'],
         ...undoMigrations['0017-mail'],
         ...undoMigrations['0016-session-devices'],

@@ -7,6 +7,7 @@ import { readEvents } from '@/backend/testing/event-reader';
 import type { ServerConfig } from '../config';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
 import { createLogger } from '../logger';
+import { readMediaConfig } from '../media-config';
 import { readMailConfig } from '../mail-config';
 import { readHardeningConfig } from '../hardening-config';
 import { readResourceConfig } from '../resource-config';
@@ -40,6 +41,7 @@ async function start(databaseUrlOf?: string): Promise<RunningServer> {
     ...readWriteLimitConfig(() => undefined, []),
     mail: readMailConfig(() => undefined, [], 0),
     mediaStorage: { kind: 'folder' },
+    media: readMediaConfig(() => undefined, []),
   };
   const server = await startServer(config, createLogger('silent'), join(dataDir, 'no-web'));
   // Stopping twice would close the store twice: the cleanup stops only a server still running.

@@ -47,17 +47,19 @@ describe('removeOrphanMedia', () => {
     for (const url of [inPost, asAvatar, unused]) await age(mediaDir, url);
 
     expect(await removeOrphanMedia(h.store, createFileMediaStore(mediaDir))).toBe(1);
+    // Its record went with it: it counts against its owner's share no more.
+    expect(await h.store.uploads.byUrls([unused, inPost, asAvatar, fresh])).toHaveLength(3);
     const names = (urls: string[]) => urls.map((url) => url.slice('/media/'.length));
     expect((await readdir(mediaDir)).sort()).toEqual(
       [...names([inPost, asAvatar, fresh]), 'notes.txt'].sort(),
     );
 
-    // Once its post is deleted, the post's picture is unused too.
+    // Once its post is deleted, the post's picture goes at once, before any sweep.
     const postId = (created.body.posts as { _id: string; mediaURL: string }[]).find(
       (post) => post.mediaURL === inPost,
     )!._id;
     expect((await h.call('DELETE', apiPaths.post(postId), { token })).status).toBe(200);
-    expect(await removeOrphanMedia(h.store, createFileMediaStore(mediaDir))).toBe(1);
+    expect(await removeOrphanMedia(h.store, createFileMediaStore(mediaDir))).toBe(0);
     expect(await readdir(mediaDir)).not.toContain(names([inPost])[0]);
   });
 

@@ -30,6 +30,9 @@ function removeIfUnused(store: Store, media: Pick<SweptMedia, 'forget'>, url: st
   return store.transaction(async (tx) => {
     await tx.media.holdReferences();
     if ((await tx.media.referenced([url])).length > 0) return false;
+    // An upload no post ever showed goes with its main file, so that its bytes stop counting
+    // against its owner's share; its other files are unused from then on and go too.
+    await tx.uploads.remove([url]);
     await media.forget(url);
     return true;
   });

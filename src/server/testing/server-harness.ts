@@ -36,6 +36,7 @@ export interface HarnessOptions {
       | 'writeLimits'
       | 'rateLimiter'
       | 'guestAccount'
+      | 'media'
     >
   >;
 }

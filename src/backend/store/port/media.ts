@@ -1,5 +1,9 @@
 export interface MediaPort {
-  /** Which of these URLs a post's media or a user's avatar still uses, each once. */
+  /**
+   * Which of these URLs a post's media or a user's avatar still uses, each once. A file of a
+   * recorded upload (a variant, a poster) counts as used while its upload is a post's or its main
+   * file is used.
+   */
   referenced(urls: readonly string[]): Promise<string[]>;
   /**
    * Inside a transaction, as its first call: holds off every write of a post or user until the

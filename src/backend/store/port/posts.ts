@@ -1,3 +1,4 @@
+import type { PostMedia } from '@/contract';
 import type { Reader } from './hides';
 import type { Page, PageQuery } from './pages';
 import type { AuthorRow } from './users';
@@ -8,6 +9,12 @@ export interface PostRow {
   mediaURL: string;
   /** The media's description (alt text); empty without one. */
   mediaAlt: string;
+  /** Its pictures or video in order; the first is mediaURL's (empty without media). */
+  media: PostMedia[];
+  /** Shown before the post's text and media; empty without one. */
+  contentWarning: string;
+  /** Whether its pictures stay blurred until a reader shows them. */
+  sensitive: boolean;
   /** The author's username; usernames never change. */
   username: string;
   likeCount: number;
@@ -15,7 +22,17 @@ export interface PostRow {
   updatedAt: string;
 }
 export type PostPatch = Partial<
-  Pick<PostRow, 'content' | 'mediaURL' | 'mediaAlt' | 'likeCount' | 'updatedAt'>
+  Pick<
+    PostRow,
+    | 'content'
+    | 'mediaURL'
+    | 'mediaAlt'
+    | 'media'
+    | 'contentWarning'
+    | 'sensitive'
+    | 'likeCount'
+    | 'updatedAt'
+  >
 >;
 
 export type ReactionKind = 'like' | 'dislike';

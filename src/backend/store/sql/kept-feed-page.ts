@@ -11,6 +11,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { PostRow } from '../port';
 import { timelineLength, type FeedPosition, type SqlHandle } from './home-timeline';
+import { toPostRow, type PostRecord } from './posts-list';
 
 /** A post of a feed page with its position in the page's order. */
 export interface KeptPost {
@@ -20,22 +21,26 @@ export interface KeptPost {
 
 /** The post columns of a kept page's rows, where the table goes by p. */
 const postColumnsSql = sql.raw(`p.id as "_id", p.content, p.media_url as "mediaURL",
-  p.media_alt as "mediaAlt", p.username, p.like_count as "likeCount", p.created_at as "createdAt",
+  p.media_alt as "mediaAlt", p.media_json as "mediaJson", p.content_warning as "contentWarning",
+  p.sensitive, p.username, p.like_count as "likeCount", p.created_at as "createdAt",
   p.updated_at as "updatedAt"`);
 
-type KeptRow = PostRow & { key: number | string };
+type KeptRow = PostRecord & { key: number | string };
 
 const toKeptPost = (row: KeptRow): KeptPost => ({
-  post: {
+  post: toPostRow({
     _id: row._id,
     content: row.content,
     mediaURL: row.mediaURL,
     mediaAlt: row.mediaAlt,
+    mediaJson: row.mediaJson,
+    contentWarning: row.contentWarning,
+    sensitive: row.sensitive,
     username: row.username,
     likeCount: Number(row.likeCount),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-  },
+  }),
   key: row.key,
 });
 

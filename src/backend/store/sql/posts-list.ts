@@ -6,6 +6,7 @@ import { isOneOf, type SqlDialect } from './dialect';
 import { feedAuthorHidden, visibilityFor } from './hides';
 import { countRead, timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
 import { keptNewestPosts, keptTrendingPosts, type KeptPost } from './kept-feed-page';
+import { withMediaList } from '../post-media-list';
 import type { Database } from './schema';
 
 export const postColumns = [
@@ -13,6 +14,9 @@ export const postColumns = [
   'content',
   'media_url as mediaURL',
   'media_alt as mediaAlt',
+  'media_json as mediaJson',
+  'content_warning as contentWarning',
+  'sensitive',
   'username',
   'like_count as likeCount',
   'created_at as createdAt',
@@ -25,11 +29,27 @@ export const joinedPostColumns = [
   'p.content',
   'p.media_url as mediaURL',
   'p.media_alt as mediaAlt',
+  'p.media_json as mediaJson',
+  'p.content_warning as contentWarning',
+  'p.sensitive',
   'p.username',
   'p.like_count as likeCount',
   'p.created_at as createdAt',
   'p.updated_at as updatedAt',
 ] as const;
+
+/** A post as its columns answer it: the media list as JSON, SQLite's booleans as 0 or 1. */
+export type PostRecord = Omit<PostRow, 'media' | 'sensitive'> & {
+  mediaJson: string | null;
+  sensitive: boolean | number;
+};
+
+export const toPostRow = ({ mediaJson, sensitive, ...row }: PostRecord): PostRow =>
+  withMediaList({
+    ...row,
+    media: mediaJson === null ? [] : (JSON.parse(mediaJson) as PostRow['media']),
+    sensitive: Boolean(sensitive),
+  });
 
 /**
  * A page of posts in the order's keyset, (created_ms, id) or (like_count, id), newest or most
@@ -72,7 +92,7 @@ export async function listPosts(
   // One more than the page tells whether another page follows.
   if (query.limit !== undefined) select = select.limit(query.limit + 1);
 
-  const rows = await select.execute();
+  const rows = (await select.execute()).map(toPostRow);
   if (query.limit === undefined || rows.length <= query.limit) {
     return { items: rows, nextCursor: null };
   }
@@ -189,7 +209,7 @@ async function listFeed(
       ),
     )
     .execute();
-  const byId = new Map(rows.map((row) => [row._id, row]));
+  const byId = new Map(rows.map((row) => [row._id, toPostRow(row)]));
   const items = pageKeys.flatMap((key) => byId.get(key.id) ?? []);
   const last = pageKeys[pageKeys.length - 1];
   return {

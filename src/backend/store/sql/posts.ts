@@ -4,7 +4,7 @@ import type { PostPatch, PostRow, PostState, ReactionKind, StoreTx } from '../po
 import { isOneOf, type SqlDialect } from './dialect';
 import { visibilityFor } from './hides';
 import { forgetQuietTimelines } from './timeline-read-days';
-import { joinedPostColumns, listPosts, postColumns } from './posts-list';
+import { joinedPostColumns, listPosts, postColumns, toPostRow } from './posts-list';
 import { countMap, countRows, pageBySeq } from './seq-pages';
 import type { Database, PostsTable } from './schema';
 import { joinedAuthor, joinedAuthorColumnsSql, type JoinedAuthor } from './users';
@@ -14,6 +14,9 @@ const postPatchColumns = {
   content: 'content',
   mediaURL: 'media_url',
   mediaAlt: 'media_alt',
+  media: 'media_json',
+  contentWarning: 'content_warning',
+  sensitive: 'sensitive',
   likeCount: 'like_count',
   updatedAt: 'updated_at',
 } as const satisfies Record<keyof PostPatch, keyof PostsTable>;
@@ -24,7 +27,14 @@ export function postQueries(
   inTransaction: boolean,
 ): StoreTx['posts'] {
   return {
-    get: (id) => db.selectFrom('posts').select(postColumns).where('id', '=', id).executeTakeFirst(),
+    get: async (id) => {
+      const record = await db
+        .selectFrom('posts')
+        .select(postColumns)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return record && toPostRow(record);
+    },
     list: (query = {}) => listPosts(db, dialect, query, inTransaction),
     // Each reads the user's edges newest first from an index on (user_id, seq), a page at a time.
     likedBy: (userId, page) =>
@@ -38,7 +48,8 @@ export function postQueries(
           .where('r.kind', '=', 'like')
           .where(shown({ username: 'p.username' }));
         if (before !== undefined) select = select.where('r.seq', '<', before);
-        return select.orderBy('r.seq', 'desc').limit(limit).execute();
+        const rows = await select.orderBy('r.seq', 'desc').limit(limit).execute();
+        return rows.map(({ seq, ...record }) => ({ ...toPostRow(record), seq }));
       }),
     bookmarkedBy: (userId, page) =>
       pageBySeq<PostRow>('bookmarked', page, async (before, limit) => {
@@ -50,7 +61,8 @@ export function postQueries(
           .where('b.user_id', '=', userId)
           .where(shown({ username: 'p.username' }));
         if (before !== undefined) select = select.where('b.seq', '<', before);
-        return select.orderBy('b.seq', 'desc').limit(limit).execute();
+        const rows = await select.orderBy('b.seq', 'desc').limit(limit).execute();
+        return rows.map(({ seq, ...record }) => ({ ...toPostRow(record), seq }));
       }),
     countByAuthors: async (usernames) =>
       countMap(
@@ -99,11 +111,18 @@ export function postQueries(
     count: () => countRows(db, 'posts'),
     forgetQuietTimelines: (before) => forgetQuietTimelines(db, before),
     insert: async (row) => {
-      const insert = db.insertInto('posts').values(toRecord(row));
+      const insert = db.insertInto('posts').values(toRecord(row, dialect));
       if (!(await insertIfNew(insert))) throw new StoreConflictError(`post ${row._id}`);
     },
     update: async (id, patch) => {
-      const set = patchColumns(patch, postPatchColumns);
+      const set = patchColumns(
+        {
+          ...patch,
+          media: patch.media && mediaJson(patch.media),
+          sensitive: patch.sensitive === undefined ? undefined : flag(dialect, patch.sensitive),
+        },
+        postPatchColumns,
+      );
       if (Object.keys(set).length === 0) return;
       await db.updateTable('posts').set(set).where('id', '=', id).execute();
     },
@@ -114,12 +133,15 @@ export function postQueries(
   };
 }
 
-function toRecord(row: PostRow) {
+function toRecord(row: PostRow, dialect: SqlDialect) {
   return {
     id: row._id,
     content: row.content,
     media_url: row.mediaURL,
     media_alt: row.mediaAlt,
+    media_json: mediaJson(row.media),
+    content_warning: row.contentWarning,
+    sensitive: flag(dialect, row.sensitive),
     username: row.username,
     like_count: row.likeCount,
     created_at: row.createdAt,
@@ -134,3 +156,10 @@ function instantOf(timestamp: string): number {
   if (Number.isNaN(ms)) throw new RangeError(`Not a timestamp: ${timestamp}`);
   return ms;
 }
+
+/** The media list as its column keeps it: null without media. */
+const mediaJson = (media: PostRow['media']) => (media.length === 0 ? null : JSON.stringify(media));
+
+/** A boolean as the database binds it: SQLite takes numbers only. */
+const flag = (dialect: SqlDialect, value: boolean) =>
+  dialect === 'sqlite' ? Number(value) : value;

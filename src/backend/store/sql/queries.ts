@@ -16,6 +16,7 @@ import { postQueries } from './posts';
 import { reactionQueries } from './reactions';
 import type { Database } from './schema';
 import { sessionQueries } from './sessions';
+import { uploadQueries } from './uploads';
 import { userQueries } from './users';
 
 /**
@@ -41,6 +42,7 @@ export function storeQueries(
     notifications: notificationQueries(db),
     sessions: sessionQueries(db, dialect),
     media: mediaQueries(db, dialect),
+    uploads: uploadQueries(db, dialect),
     hides: hideQueries(db, dialect),
     mutedWords: mutedWordQueries(db),
     moderation: moderationQueries(db),

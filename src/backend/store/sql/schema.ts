@@ -28,6 +28,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
   retired_usernames: RetiredUsernamesTable;
+  uploads: UploadsTable;
+  upload_files: UploadFilesTable;
 }
 
 export interface MailOutboxTable {
@@ -59,6 +61,29 @@ export interface AccountTokensTable {
 export interface RetiredUsernamesTable {
   username: string;
   frees_ms: number | string;
+}
+
+/** Migration 0019: uploads as measured, and the upload of each of their files (0019-uploads.ts). */
+export interface UploadsTable {
+  seq: InsertionOrder;
+  id: string;
+  owner_id: string;
+  url: string;
+  kind: 'image' | 'gifv' | 'video';
+  width: number | null;
+  height: number | null;
+  blurhash: string | null;
+  poster: string | null;
+  variants_json: string;
+  files_json: string;
+  bytes: number | string;
+  created_at: string;
+  post_id: string | null;
+}
+
+export interface UploadFilesTable {
+  url: string;
+  upload_id: string;
 }
 
 export interface ReportsTable {
@@ -136,6 +161,11 @@ export interface PostsTable {
   media_url: string;
   /** The media's description (alt text), added by migration 0012. */
   media_alt: Generated<string>;
+  /** The media list as JSON, null without media; added by migration 0019 with the two below. */
+  media_json: string | null;
+  content_warning: Generated<string>;
+  /** SQLite answers 0 or 1. */
+  sensitive: Generated<boolean | number>;
   username: string;
   like_count: number;
   created_at: string;

@@ -15,6 +15,7 @@ import { describePostsSuite } from './suite/posts';
 import { describePostsPagingSuite } from './suite/posts-paging';
 import { describeRepliesVotesSuite } from './suite/replies-votes';
 import { describeTransactionsSuite } from './suite/transactions';
+import { describeUploadsSuite } from './suite/uploads';
 import { describeUsersSuite } from './suite/users';
 import type { Store } from '../port';
 
@@ -44,6 +45,7 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describeBookmarksRepliesSessionsSuite(getStore);
     describeOwnSessionsSuite(getStore);
     describeMediaSuite(getStore);
+    describeUploadsSuite(getStore);
     describeTransactionsSuite(getStore);
     describePagedListsSuite(getStore);
     describeFeedPagingSuite(getStore);

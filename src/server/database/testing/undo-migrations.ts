@@ -3,6 +3,14 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  '0019-uploads': [
+    'drop table upload_files',
+    'drop table uploads',
+    'alter table posts drop column media_json',
+    'alter table posts drop column content_warning',
+    'alter table posts drop column sensitive',
+    "delete from kysely_migration where name = '0019-uploads'",
+  ],
   '0018-retired-usernames': [
     'drop table retired_usernames',
     ...[

@@ -5,6 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@/contract';
 import { openStore } from '@/server/database/open-store';
+import { singleMedia } from '@/backend/posts/post-media';
 import { adaSignup, request, useServerProcesses } from '../server-process';
 
 const { freshDataDir, start } = useServerProcesses();
@@ -73,6 +74,9 @@ describe('the data export of the server process', () => {
           content: `Picture ${n}`,
           mediaURL: `/media/${name}`,
           mediaAlt: `Noise ${n}`,
+          media: singleMedia(`/media/${name}`, `Noise ${n}`),
+          contentWarning: '',
+          sensitive: false,
           username: adaSignup.username,
           likeCount: 0,
           createdAt: at,

@@ -19,6 +19,7 @@ import { createSuspendedIndex } from './0015-suspended';
 import { createSessionDevices } from './0016-session-devices';
 import { createMail } from './0017-mail';
 import { createRetiredUsernames } from './0018-retired-usernames';
+import { createUploads } from './0019-uploads';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -45,6 +46,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0016-session-devices': createSessionDevices(),
     '0017-mail': createMail(dialect),
     '0018-retired-usernames': createRetiredUsernames(dialect),
+    '0019-uploads': createUploads(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { singleMedia } from '@/backend/posts/post-media';
 import { StoreConflictError } from '@/backend/store/errors';
 import { ids, insertUsers, postRow, type StoreGetter } from './fixtures';
 
@@ -10,6 +11,7 @@ export function describePostsSuite(store: StoreGetter): void {
         content: 'Hello 👋🏽 world',
         mediaURL: '/media/a.png',
         mediaAlt: 'A hand waving at the camera',
+        media: singleMedia('/media/a.png', 'A hand waving at the camera'),
         likeCount: 3,
       });
       await store().posts.insert(row);
@@ -26,7 +28,10 @@ export function describePostsSuite(store: StoreGetter): void {
     });
 
     it('changes only the fields a patch gives', async () => {
-      const row = postRow('p1', { mediaURL: '/media/a.png' });
+      const row = postRow('p1', {
+        mediaURL: '/media/a.png',
+        media: singleMedia('/media/a.png', ''),
+      });
       await store().posts.insert(row);
       await store().posts.insert(postRow('p2'));
       await store().posts.update('p1', { likeCount: 5, content: undefined });
@@ -35,6 +40,7 @@ export function describePostsSuite(store: StoreGetter): void {
         content: 'Edited',
         mediaURL: '',
         mediaAlt: 'Kept as the store is given it',
+        media: [],
         updatedAt: '2026-11-22T10:00:00.000+00:00',
       });
       expect(await store().posts.get('p1')).toEqual({
@@ -43,6 +49,7 @@ export function describePostsSuite(store: StoreGetter): void {
         content: 'Edited',
         mediaURL: '',
         mediaAlt: 'Kept as the store is given it',
+        media: [],
         updatedAt: '2026-11-22T10:00:00.000+00:00',
       });
       expect(await store().posts.get('p2')).toEqual(postRow('p2'));
