@@ -12,7 +12,15 @@ const apiOnSqlProjects = [
     : []),
 ].map(({ name, setupFile }) => ({
   extends: true as const,
-  test: { name, include: apiTests, environment: 'node', setupFiles: [setupFile] },
+  test: {
+    name,
+    include: apiTests,
+    environment: 'node',
+    setupFiles: [setupFile],
+    // Each test migrates a fresh database (a schema of its own on PostgreSQL): on a busy two-core
+    // machine that alone has taken most of the default 5 s.
+    testTimeout: 15_000,
+  },
 }));
 
 export default defineConfig({
