@@ -64,7 +64,7 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
     expect(server.output().match(/SIGTERM: no new connections/g)).toHaveLength(2);
     expect(server.output().match(/INFO Stopped$/gm)).toHaveLength(3);
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow(); // gone
-  });
+  }, 60_000);
 
   it('delivers a post written through one worker to event streams held by every worker', async () => {
     const server = await startCluster();
