@@ -3,7 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { paths } from '../src/web/config/paths';
 import { personPage, postThroughApi, signUpThroughApi } from './support/people';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, screenshots } from './support/shell';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  screenshots,
+  scrollToTop,
+} from './support/shell';
 
 const shoot = screenshots('account');
 
@@ -67,7 +72,9 @@ for (const theme of ['light', 'dark'] as const)
     await section.screenshot({ path: `test-results/screens/account-your-data-${theme}-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoHorizontalOverflow(page);
+    await scrollToTop(page);
     await expectNoAxeViolations(page);
+    await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: `test-results/screens/account-your-data-${theme}-390.png` });
     await shoot(page, `your-data-${theme}-390-page`, true);
   });

@@ -3,7 +3,7 @@ import { clientMessages } from '../src/contract/client-messages';
 import { paths } from '../src/web/config/paths';
 import { personPage, signUpThroughApi } from './support/people';
 import { createPost, postWith, signUpAndLogIn } from './support/posts';
-import { expectNoAxeViolations, passwordCheck, screenshots } from './support/shell';
+import { expectNoAxeViolations, passwordCheck, screenshots, scrollToTop } from './support/shell';
 
 const shoot = screenshots('account');
 
@@ -73,10 +73,12 @@ for (const theme of ['light', 'dark'] as const)
     await expectNoAxeViolations(page);
     await shoot(page, `delete-dialog-${theme}-1280`);
     await page.setViewportSize({ width: 390, height: 844 });
+    await scrollToTop(page);
     await expectNoAxeViolations(page);
     await shoot(page, `delete-dialog-${theme}-390`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await section.scrollIntoViewIfNeeded();
+    await scrollToTop(page);
     await expectNoAxeViolations(page);
+    await section.scrollIntoViewIfNeeded();
     await shoot(page, `delete-section-${theme}-390`);
   });
