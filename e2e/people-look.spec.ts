@@ -53,6 +53,8 @@ for (const theme of themes) {
 
     for (const [device, width] of Object.entries(widths)) {
       test(`screenshots at ${width} px`, async ({ page }) => {
+        // A login, then five pages and a dialog, each drawn whole for its screenshot.
+        test.slow();
         await page.setViewportSize({ width, height: device === 'phone' ? 844 : 900 });
         await logInAsGuest(page);
         await page.goto(paths.profile.href('maya.clay'));
