@@ -70,7 +70,7 @@ test('three pictures behind a warning: the warning, then the grid, then the view
   browser,
 }) => {
   // Three pictures through the server's pipeline, then two readers with axe and screenshots each.
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const postId = await postThreePictures(page);
 
   for (const theme of ['light', 'dark'] as const) {
