@@ -1,6 +1,6 @@
 import type { MediaMimeType, MediaUpload } from '@/contract';
 import type { ResolvedDeps } from '../deps';
-import { singleMedia } from '../posts/post-media';
+import { unmeasuredMedia } from '../posts/post-media';
 import type { MediaStore } from './media-store';
 import type { ProcessedFile, ProcessedMedia } from './picture-pipeline';
 
@@ -60,6 +60,6 @@ export async function keepUpload(
 ): Promise<KeptUpload> {
   if (deps.pictures) return keepProcessed(deps.media, await deps.pictures.process(bytes, type));
   const url = await deps.media.save(bytes, type);
-  const { alt: _alt, ...unmeasured } = singleMedia(url, '')[0]!;
+  const { alt: _alt, ...unmeasured } = unmeasuredMedia(url, '');
   return { upload: unmeasured, files: [url], bytes: bytes.byteLength };
 }

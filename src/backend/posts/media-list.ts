@@ -3,7 +3,7 @@ import type { ResolvedDeps } from '../deps';
 import { unprocessable } from '../http/api-error';
 import { refuseInlineMedia } from '../http/inline-media';
 import type { StoreTx, UploadRow, UserRow } from '../store/port';
-import { singleMedia } from './post-media';
+import { unmeasuredMedia } from './post-media';
 
 /** One file a write asks its post to show, with its description trimmed. */
 export interface AskedMedia {
@@ -81,7 +81,7 @@ export async function measuredMedia(
   for (const { url, alt } of asked) {
     const upload = uploads.get(url);
     const old = shown.get(url);
-    if (!url.startsWith('/media/')) media.push(singleMedia(url, alt)[0]!);
+    if (!url.startsWith('/media/')) media.push(unmeasuredMedia(url, alt));
     else if (upload) {
       if (upload.ownerId !== author._id || (upload.postId ?? postId) !== postId)
         throw unprocessable('mediaNotYours');
