@@ -1,8 +1,11 @@
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, mediaUploadResponseSchema, serverMessages } from '@/contract';
 import { pngBytes, upload } from '../testing/media-upload';
-import { createFileMediaStore } from './file-media-store';
+import { createFileMediaStore, unlimitedMedia } from './file-media-store';
+import { createS3MediaStore } from './s3-media-store';
+import type { ServerMediaStore } from './server-media-store';
+import { startS3rver, type TestBucket, type TestS3rver } from './testing/test-bucket';
 import {
   createServerHarness,
   type HarnessOptions,
@@ -10,10 +13,18 @@ import {
 } from '../testing/server-harness';
 
 let harness: ServerHarness | undefined;
+let bucket: TestBucket | undefined;
 afterEach(async () => {
   await harness?.close();
+  await bucket?.close();
   harness = undefined;
+  bucket = undefined;
 });
+let s3rver: TestS3rver;
+beforeAll(async () => {
+  s3rver = await startS3rver();
+});
+afterAll(() => s3rver.close());
 
 const person = (username: string) => ({
   firstName: 'Test',
@@ -44,8 +55,15 @@ async function setUp(options: HarnessOptions['app'] = {}) {
     const { items } = await h.store.posts.list({ order: 'latest', limit: 1 });
     return { ...answer, id: items[0]!._id };
   };
-  const served = async (url: string) => (await h.app.request(url)).status;
-  return { h, signUp, send, post, served };
+  /** Its status through the server and, on S3, the object's in the bucket when they differ. */
+  const served = async (url: string) => {
+    const status = (await h.app.request(url)).status;
+    if (!bucket) return status;
+    const kept = (await fetch(`${bucket.publicUrl}/${url.replace('/media/', '')}`)).status;
+    return kept === status ? status : `${status} served, ${kept} in the bucket`;
+  };
+  const files = options.mediaStore ?? createFileMediaStore(join(h.dataDir, 'media'));
+  return { h, signUp, send, post, served, files };
 }
 
 const refusal = (name: keyof typeof serverMessages) => ({
@@ -137,9 +155,24 @@ describe('a post’s pictures on the Node host', () => {
   });
 });
 
-describe('a post’s pictures leave storage at once', () => {
+/** Where the pictures are kept: the folder under DATA_DIR, or an S3 bucket (s3rver). */
+const storages = [
+  {
+    name: 'in the folder',
+    open: (): Promise<{ mediaStore?: ServerMediaStore }> => Promise.resolve({}),
+  },
+  {
+    name: 'in an S3 bucket',
+    async open() {
+      bucket = await s3rver.bucket();
+      return { mediaStore: createS3MediaStore(bucket.config, unlimitedMedia.quotaBytes) };
+    },
+  },
+];
+
+describe.each(storages)('a post’s pictures kept $name leave it at once', (storage) => {
   it('when its author deletes it, or edits a picture out', async () => {
-    const { h, signUp, send, post, served } = await setUp();
+    const { h, signUp, send, post, served } = await setUp(await storage.open());
     const token = await signUp('ada.pics');
     const [a, b] = [await send(token), await send(token)];
     const made = await post(token, { media: [{ url: a.url }, { url: b.url }] });
@@ -159,7 +192,7 @@ describe('a post’s pictures leave storage at once', () => {
   });
 
   it('when a moderator removes it', async () => {
-    const { h, signUp, send, post, served } = await setUp();
+    const { h, signUp, send, post, served } = await setUp(await storage.open());
     const token = await signUp('ada.pics');
     const moderator = await signUp('mo.derates');
     const mo = await h.store.users.getByUsername('mo.derates');
@@ -182,7 +215,7 @@ describe('a post’s pictures leave storage at once', () => {
   });
 
   it('when its account is deleted, posted or not', async () => {
-    const { h, signUp, send, post, served } = await setUp();
+    const { h, signUp, send, post, served } = await setUp(await storage.open());
     const token = await signUp('ada.pics');
     const [shown, unposted] = [await send(token), await send(token)];
     expect((await post(token, { media: [{ url: shown.url }] })).status).toBe(201);
@@ -195,11 +228,10 @@ describe('a post’s pictures leave storage at once', () => {
   });
 
   it('with every variant and poster its upload took', async () => {
-    const { h, signUp, post, served } = await setUp();
+    const { h, signUp, post, served, files } = await setUp(await storage.open());
     const token = await signUp('ada.pics');
     const ada = await h.store.users.getByUsername('ada.pics');
     // An upload as the picture pipeline keeps one: a main file, its variants and a poster.
-    const files = createFileMediaStore(join(h.dataDir, 'media'));
     const [main, small, poster] = [
       await files.save(pngBytes, 'image/png'),
       await files.save(pngBytes, 'image/png'),
