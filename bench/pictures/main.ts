@@ -7,19 +7,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { guestCredentials, loginResponseSchema } from '@/contract';
-import { photoPixels } from '@/server/testing/picture-files';
 import { buildServer } from '../support/build';
 import { startServer, type RunningServer } from '../support/server';
 import { BenchError, numberSetting, runMain } from '../support/settings';
 import { percentile, spread } from '../support/stats';
+import { twelveMegapixelJpeg, uploadPicture } from '../support/upload';
 import { scratchWorld } from '../support/world';
 
 const uploaders = 4;
 const uploadsEach = numberSetting('PICTURES_UPLOADS_EACH', 3);
-
-/** A 4,000×3,000 photo stand-in (noise compresses like a photo's detail), at JPEG quality 90. */
-const twelveMegapixelJpeg = async () =>
-  new Uint8Array(await photoPixels(4000, 3000).jpeg({ quality: 90 }).toBuffer());
 
 function processOnePicture(file: string) {
   const output = execFileSync(
@@ -62,17 +58,8 @@ async function uploadAll(server: RunningServer, token: string, jpeg: Uint8Array<
   await Promise.all(
     Array.from({ length: uploaders }, async () => {
       for (let i = 0; i < uploadsEach; i++) {
-        const form = new FormData();
-        form.set('file', new File([jpeg], 'photo.jpg', { type: 'image/jpeg' }));
         const started = performance.now();
-        const answer = await fetch(`${server.url}/api/media`, {
-          method: 'POST',
-          headers: { authorization: token },
-          body: form,
-        });
-        await answer.arrayBuffer();
-        if (answer.status !== 201)
-          throw new BenchError(`POST /api/media answered ${answer.status}`);
+        await uploadPicture(server.url, token, jpeg);
         times.push(performance.now() - started);
       }
     }),
