@@ -5,7 +5,9 @@
 // times each: the first post on screen on / and /explore (cold, then warm), a like's visible
 // feedback, and Explore scrolled to post BENCH_WEB_SCROLL_POSTS (500) with the JS heap then.
 // A measurement that fails (a page that never shows, a browser that crashes) is named with its
-// cause at the end, the others' figures still print, and the run exits 1. docs/benchmarks.md.
+// cause at the end, the others' figures still print, and the run exits 1. Then, on a scratch world
+// of its own, the pictures of a feed with photos in every post (pictures.ts); `--pictures` runs
+// that part alone, with no world needed. docs/benchmarks.md.
 import { chromium, type Browser } from '@playwright/test';
 import {
   checkChromium,
@@ -16,9 +18,10 @@ import {
 } from '../support/browser';
 import { buildServer } from '../support/build';
 import { startServer } from '../support/server';
-import { BenchError, numberSetting, runMain, within } from '../support/settings';
+import { BenchError, hasFlag, numberSetting, runMain, within } from '../support/settings';
 import { openWorld } from '../support/world';
 import { logInThroughForm, newPage } from './pages';
+import { measurePictures, printPictures } from './pictures';
 import { printFailures, printLoad, printTable, type ViewportFigures } from './report';
 import { measureViewport } from './viewport';
 import { readWorld } from './world-facts';
@@ -58,7 +61,31 @@ class Browsers {
 }
 const browsers = new Browsers();
 
+/** The pictures part, in a browser of its own; a failure is named at the end like the others'. */
+async function benchPictures(failures: { what: string; cause: string }[]) {
+  try {
+    printPictures(
+      await within(
+        stepTimeoutMs,
+        measurePictures(() => browsers.get(), timeoutMs),
+        'the pictures part did not end',
+      ),
+    );
+  } catch (error) {
+    failures.push({ what: 'the pictures part', cause: describeFailure(failureOf(error)) });
+  } finally {
+    await browsers.close();
+  }
+}
+
 async function benchWeb(): Promise<boolean> {
+  if (hasFlag('pictures')) {
+    checkChromium();
+    buildServer({ web: true });
+    const failures: { what: string; cause: string }[] = [];
+    await benchPictures(failures);
+    return printFailures(failures);
+  }
   const world = openWorld();
   const failures: { what: string; cause: string }[] = [];
   const record = (what: string, error: unknown) => {
@@ -110,6 +137,7 @@ async function benchWeb(): Promise<boolean> {
       console.log(`Server log: ${server.logPath}`);
       await server.stop();
     }
+    await benchPictures(failures);
     return printFailures(failures);
   } finally {
     await world.close();

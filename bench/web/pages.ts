@@ -13,24 +13,25 @@ export interface PageSettings {
   timeoutMs: number;
 }
 
-/** Logs in as the guest through the login form; the session the app stored, for new contexts. */
+/** Logs in (as the guest unless told) through the login form; the session the app stored. */
 export async function logInThroughForm(
   browser: Browser,
   { baseUrl, timeoutMs }: PageSettings,
+  credentials: { username: string; password: string } = guestCredentials,
 ): Promise<StorageState> {
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
     await page.goto('/login');
-    await page.getByLabel('Username').fill(guestCredentials.username);
-    await page.getByLabel('Password', { exact: true }).fill(guestCredentials.password);
+    await page.getByLabel('Username').fill(credentials.username);
+    await page.getByLabel('Password', { exact: true }).fill(credentials.password);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page
       .getByRole('heading', { level: 1, name: 'User Feed' })
       .waitFor({ timeout: timeoutMs })
       .catch(() => {
-        throw new Error(`Logging in as ${guestCredentials.username} did not reach the feed`);
+        throw new Error(`Logging in as ${credentials.username} did not reach the feed`);
       });
     return await context.storageState();
   } finally {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostMedia } from '@/contract/post-media';
@@ -87,7 +87,7 @@ describe("a post's pictures", () => {
     expect(image.parentElement!.parentElement).toHaveStyle({ aspectRatio: '2048 / 1365' });
   });
 
-  it('load the first two of a list at once and the rest lazily', () => {
+  it('load those of the first two posts with pictures at once, and the rest lazily', () => {
     const author = publicUser('ada');
     const posts = [
       samplePost('1', author, { media: [picture('x')] }),
@@ -98,11 +98,18 @@ describe("a post's pictures", () => {
     const eager = eagerPicturesOf(posts);
     expect([...eager]).toEqual([
       ['1', 1],
-      ['3', 1],
+      ['3', 3],
     ]);
     renderMedia({ eagerCount: eager.get('3') });
     expect(screen.getAllByRole('img').map((image) => image.getAttribute('loading'))).toEqual([
       'eager',
+      'eager',
+      'eager',
+    ]);
+    cleanup();
+    renderMedia({ eagerCount: eager.get('4') });
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('loading'))).toEqual([
+      'lazy',
       'lazy',
       'lazy',
     ]);

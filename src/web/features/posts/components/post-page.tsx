@@ -10,7 +10,6 @@ import { ApiClientError } from '@/web/lib/api-client';
 import { useSession } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
 import { postQuery } from '../api/post-queries';
-import { eagerPicturesPerList } from '../lib/eager-pictures';
 import { PostCard } from './post-card';
 import { PostSkeletons } from './post-skeletons';
 import problem from '@/web/components/problem.module.css';
@@ -69,7 +68,7 @@ export function PostPage({
         position={1}
         setSize={1}
         standalone
-        eagerPictures={eagerPicturesPerList}
+        eagerPictures={post.data.media.length}
       />
       {children(post.data)}
     </Page>

@@ -1,20 +1,19 @@
 import type { Post } from '@/contract';
 
-/** The pictures a phone's first screen shows: fetched at once, the rest as they come near. */
-export const eagerPicturesPerList = 2;
-
 /**
- * How many of each post's pictures load eagerly: the first two pictures of the list, whichever
- * posts hold them. Posts past them are absent (none eager).
+ * The posts with pictures that a first screen shows (a phone's holds about two): their pictures
+ * are fetched at once, before the app's code arrives, the rest lazily as they come near. Loaded
+ * lazily, a picture inside the viewport is asked for only after layout, and then paints only once
+ * the app's first long tasks are done: on a phone that put the largest paint seconds late.
  */
+export const eagerPostsPerList = 2;
+
+/** How many of each post's pictures load eagerly: all of the first two posts that have any. */
 export function eagerPicturesOf(posts: readonly Post[]): ReadonlyMap<string, number> {
   const counts = new Map<string, number>();
-  let left = eagerPicturesPerList;
   for (const post of posts) {
-    if (left === 0) break;
-    const eager = Math.min(left, post.media.length);
-    if (eager > 0) counts.set(post._id, eager);
-    left -= eager;
+    if (counts.size === eagerPostsPerList) break;
+    if (post.media.length > 0) counts.set(post._id, post.media.length);
   }
   return counts;
 }
