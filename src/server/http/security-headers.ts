@@ -3,13 +3,17 @@ import { withAnswerHeaders } from './answer-headers';
 
 /**
  * Only this origin's scripts, styles and media; no plugins, no framing. data: images and media
- * are allowed because the browser host's posts and a preview before upload use data URLs.
+ * are allowed because the browser host's posts and a preview before upload use data URLs. Style
+ * attributes (never style elements) are allowed for the pre-rendered first page: a picture's box
+ * takes its measured shape and BlurHash from one, and without it the box changed shape when the
+ * app took over, repainting the largest picture seconds late.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "img-src 'self' data:",
   "media-src 'self' data:",
   "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
   "script-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

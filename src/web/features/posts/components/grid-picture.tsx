@@ -49,7 +49,9 @@ export function GridPicture({ media, alt, span, eager, alone, onOpen, badge }: G
           height={media.height ?? undefined}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
+          // A first-screen picture is decoded for the frame that shows it: decoded apart, it
+          // missed the pre-rendered page's first frame and then waited behind the app's start.
+          decoding={eager ? 'sync' : 'async'}
           onLoad={() => setLoaded(true)}
         />
       </button>
