@@ -115,6 +115,42 @@ describe('fuzz: hostile requests never break the API', () => {
     expect(world.store.dump(), 'no post was made').toEqual(before);
   });
 
+  it('takes any media list, warning and sensitive mark in a post, or refuses it and changes nothing', async () => {
+    const world = await makeWorld();
+    // Near-valid items as well as anything at all: a real URL, wrong types, too many, extra keys.
+    const item = fc.oneof(
+      fc.anything(),
+      fc.record(
+        { url: fc.oneof(fc.constant('/media/none.png'), fc.string()), alt: fc.anything() },
+        { requiredKeys: [] },
+      ),
+    );
+    const postData = fc.record(
+      {
+        content: fc.oneof(fc.constant('Hello'), fc.anything()),
+        media: fc.oneof(fc.array(item, { maxLength: 6 }), fc.anything()),
+        contentWarning: fc.oneof(fc.string({ maxLength: 120 }), fc.anything()),
+        sensitive: fc.anything(),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        postData,
+        fc.constantFrom('/api/posts', '/api/posts/edit/p01'),
+        (data, path) =>
+          sendAndCheck(world, {
+            method: 'POST',
+            path,
+            auth: { kind: 'token', token: 'guest', prefix: 'Bearer ' },
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ postData: data }),
+          }),
+      ),
+      { numRuns: 60 * scale },
+    );
+  });
+
   it('refuses an oversized body by its declared length and changes nothing', async () => {
     const world = await makeWorld();
     for (const endpoint of apiEndpoints.filter((info) => info.method === 'POST')) {
