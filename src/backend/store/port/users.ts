@@ -28,7 +28,6 @@ export interface UserRow {
   visibleTo: ProfileAudience;
 }
 
-
 /**
  * The standing of a new account unless said otherwise: a user, approved, not suspended, its
  * address confirmed when it was made (a sign-up says it is not).

@@ -204,10 +204,7 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
         .where('visible_to', '=', 'everyone')
         .where('approval', '=', 'approved')
         .where((eb) =>
-          eb.or([
-            eb('suspended_until', 'is', null),
-            eb('suspended_until', '<=', at.toISOString()),
-          ]),
+          eb.or([eb('suspended_until', 'is', null), eb('suspended_until', '<=', at.toISOString())]),
         )
         .orderBy('seq')
         .execute(),
