@@ -1,5 +1,5 @@
 // The reads every rule shares: a user or post that is not there is a 404.
-import { notFound } from './http/api-error';
+import { notFound, unauthorized } from './http/api-error';
 import { isStaffRole } from '@/contract';
 import { isSuspendedAt, type PostRow, type StoreTx, type UserRow } from './store/port';
 
@@ -25,7 +25,15 @@ export async function findPost(store: StoreTx, postId: string): Promise<PostRow>
 export const hiddenBySuspension = (user: UserRow, viewer: UserRow | undefined, now: Date) =>
   isSuspendedAt(user, now) && !(viewer && isStaffRole(viewer.role));
 
-/** findUser, answering 404 for a suspended account unless a moderator asks. */
+/**
+ * A visitor (no session) asking for the profile or a post of someone who shows them only to
+ * people logged in is told to log in (401 members_only), as their public page is.
+ */
+export function refuseVisitorOfMembersOnly(user: UserRow, viewer: UserRow | undefined): void {
+  if (!viewer && user.visibleTo === 'members') throw unauthorized('membersOnly');
+}
+
+/** findUser, answering 404 for a suspended account unless a moderator asks, 401 as above. */
 export async function findVisibleUser(
   store: StoreTx,
   idOrUsername: string,
@@ -34,5 +42,6 @@ export async function findVisibleUser(
 ): Promise<UserRow> {
   const user = await findUser(store, idOrUsername);
   if (hiddenBySuspension(user, viewer, now)) throw notFound('userNotRegistered');
+  refuseVisitorOfMembersOnly(user, viewer);
   return user;
 }

@@ -20,6 +20,7 @@ const person = (n: number): UserRow => ({
   suspendedUntil: null,
   approval: 'approved',
   emailVerifiedAt: at,
+  visibleTo: 'everyone',
 });
 const post = (id: string, username: string, content: string): PostRow => ({
   _id: id,

@@ -123,6 +123,7 @@ export async function presentUsers(
       suspendedUntil: _suspendedUntil,
       approval: _approval,
       emailVerifiedAt: _emailVerifiedAt,
+      visibleTo: _visibleTo,
       ...visible
     } = row;
     const counts = followCounts.get(row._id) ?? { followers: 0, following: 0 };
@@ -175,5 +176,6 @@ export async function presentAccount(tx: StoreTx, row: UserRow, listCap: number)
     emailVerified: row.emailVerifiedAt !== null,
     bookmarks,
     role: row.role,
+    visibleTo: row.visibleTo,
   };
 }

@@ -10,6 +10,8 @@ import { limits } from './limits';
 export const clientMessages = {
   // Toasts after a change the server took.
   profileUpdated: 'Profile updated successfully',
+  membersOnlyOn: 'Only people logged in can see your profile and posts now',
+  membersOnlyOff: 'Everyone can see your profile and posts now',
   postCreated: 'Post created successfully !',
   postUpdated: 'Post updated successfully !',
   postDeleted: 'Post deleted successfully',

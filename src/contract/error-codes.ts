@@ -36,6 +36,7 @@ export const errorCodes = {
   usernameExists: 'username_taken',
   usernameUnchangeable: 'username_unchangeable',
   guestAccountOff: 'guest_account_off',
+  membersOnly: 'members_only',
   tooManyLogins: 'too_many_logins',
   tooManyAttempts: 'too_many_attempts',
   tooManyAccountLogins: 'too_many_account_logins',

@@ -44,6 +44,7 @@ export const serverMessages = {
   storeTimeout: 'The database took too long to answer, so nothing was changed. Please try again.',
   hashingBusy: 'The server is busy checking other passwords. Please try again in a few seconds.',
   guestAccountOff: 'The guest account is turned off on this server. Please sign up instead.',
+  membersOnly: 'Only people logged in to Murmur may see this profile and its posts. Please log in.',
   // POST /api/media (the Node host only).
   mediaFileRequired: 'Send the file as multipart/form-data in the form field "file".',
   mediaUnsupported: 'The file must be a PNG, JPEG, GIF or WebP image, or an MP4 or WebM video.',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { countGraphemes, limits, reservedUsernames, usernamePattern } from './limits';
 import { checkMediaUrl, mediaKind } from './media';
 import { contentWarningSchema } from './post-media';
+import { profileAudiences } from './user';
 import { isHttpUrl } from './http-url';
 
 const requiredText = (field: string, max: number) =>
@@ -163,6 +164,9 @@ export const userDataSchema = z.object({
   avatarUrl: avatarUrlSchema.optional(),
   bio: bioSchema.optional(),
   website: websiteSchema.optional(),
+  visibleTo: z
+    .enum(profileAudiences, { error: 'visibleTo must be "everyone" or "members"' })
+    .optional(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

@@ -5,6 +5,14 @@ import { idSchema, timestampSchema } from './common';
 export const roles = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
+/**
+ * Who may see a person's profile and posts: everyone, or only people logged in ('members', the
+ * "Only logged-in people may see my profile and posts" setting): then visitors get no public
+ * page, no RSS feed and no place in the sitemap.
+ */
+export const profileAudiences = ['everyone', 'members'] as const;
+export type ProfileAudience = (typeof profileAudiences)[number];
+
 /** What lists such as followers, following and likedBy hold: never whole user records. */
 export const userSummarySchema = z.strictObject({
   _id: idSchema,
@@ -53,5 +61,7 @@ export const accountSchema = publicUserSchema.extend({
   bookmarks: z.array(idSchema),
   /** The account's role: only its owner and the moderators see it. */
   role: z.enum(roles),
+  /** Who may see the profile and its posts (profileAudiences). */
+  visibleTo: z.enum(profileAudiences),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -16,6 +16,8 @@ import { refuseOddPaths } from './http/refuse-odd-paths';
 import { logRequests } from './http/request-log';
 import { addSecurityHeaders } from './http/security-headers';
 import { renderFirstPages } from './http/first-page';
+import { publicPages } from './public-pages/public-routes';
+import { mediaLength } from './media/media-length';
 import { serveWebBuild, type WebBuild } from './http/static-site';
 import { addStrictTransportSecurity } from './http/strict-transport';
 import type { Logger } from './logger';
@@ -119,6 +121,17 @@ export function createServerApp(options: ServerAppOptions) {
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   app.route('/', serveMedia(media));
+  app.route(
+    '/',
+    publicPages({
+      api: (request, env) => api.fetch(request, env),
+      users: options.store.users,
+      publicUrl: options.mail?.publicUrl,
+      lengthOf: mediaLength(media),
+      now: options.now ?? (() => new Date()),
+      logger,
+    }),
+  );
   app.use(renderFirstPages(options.web, api, logger));
   app.use(serveWebBuild(options.web));
   app.notFound((c) => c.text(serverMessages.pageNotFound, 404));

@@ -1,6 +1,6 @@
 import { mutedPhraseMatcher, type Post, type Reply } from '@/contract';
 import { notFound } from '../http/api-error';
-import { findPost, hiddenBySuspension } from '../lookups';
+import { findPost, hiddenBySuspension, refuseVisitorOfMembersOnly } from '../lookups';
 import type { PostRow, Reader, StoreTx } from '../store/port';
 import type { Viewer } from '../user-summary';
 import { blockedEitherWay } from './blocked';
@@ -8,7 +8,8 @@ import { blockedEitherWay } from './blocked';
 /**
  * A post as the viewer may open it: one whose author blocked the viewer, or whom the viewer
  * blocked, answers 404 as if it were not there (a mute does not hide an opened post), and so does
- * a suspended author's post for everyone but the moderators.
+ * a suspended author's post for everyone but the moderators. A visitor opening the post of someone
+ * who shows it only to people logged in is asked to log in.
  */
 export async function findVisiblePost(
   tx: StoreTx,
@@ -21,6 +22,7 @@ export async function findVisiblePost(
   const author = await tx.users.getByUsername(post.username);
   if (!author) return post;
   if (hiddenBySuspension(author, viewer, now)) throw notFound('postNotFound');
+  refuseVisitorOfMembersOnly(author, viewer);
   if (viewer && (await blockedEitherWay(tx, viewer._id, author._id)))
     throw notFound('postNotFound');
   return post;

@@ -10,7 +10,8 @@ const inForce = (row: HideRow, atMs: number) => row.untilMs === null || row.unti
 /**
  * The memory store's visibility filter, the one predicate every list of this store asks: whether
  * a person (by id or by username) is hidden from the reader now: blocked either way or muted by
- * them, or suspended (unless the reader is a moderator). Without a reader nothing is. The SQL
+ * them, or suspended (unless the reader is a moderator), or, for a visitor, shown only to people
+ * logged in (visibleTo 'members'). Without a reader nothing is. The SQL
  * store's twin is hiddenAuthorsFilter (sql/hides.ts).
  */
 export function hiddenFrom(
@@ -28,7 +29,8 @@ export function hiddenFrom(
   if (!reader.staff) {
     const at = new Date(reader.atMs);
     for (const user of state.users.values()) {
-      if (!isSuspendedAt(user, at)) continue;
+      const membersOnly = reader.id === null && user.visibleTo === 'members';
+      if (!isSuspendedAt(user, at) && !membersOnly) continue;
       ids.add(user._id);
       names.add(user.username);
     }

@@ -16,6 +16,9 @@ import {
 const matchesSearch = (user: UserRow, q: string) =>
   user.username.toLowerCase().includes(q) || user.firstName.toLowerCase().includes(q);
 
+const isPublicProfile = (user: UserRow, at: Date) =>
+  user.visibleTo === 'everyone' && user.approval === 'approved' && !isSuspendedAt(user, at);
+
 export function memoryUsers(state: StateOf): UsersPort {
   const { numberRow, forgetRow, seqOf } = rowNumbers(state);
   return {
@@ -65,6 +68,14 @@ export function memoryUsers(state: StateOf): UsersPort {
       const user = state().users.get(id);
       return !!user && isSuspendedAt(user, at);
     },
+    publicProfiles: async ({ from, to, at }) =>
+      [...state().users.values()]
+        .map((user) => ({ seq: seqOf('users', user._id), user }))
+        .filter(({ seq, user }) => seq >= from && seq < to && isPublicProfile(user, at))
+        .sort((a, b) => a.seq - b.seq)
+        .map(({ user }) => ({ username: user.username, updatedAt: user.updatedAt })),
+    lastNumber: async () =>
+      Math.max(0, ...[...state().users.keys()].map((id) => seqOf('users', id))),
     awaitingApproval: async (query) => {
       const rows = [...state().users.values()]
         .filter((user) => user.approval === 'awaiting')

@@ -97,7 +97,7 @@ describe('serveWebBuild', () => {
 
   it('answers an unknown file at the top with 404, not the app page', async () => {
     const get = await serve({ 'index.html': page('Murmur'), 'manifest.webmanifest': '{}' });
-    for (const path of ['/robots.txt', '/apple-touch-icon-precomposed.png', '/sw.js']) {
+    for (const path of ['/humans.txt', '/apple-touch-icon-precomposed.png', '/sw.js']) {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);
       expect(await answer.text()).toBe('none here');

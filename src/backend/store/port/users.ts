@@ -1,4 +1,5 @@
 import type { Role } from '@/contract/moderation';
+import type { ProfileAudience } from '@/contract/user';
 import type { Page, PageQuery } from './pages';
 
 export interface UserRow {
@@ -20,14 +21,19 @@ export interface UserRow {
   approval: 'approved' | 'awaiting';
   /** When the owner confirmed the email address (a mailed link); null until then. */
   emailVerifiedAt: string | null;
+  /**
+   * Who may see the profile and its posts: 'members' is the owner's "only logged-in people"
+   * setting, which hides them from visitors (no public page, no feed, left out of the sitemap).
+   */
+  visibleTo: ProfileAudience;
 }
 
 /**
  * The standing of a new account unless said otherwise: a user, approved, not suspended, its
  * address confirmed when it was made (a sign-up says it is not).
  */
-export type NewUserRow = Omit<UserRow, 'role' | 'suspendedUntil' | 'approval' | 'emailVerifiedAt'> &
-  Partial<Pick<UserRow, 'role' | 'suspendedUntil' | 'approval' | 'emailVerifiedAt'>>;
+type Standing = 'role' | 'suspendedUntil' | 'approval' | 'emailVerifiedAt' | 'visibleTo';
+export type NewUserRow = Omit<UserRow, Standing> & Partial<Pick<UserRow, Standing>>;
 
 /** The suspendedUntil of a suspension for good: later than any end a moderator may give. */
 export const foreverSuspended = '9999-12-31T23:59:59.000+00:00';
@@ -42,6 +48,7 @@ export const withStanding = (row: NewUserRow): UserRow => ({
   suspendedUntil: null,
   approval: 'approved',
   emailVerifiedAt: row.createdAt,
+  visibleTo: 'everyone',
   ...row,
 });
 /**
@@ -82,6 +89,7 @@ export type UserPatch = Partial<
     | 'approval'
     | 'email'
     | 'emailVerifiedAt'
+    | 'visibleTo'
   >
 >;
 
@@ -111,11 +119,22 @@ export interface UsersPort {
   update(id: string, patch: UserPatch): Promise<void>;
   /** Whether the account is suspended at this instant (false for an unknown id). */
   isSuspended(id: string, at: Date): Promise<boolean>;
+  /**
+   * The profiles anyone may see (approved, not suspended at `at`, visible to everyone) whose
+   * numbers, in the order accounts were made, fall in [from, to): one block of the sitemap, read
+   * as one range of the insertion order, however many accounts there are.
+   */
+  publicProfiles(block: { from: number; to: number; at: Date }): Promise<PublicProfileRow[]>;
+  /** The number of the newest account in the order accounts were made; 0 with none. */
+  lastNumber(): Promise<number>;
   /** Sign-ups waiting for approval, oldest first. */
   awaitingApproval(query: PageQuery): Promise<Page<UserRow>>;
   /** Deletes a sign-up still waiting for approval (it has made nothing yet); false if none. */
   deleteAwaiting(id: string): Promise<boolean>;
 }
+
+/** What the sitemap names of a public profile. */
+export type PublicProfileRow = Pick<UserRow, 'username' | 'updatedAt'>;
 
 export interface SessionRow {
   _id: string;

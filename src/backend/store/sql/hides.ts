@@ -13,7 +13,8 @@ export type AuthorColumn = { username: string } | { id: string };
  * The visibility filter, the one place every SQL list asks who is hidden from its reader: a
  * condition that the row's author (by username or by id) is not blocked by or blocking the
  * reader, nor muted by them until a later instant than the reader's now, nor (while anyone at all
- * is suspended, and unless the reader is a moderator) suspended at that instant. One NOT EXISTS
+ * is suspended, and unless the reader is a moderator) suspended at that instant, nor, for a
+ * visitor, shown only to people logged in (visibleTo 'members'). One NOT EXISTS
  * per row on each side, answered by an index of user_hides (0013-hides.ts) and by the users'
  * unique index on id or username. Without a reader it hides nothing. The memory store's twin is
  * hiddenFrom (memory-hides.ts).
@@ -22,14 +23,18 @@ export async function visibilityFor(
   db: Kysely<Database>,
   reader: Reader | undefined,
 ): Promise<(author: AuthorColumn) => RawBuilder<SqlBool>> {
-  const suspensions = await suspensionsFor(db, reader);
-  return (author) => hiddenAuthorsFilter(reader, author, suspensions);
+  const [suspensions, membersOnly] = await Promise.all([
+    suspensionsFor(db, reader),
+    membersOnlyFor(db, reader),
+  ]);
+  return (author) => hiddenAuthorsFilter(reader, author, suspensions, membersOnly);
 }
 
 function hiddenAuthorsFilter(
   reader: Reader | undefined,
   author: AuthorColumn,
   suspensions: boolean,
+  membersOnly: boolean,
 ): RawBuilder<SqlBool> {
   if (!reader) return sql<SqlBool>`1 = 1`;
   const conditions: RawBuilder<SqlBool>[] = [];
@@ -49,6 +54,14 @@ function hiddenAuthorsFilter(
         : sql`s.id = ${sql.ref(author.id)}`;
     conditions.push(sql<SqlBool>`not exists (select 1 from users s
       where ${match} and ${suspendedAt(reader.atMs)})`);
+  }
+  if (membersOnly) {
+    const match =
+      'username' in author
+        ? sql`m.username = ${sql.ref(author.username)}`
+        : sql`m.id = ${sql.ref(author.id)}`;
+    conditions.push(sql<SqlBool>`not exists (select 1 from users m
+      where ${match} and m.visible_to = 'members')`);
   }
   return conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql.join(conditions, sql` and `);
 }
@@ -80,6 +93,27 @@ function suspensionsFor(db: Kysely<Database>, reader: Reader | undefined): Promi
   return answer;
 }
 const suspensionsAsked = new WeakMap<Reader, Promise<boolean>>();
+
+/**
+ * Whether a visitor's list must leave out the people who show themselves only to those logged in:
+ * someone chose so. Asked once per reader of 0023-public-pages.ts's partial index, as above.
+ */
+function membersOnlyFor(db: Kysely<Database>, reader: Reader | undefined): Promise<boolean> {
+  if (!reader || reader.id !== null) return Promise.resolve(false);
+  let answer = membersOnlyAsked.get(reader);
+  if (!answer) {
+    answer = db
+      .selectFrom('users')
+      .select('seq')
+      .where('visible_to', '=', 'members')
+      .limit(1)
+      .executeTakeFirst()
+      .then((row) => row !== undefined);
+    membersOnlyAsked.set(reader, answer);
+  }
+  return answer;
+}
+const membersOnlyAsked = new WeakMap<Reader, Promise<boolean>>();
 
 const hideColumns = [
   'reader_id as readerId',
@@ -177,6 +211,15 @@ export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
           .select('s.username')
           .where(isOneOf(dialect, 's.username', usernames))
           .where(suspendedAt(reader.atMs))
+          .execute();
+        for (const row of rows) hidden.add(row.username);
+      }
+      if (await membersOnlyFor(db, reader)) {
+        const rows = await db
+          .selectFrom('users')
+          .select('username')
+          .where(isOneOf(dialect, 'username', usernames))
+          .where('visible_to', '=', 'members')
           .execute();
         for (const row of rows) hidden.add(row.username);
       }

@@ -149,6 +149,8 @@ export interface UsersTable {
   approval: Generated<'approved' | 'awaiting'>;
   /** Added by migration 0017. */
   email_verified_at: string | null;
+  /** 'everyone' or 'members' (ProfileAudience), added by migration 0023. */
+  visible_to: Generated<'everyone' | 'members'>;
   /** Kept by triggers (kept-counts.ts), as are the other *_count columns but like_count. */
   follower_count: Generated<number>;
   following_count: Generated<number>;

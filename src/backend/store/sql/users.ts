@@ -32,6 +32,7 @@ const userColumns = [
   'suspended_until as suspendedUntil',
   'approval',
   'email_verified_at as emailVerifiedAt',
+  'visible_to as visibleTo',
 ] as const;
 
 /** The user columns read through a join, where the table goes by u. */
@@ -51,6 +52,7 @@ export const joinedUserColumns = [
   'u.suspended_until as suspendedUntil',
   'u.approval',
   'u.email_verified_at as emailVerifiedAt',
+  'u.visible_to as visibleTo',
 ] as const;
 
 /** joinedUserColumns for statements written as SQL text, each alias quoted to keep its case. */
@@ -80,6 +82,7 @@ export function joinedUser(row: JoinedUser): UserRow | undefined {
     suspendedUntil: row.suspendedUntil,
     approval: row.approval!,
     emailVerifiedAt: row.emailVerifiedAt,
+    visibleTo: row.visibleTo!,
   };
 }
 
@@ -115,6 +118,7 @@ const userPatchColumns = {
   approval: 'approval',
   email: 'email',
   emailVerifiedAt: 'email_verified_at',
+  visibleTo: 'visible_to',
 } as const satisfies Record<keyof UserPatch, keyof UsersTable>;
 
 export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['users'] {
@@ -190,6 +194,29 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
         .executeTakeFirst();
       return !!row && isSuspendedAt(row, at);
     },
+    // One range of the primary key: a sitemap block reads its 50,000 rows and no more.
+    publicProfiles: ({ from, to, at }) =>
+      db
+        .selectFrom('users')
+        .select(['username', 'updated_at as updatedAt'])
+        .where('seq', '>=', from)
+        .where('seq', '<', to)
+        .where('visible_to', '=', 'everyone')
+        .where('approval', '=', 'approved')
+        .where((eb) =>
+          eb.or([eb('suspended_until', 'is', null), eb('suspended_until', '<=', at.toISOString())]),
+        )
+        .orderBy('seq')
+        .execute(),
+    lastNumber: async () => {
+      const row = await db
+        .selectFrom('users')
+        .select('seq')
+        .orderBy('seq', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? Number(row.seq) : 0;
+    },
     // Oldest first, through the partial index of the sign-ups waiting.
     awaitingApproval: (query) =>
       pageBySeq<UserRow>('signups', query, (after, limit) => {
@@ -229,5 +256,6 @@ function toRecord(newRow: NewUserRow) {
     suspended_until: row.suspendedUntil,
     approval: row.approval,
     email_verified_at: row.emailVerifiedAt,
+    visible_to: row.visibleTo,
   };
 }

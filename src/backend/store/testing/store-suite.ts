@@ -13,6 +13,7 @@ import { describePagedListsSuite } from './suite/paged-lists';
 import { describePeopleSearchSuite } from './suite/people-search';
 import { describePostsSuite } from './suite/posts';
 import { describePostsPagingSuite } from './suite/posts-paging';
+import { describePublicProfilesSuite } from './suite/public-profiles';
 import { describeRepliesVotesSuite } from './suite/replies-votes';
 import { describeTransactionsSuite } from './suite/transactions';
 import { describeUploadsSuite } from './suite/uploads';
@@ -55,6 +56,7 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describeNotificationsSuite(getStore);
     describeHidesSuite(getStore);
     describeSuspendedSuite(getStore);
+    describePublicProfilesSuite(getStore);
     describeMailSuite(getStore);
   });
 }

@@ -3,6 +3,11 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  '0023-public-pages': [
+    'drop index users_members_only',
+    'alter table users drop column visible_to',
+    "delete from kysely_migration where name = '0023-public-pages'",
+  ],
   '0019-uploads': [
     'drop table upload_files',
     'drop table uploads',

@@ -6,6 +6,7 @@ import { paths } from '@/web/config/paths';
 import {
   ChangePasswordForm,
   DeleteAccountSection,
+  ProfileAudienceSetting,
   SessionsSection,
   YourDataSettings,
 } from '@/web/features/account';
@@ -15,7 +16,7 @@ import { useMayInvite } from '../may-invite';
 
 /**
  * /settings: the account's email address, password and sessions, the invite codes where the viewer
- * may make them, the way to the muted and blocked people, whether sensitive media shows at once, the account's data to download or import,
+ * may make them, who may see the profile, the way to the muted and blocked people, whether sensitive media shows at once, the account's data to download or import,
  * and its deletion at the end.
  */
 export function Component() {
@@ -30,6 +31,7 @@ export function Component() {
         <h2 id="safety-heading" className={styles.heading}>
           Privacy and safety
         </h2>
+        <ProfileAudienceSetting />
         <p className={styles.note}>
           <Link to={paths.mutedSettings.href()}>Muted words, muted and blocked people</Link>
         </p>

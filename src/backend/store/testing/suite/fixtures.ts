@@ -31,6 +31,7 @@ export const userRow = (n: number, overrides: Partial<UserRow> = {}): UserRow =>
   suspendedUntil: null,
   approval: 'approved',
   emailVerifiedAt: `2026-11-${String(10 + n).padStart(2, '0')}T09:30:00.000+00:00`,
+  visibleTo: 'everyone',
   ...overrides,
 });
 

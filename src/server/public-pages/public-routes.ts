@@ -1,0 +1,144 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { apiPaths, sessionCookieName, type PostsPageResponse, type UserResponse } from '@/contract';
+import type { UsersPort } from '@/backend/store/port';
+import type { Logger } from '../logger';
+import { displayName, profilePath } from './post-markup';
+import { renderPostPage } from './post-page';
+import { profileFeedPath, publicPostsPerPage, renderProfilePage } from './profile-page';
+import { outcomeOf, visitorReads, type ApiFetch, type PublicOutcome } from './public-api';
+import { membersOnlyDocument, publicDocument } from './public-document';
+import { rssDocument, type LengthOf } from './rss';
+import { robotsText, sitemapIndex, sitemapPage } from './sitemap';
+
+export interface PublicPagesOptions {
+  api: ApiFetch;
+  users: UsersPort;
+  /** PUBLIC_URL: the absolute addresses of canonical links, previews and feeds; else the request's. */
+  publicUrl: string | undefined;
+  lengthOf: LengthOf;
+  now: () => Date;
+  logger: Logger;
+}
+
+const pageHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  // A visitor's page: with the session cookie the same address is the app.
+  'Cache-Control': 'no-cache',
+  Vary: 'Cookie',
+};
+const xmlHeaders = (type: string) => ({
+  'Content-Type': `${type}; charset=utf-8`,
+  'Cache-Control': 'public, max-age=300',
+});
+
+function notFoundDocument(canonical: string, returnTo: string) {
+  return publicDocument(
+    {
+      title: 'Not found · Murmur',
+      description: 'There is nothing at this address.',
+      canonical,
+      kind: 'website',
+      noindex: true,
+    },
+    returnTo,
+    `<section class="public-card" aria-labelledby="missing-heading"><h1 id="missing-heading">Not found</h1><p>There is nothing at this address: it may have been deleted.</p></section>`,
+  );
+}
+
+/**
+ * The pages anyone may read without logging in, rendered here from the API's answers to a visitor
+ * (docs/architecture.md, "Public pages"): a post's page and a profile for a browser without the
+ * session cookie (with it, the app), a profile's RSS feed, /robots.txt and the sitemap. A page
+ * that cannot be rendered (a fault, a limit) falls through to the app's own.
+ */
+export function publicPages(options: PublicPagesOptions) {
+  const originOf = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;
+  const readsFor = (c: Context) => visitorReads(options.api, new URL(c.req.url).origin, c.env);
+
+  const answerPage = async (
+    c: Context,
+    path: string,
+    render: () => Promise<PublicOutcome<string>>,
+    next: () => Promise<void>,
+  ) => {
+    if (getCookie(c, sessionCookieName)) return next();
+    let outcome: PublicOutcome<string>;
+    try {
+      outcome = await render();
+    } catch (error) {
+      options.logger.error(`Rendering the public page ${path} failed`, error);
+      return next();
+    }
+    const canonical = originOf(c) + path;
+    if (outcome.kind === 'found') return c.body(outcome.value, 200, pageHeaders);
+    if (outcome.kind === 'membersOnly')
+      return c.body(membersOnlyDocument(canonical, path), 200, pageHeaders);
+    if (outcome.kind === 'missing')
+      return c.body(notFoundDocument(canonical, path), 404, pageHeaders);
+    return next();
+  };
+
+  return new Hono()
+    .get('/robots.txt', (c) =>
+      c.text(robotsText(originOf(c)), 200, { 'Cache-Control': 'public, max-age=3600' }),
+    )
+    .get('/sitemap.xml', async (c) =>
+      c.body(await sitemapIndex(options.users, originOf(c)), 200, xmlHeaders('application/xml')),
+    )
+    .get('/sitemaps/:file{profiles-[0-9]{1,9}\\.xml}', async (c) => {
+      const block = Number(/\d+/.exec(c.req.param('file'))![0]);
+      const xml = await sitemapPage(options.users, originOf(c), block, options.now());
+      return c.body(xml, 200, xmlHeaders('application/xml'));
+    })
+    .get('/sitemaps/*', (c) => c.text('No such sitemap.', 404))
+    .get('/posts/user/:username/rss', async (c) => {
+      const username = c.req.param('username');
+      const read = readsFor(c);
+      const user = outcomeOf(await read<UserResponse>(apiPaths.user(username)));
+      // A members-only person has no feed: 404, as if there were none.
+      if (user.kind === 'missing' || user.kind === 'membersOnly')
+        return c.text('No such feed.', 404);
+      if (user.kind !== 'found') return c.text('The feed cannot be read now.', 503);
+      const person = user.value.user;
+      const posts = outcomeOf(
+        await read<PostsPageResponse>(
+          `${apiPaths.userPosts(person.username)}?limit=${publicPostsPerPage}`,
+        ),
+      );
+      if (posts.kind !== 'found') return c.text('The feed cannot be read now.', 503);
+      const origin = originOf(c);
+      const name = displayName(person);
+      const xml = await rssDocument(
+        {
+          title: `${name} (@${person.username}) on Murmur`,
+          link: origin + profilePath(person.username),
+          description: person.bio || `The newest posts by ${name} on Murmur.`,
+          self: origin + profileFeedPath(person.username),
+        },
+        posts.value.posts,
+        origin,
+        options.lengthOf,
+      );
+      return c.body(xml, 200, xmlHeaders('application/rss+xml'));
+    })
+    .get('/posts/user/:username', (c, next) => {
+      const username = c.req.param('username');
+      const cursor = c.req.query('cursor') || undefined;
+      return answerPage(
+        c,
+        profilePath(username),
+        () => renderProfilePage(readsFor(c), originOf(c), username, cursor),
+        next,
+      );
+    })
+    .get('/posts/:postId', (c, next) => {
+      const postId = c.req.param('postId');
+      return answerPage(
+        c,
+        `/posts/${encodeURIComponent(postId)}`,
+        () => renderPostPage(readsFor(c), originOf(c), postId),
+        next,
+      );
+    });
+}
