@@ -1,0 +1,62 @@
+import { sql, type Kysely } from 'kysely';
+import { hashtagsIn, type TagSummary } from '@/contract';
+import { decodeTagCursor, encodeTagCursor } from '../cursor';
+import { InvalidCursorError } from '../errors';
+import type { TagsPort } from '../port';
+import type { Database } from './schema';
+
+/**
+ * Sets a post's rows of post_tags to the tags of its text, its author and instant read from
+ * the post's row: one statement to clear and one to write. The posts' writes call it.
+ */
+export async function writePostTags(db: Kysely<Database>, postId: string, content: string) {
+  await db.deleteFrom('post_tags').where('post_id', '=', postId).execute();
+  const tags = hashtagsIn(content);
+  if (tags.length === 0) return;
+  // VALUES names its column column1 on SQLite and PostgreSQL alike.
+  await sql`insert into post_tags (post_id, tag, username, created_ms)
+    select p.id, t.column1, p.username, p.created_ms
+    from posts p cross join (values ${sql.join(tags.map((tag) => sql`(${tag})`))}) as t
+    where p.id = ${postId}`.execute(db);
+}
+
+// The greatest code point: every tag that begins with a prefix sorts before prefix + this.
+const last = String.fromCodePoint(0x10ffff);
+
+export function tagQueries(db: Kysely<Database>): TagsPort {
+  return {
+    // One range of post_tags_by_time, the window's rows only, whatever the world's size.
+    trending: async (sinceMs, limit) => {
+      const rows = await db
+        .selectFrom('post_tags')
+        .select((eb) => ['tag', eb.fn.count<number | string>('username').distinct().as('uses')])
+        .where('created_ms', '>=', sql<number>`cast(${sinceMs} as bigint)`)
+        .groupBy('tag')
+        .orderBy('uses', 'desc')
+        .orderBy('tag')
+        .limit(limit)
+        .execute();
+      return rows.map((row): TagSummary => ({ tag: row.tag, uses: Number(row.uses) }));
+    },
+    search: async (prefix, { limit, cursor }) => {
+      const after = cursor === undefined ? undefined : decodeTagCursor(cursor);
+      if (cursor !== undefined && after === undefined) throw new InvalidCursorError();
+      let select = db
+        .selectFrom('tag_counts')
+        .select(['tag', 'post_count'])
+        .where('tag', '>=', prefix)
+        .where('tag', '<', prefix + last)
+        .where('post_count', '>', 0);
+      if (after !== undefined) select = select.where('tag', '>', after);
+      const rows = await select
+        .orderBy('tag')
+        .limit(limit + 1)
+        .execute();
+      const items = rows.slice(0, limit).map((row) => ({ tag: row.tag, uses: row.post_count }));
+      return {
+        items,
+        nextCursor: rows.length > limit ? encodeTagCursor(items[items.length - 1]!.tag) : null,
+      };
+    },
+  };
+}
