@@ -327,7 +327,8 @@ async function listTagged(
   select = select.orderBy('t.created_ms', 'desc').orderBy('t.post_id', 'desc');
   if (query.limit !== undefined) select = select.limit(query.limit + 1);
   const rows = (await select.execute()).map(toPostRow);
-  if (query.limit === undefined || rows.length <= query.limit) return { items: rows, nextCursor: null };
+  if (query.limit === undefined || rows.length <= query.limit)
+    return { items: rows, nextCursor: null };
   const items = rows.slice(0, query.limit);
   const last = items[items.length - 1]!;
   return {
