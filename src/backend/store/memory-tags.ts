@@ -1,6 +1,7 @@
 import { hashtagsIn, type TagSummary } from '@/contract';
 import { encodeTagCursor, decodeTagCursor } from './cursor';
 import { InvalidCursorError } from './errors';
+import { hiddenFrom } from './memory-hides';
 import type { StateOf } from './memory-state';
 import type { PostRow, TagsPort } from './port';
 
@@ -29,10 +30,11 @@ const byCodePoint = (a: string, b: string) => {
 
 export function memoryTags(state: StateOf): TagsPort {
   return {
-    trending: async (sinceMs, limit) => {
+    trending: async (sinceMs, limit, reader) => {
       const people = new Map<string, Set<string>>();
+      const hidden = hiddenFrom(state(), reader);
       for (const post of state().posts.values()) {
-        if (Date.parse(post.createdAt) < sinceMs) continue;
+        if (Date.parse(post.createdAt) < sinceMs || hidden(post)) continue;
         for (const tag of tagsOfPost(post)) {
           if (!people.has(tag)) people.set(tag, new Set());
           people.get(tag)!.add(post.username);

@@ -11,14 +11,15 @@ const lastRead = new WeakMap<Store, { atMs: number; tags: Promise<TagSummary[]> 
 
 /**
  * The tags the most distinct people used in the last 24 hours, at most trendingTagsShown, with
- * how many people. The same for every reader, so it is read at most once a minute per process;
- * a read that fails is not kept.
+ * how many people, suspended accounts not counted. The same for every reader, so it is read at
+ * most once a minute per process; a read that fails is not kept.
  */
 export function trendingTags({ store, now }: Pick<ResolvedDeps, 'store' | 'now'>) {
   const atMs = now().getTime();
   const last = lastRead.get(store);
   if (last && atMs - last.atMs < trendingTagsFreshMs && atMs >= last.atMs) return last.tags;
-  const tags = store.tags.trending(atMs - day, trendingTagsShown);
+  // As a visitor reads it: the suspended are not counted; blocks and mutes are each reader's own.
+  const tags = store.tags.trending(atMs - day, trendingTagsShown, { id: null, atMs });
   lastRead.set(store, { atMs, tags });
   tags.catch(() => lastRead.delete(store));
   return tags;

@@ -1,4 +1,5 @@
 import type { TagSummary } from '@/contract';
+import type { Reader } from './hides';
 import type { Page } from './pages';
 
 /**
@@ -9,9 +10,10 @@ import type { Page } from './pages';
 export interface TagsPort {
   /**
    * The tags used by the most distinct authors in posts created at or after sinceMs (epoch ms),
-   * at most `limit`, the most used first, ties by tag; `uses` counts the authors.
+   * at most `limit`, the most used first, ties by tag; `uses` counts the authors. With a reader,
+   * the authors hidden from them are not counted (the server passes a visitor: the suspended).
    */
-  trending(sinceMs: number, limit: number): Promise<TagSummary[]>;
+  trending(sinceMs: number, limit: number, reader?: Reader): Promise<TagSummary[]>;
   /**
    * The tags that begin with `prefix` (stored form), in code-point order of the tag, a page at a
    * time; `uses` counts the posts that carry each. Tags no post carries any more are left out.

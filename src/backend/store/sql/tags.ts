@@ -3,6 +3,7 @@ import { hashtagsIn, type TagSummary } from '@/contract';
 import { decodeTagCursor, encodeTagCursor } from '../cursor';
 import { InvalidCursorError } from '../errors';
 import type { TagsPort } from '../port';
+import { visibilityFor } from './hides';
 import type { Database } from './schema';
 
 /**
@@ -28,10 +29,11 @@ export function tagQueries(db: Kysely<Database>): TagsPort {
     // One range of post_tags_by_time, the window's rows only, whatever the world's size. Grouped
     // by an expression: by the bare column, SQLite would rather walk post_tags_by_tag whole, every
     // tag ever used, to have the groups in order.
-    trending: async (sinceMs, limit) => {
+    trending: async (sinceMs, limit, reader) => {
+      const shown = (await visibilityFor(db, reader))({ username: 'post_tags.username' });
       const { rows } = await sql<{ tag: string; uses: number | string }>`
         select tag || '' as tag, count(distinct username) as uses from post_tags
-        where created_ms >= cast(${sinceMs} as bigint)
+        where created_ms >= cast(${sinceMs} as bigint) and ${shown}
         group by tag || ''
         order by uses desc, tag || ''
         limit ${limit}`.execute(db);

@@ -87,6 +87,15 @@ export function describeTagsSuite(store: StoreGetter) {
       ]);
       expect(await store().tags.trending(Date.parse(minuteOf(1)), 2)).toHaveLength(2);
       expect(await store().tags.trending(0, 10)).toContainEqual({ tag: 'old', uses: 1 });
+      // A suspended author is not counted for a reader.
+      await store().users.update('u4', { suspendedUntil: new Date(readingAt + day).toISOString() });
+      expect(
+        await store().tags.trending(Date.parse(minuteOf(1)), 10, { id: null, atMs: readingAt }),
+      ).toEqual([
+        { tag: 'b', uses: 2 },
+        { tag: 'a', uses: 1 },
+        { tag: 'c', uses: 1 },
+      ]);
     });
 
     it('finds tags by the beginning of their stored form, paged in their order', async () => {
