@@ -45,6 +45,13 @@ export function patchPost(queryClient: QueryClient, postId: string, patch: (post
 export const settlePost = (queryClient: QueryClient, post: Post) =>
   patchPost(queryClient, post._id, () => post);
 
+/**
+ * An edit may have added or taken out tags: the tag pages are read again, the shown one at once,
+ * the others when next shown (where the edited post belongs in them is the server's to say).
+ */
+export const postRetagged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: [...postKeys.lists(), 'tag'] });
+
 /** Where a removed post stood in one list, to put it back there if the server refuses. */
 export interface Removal {
   queryKey: QueryKey;
