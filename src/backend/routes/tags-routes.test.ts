@@ -56,6 +56,13 @@ describe('GET /api/tags/{tag}/posts', () => {
     expect(next.body.nextCursor).toBeNull();
   });
 
+  it('finds a tag in any script through its percent-encoded address', async () => {
+    const { api, maya } = await world();
+    const postId = await write(api, maya, 'Firing day #陶芸 and #Café');
+    expect(ids((await tagPage(api, '陶芸')).body.posts)).toEqual([postId]);
+    expect(ids((await tagPage(api, 'CAFÉ')).body.posts)).toEqual([postId]);
+  });
+
   it('drops a post from the tag when an edit takes the tag out, and when it is deleted', async () => {
     const { api, maya } = await world();
     const postId = await write(api, maya, 'About #glazetest');
