@@ -43,6 +43,11 @@ export const plannedScenarios: readonly Scenario[] = [
   { name: 'liked (guest)', path: '/api/posts/liked?limit=20', auth: true },
   { name: 'bookmarks (guest)', path: '/api/posts/bookmarked?limit=20', auth: true },
   { name: 'people search "ann"', path: '/api/users?q=ann&limit=20' },
+  // About one post in sixty carries #murmur (bench/world/text.ts): a tag with many posts.
+  { name: 'tag #murmur, page 1', path: '/api/tags/murmur/posts?limit=20' },
+  { name: 'tag #murmur, page 10', path: '/api/tags/murmur/posts?limit=20', page: 10 },
+  // Read from the store once a minute per process: mostly the kept answer.
+  { name: 'trending tags', path: '/api/tags/trending' },
   { name: 'followers of user000001', path: '/api/users/user000001/followers?limit=20' },
   { name: 'notifications (guest), page 1', path: '/api/notifications?limit=20', auth: true },
   {

@@ -3,6 +3,7 @@ import { coprimeStep, pickOne, randomIndex, seededRandom } from './random';
 import type { Row } from './tables';
 import { mediaUrls, postContent } from './text';
 import { seedMediaAlt } from '@/backend/seed/seed-media-descriptions';
+import { hashtagsIn } from '@/contract/hashtags';
 
 export function* postRows(plan: WorldPlan): Iterable<Row> {
   const random = seededRandom(4);
@@ -26,6 +27,12 @@ export function* postRows(plan: WorldPlan): Iterable<Row> {
       createdAt,
     ];
   }
+}
+
+/** Each post's hashtags (about one post in ten carries one), from the same rows as postRows. */
+export function* postTagRows(plan: WorldPlan): Iterable<Row> {
+  for (const [id, content, , , username, , , createdMs] of postRows(plan))
+    for (const tag of hashtagsIn(String(content))) yield [id!, tag, username!, createdMs!];
 }
 
 /**

@@ -8,6 +8,7 @@ export interface TableSpec {
   name:
     | 'users'
     | 'posts'
+    | 'post_tags'
     | 'follows'
     | 'reactions'
     | 'bookmarks'
@@ -59,6 +60,16 @@ export const tables = {
       ['created_at', 'text'],
       ['created_ms', 'bigint'],
       ['updated_at', 'text'],
+    ],
+  },
+  // Filled beside the posts, as the posts' writes fill it; tag_counts follows by its triggers.
+  postTags: {
+    name: 'post_tags',
+    columns: [
+      ['post_id', 'text'],
+      ['tag', 'text'],
+      ['username', 'text'],
+      ['created_ms', 'bigint'],
     ],
   },
   reactions: {

@@ -12,6 +12,7 @@ const fingerprint = {
   users: [200, '6bff0a2ab2fdb3f7'],
   follows: [3200, 'effa501a6c21fcbc'],
   posts: [1000, '557f3eea6a7f2fdc'],
+  post_tags: [110, 'bd95cd95a9d5fd4a'],
   reactions: [5300, 'a9098f67b3d0c37b'],
   bookmarks: [300, 'ef26848d4113adb1'],
   comments: [1000, 'd9e6d0772e31544e'],

@@ -10,7 +10,7 @@
 import { ScaleNotifications } from './notifications';
 import { followRows, userRows } from './people-rows';
 import { planWorld, type GuestAccount, type WorldPlan } from './plan';
-import { bookmarkRows, postRows, reactionRows } from './post-rows';
+import { bookmarkRows, postRows, postTagRows, reactionRows } from './post-rows';
 import { replyRows, replyVoteRows } from './reply-rows';
 import type { ScaleSizes } from './sizes';
 import { tables, type FillStep } from './tables';
@@ -54,6 +54,7 @@ export class ScaleWorld {
         rows: () => followRows(plan),
       },
       { table: tables.posts, count: sizes.posts, rows: () => postRows(plan) },
+      { table: tables.postTags, count: countOf(postTagRows(plan)), rows: () => postTagRows(plan) },
       {
         table: tables.reactions,
         count: sizes.likes + plan.guestLikes.length,
@@ -89,4 +90,11 @@ export class ScaleWorld {
       { table: tables.notificationMarks, count: lines.recipients, rows: () => lines.markRows() },
     ];
   }
+}
+
+/** How many rows a table's generator yields, where the plan does not say. */
+function countOf(rows: Iterable<unknown>): number {
+  let count = 0;
+  for (const _row of rows) count++;
+  return count;
 }

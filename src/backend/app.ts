@@ -20,6 +20,7 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerEmailRoutes } from './routes/email-routes';
 import { registerSafetyRoutes } from './routes/safety-routes';
 import { registerServerRoutes } from './routes/server-routes';
+import { registerTagRoutes } from './routes/tags-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
 import { registerUserRoutes } from './routes/users-routes';
 
@@ -56,6 +57,7 @@ export function createApp(input: AppDeps) {
   registerSafetyRoutes(deps, on);
   registerUserRoutes(deps, on);
   registerPostRoutes(deps, on);
+  registerTagRoutes(deps, on);
   registerReplyRoutes(deps, on);
   registerNotificationRoutes(deps, on);
   registerEventRoutes(deps, on);

@@ -13,6 +13,7 @@ import {
   userDocs,
 } from './endpoint-docs';
 import { emailDocs } from './endpoint-docs-email';
+import { tagDocs } from './endpoint-docs-tags';
 import { accountDocs, moderationDocs } from './endpoint-docs-moderation';
 
 /** Every endpoint's summary and sample, by its name in the table (endpoint-docs.ts). */
@@ -24,6 +25,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...safetyDocs,
   ...userDocs,
   ...postDocs,
+  ...tagDocs,
   ...replyDocs,
   ...notificationDocs,
   ...mediaDocs,

@@ -34,6 +34,7 @@ import {
 import { importReportSchema } from './account-data';
 import { mutedWordResponseSchema, mutedWordsResponseSchema } from './muted-words';
 import { hiddenPeoplePageResponseSchema } from './safety';
+import { trendingTagsResponseSchema } from './tags';
 import {
   deletedInviteResponseSchema,
   inviteResponseSchema,
@@ -103,6 +104,8 @@ export const answerSchemas = {
   deletePost: [postsResponseSchema, deletedPostResponseSchema],
   like: [postsResponseSchema, postResponseSchema],
   dislike: [postsResponseSchema, postResponseSchema],
+  trendingTags: [trendingTagsResponseSchema, trendingTagsResponseSchema],
+  tagPosts: [postsPageResponseSchema, postsPageResponseSchema],
   replies: [repliesPageResponseSchema, repliesPageResponseSchema],
   reply: [replyResponseSchema, replyResponseSchema],
   addReply: [replyResponseSchema, replyResponseSchema],

@@ -8,6 +8,7 @@ import { moderationEndpoints } from './endpoints-moderation';
 import { notificationEndpoints } from './endpoints-notifications';
 import { feedEndpoints, postEndpoints } from './endpoints-posts';
 import { safetyEndpoints } from './endpoints-safety';
+import { tagEndpoints } from './endpoints-tags';
 import { userEndpoints } from './endpoints-users';
 
 export type { Endpoint, EndpointAuth, HttpMethod } from './endpoint-row';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...safetyEndpoints,
   ...userEndpoints,
   ...postEndpoints,
+  ...tagEndpoints,
   ...replyEndpoints,
   ...notificationEndpoints,
   ...mediaEndpoints,

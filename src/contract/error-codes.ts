@@ -84,6 +84,7 @@ export const errorCodes = {
   routeNotFound: 'route_not_found',
   pageLimit: 'invalid_limit',
   invalidCursor: 'invalid_cursor',
+  invalidTag: 'invalid_tag',
   emptyCursor: 'empty_cursor',
   listSortUnknown: 'invalid_sort',
   postSortUnknown: 'invalid_feed_sort',

@@ -3,6 +3,8 @@ export * from './limits';
 export * from './live-events';
 export * from './media';
 export * from './mentions';
+export * from './hashtags';
+export * from './tags';
 export * from './messages';
 export * from './error-codes';
 export * from './endpoints';

@@ -81,6 +81,9 @@ export const serverMessages = {
   // Posts.
   postNeedsContent: 'A post needs text or media.',
   postSortUnknown: 'sort must be latest or trending',
+  // Hashtags.
+  invalidTag:
+    'tag must be letters, digits or _ (not only digits), at most 64 characters, without its #.',
   // Paged lists.
   invalidCursor: 'cursor is not valid for this list: start again without it.',
   emptyCursor: 'cursor must not be empty',

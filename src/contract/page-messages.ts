@@ -8,6 +8,15 @@ export const emptyListMessages = {
   bookmarked: 'No BookMarked Posts by you',
   replies: 'No replies yet.',
   notifications: 'Nothing yet. Likes, replies, votes, new followers and mentions of you show here.',
+  tagged: 'No posts with this tag yet.',
+  trendingTags: 'No tags used in the last 24 hours.',
+} as const;
+
+/** A tag page's title, and what it says of an address that cannot be a tag. */
+export const tagPageMessages = {
+  title: (tag: string) => `#${tag}`,
+  notATag: 'Tags are letters, digits and _, and not only digits. This address is not one.',
+  peopleUsing: (count: number) => (count === 1 ? '1 person' : `${count} people`),
 } as const;
 
 /** The error screens: a page that could not load, an unknown address, an unexpected error. */

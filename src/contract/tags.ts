@@ -10,3 +10,7 @@ export const tagSummarySchema = z.strictObject({
   uses: z.number().int().nonnegative(),
 });
 export type TagSummary = z.infer<typeof tagSummarySchema>;
+
+/** GET /api/tags/trending: at most trendingTagsShown tags, the most used first. */
+export const trendingTagsResponseSchema = z.strictObject({ tags: z.array(tagSummarySchema) });
+export type TrendingTagsResponse = z.infer<typeof trendingTagsResponseSchema>;

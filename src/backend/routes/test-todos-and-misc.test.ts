@@ -34,7 +34,8 @@ function realPath(endpoint: Pick<EndpointInfo, 'path'>, postId = 'p01', replyId 
     .replace(':wordId', 'w404')
     .replace(':reportId', 'r404')
     .replace(':sessionId', 's404')
-    .replace(':code', 'nocode');
+    .replace(':code', 'nocode')
+    .replace(':tag', 'murmur');
 }
 
 describe('/api/test-todos', () => {

@@ -73,3 +73,21 @@ export function isAfterCursor(post: PostRow, cursor: CursorData): boolean {
   if (key !== cursor.key) return (key - cursor.key) * direction > 0;
   return (post._id > cursor.id ? 1 : post._id < cursor.id ? -1 : 0) * direction > 0;
 }
+
+/**
+ * The cursor of a list of tags in their order: the last tag of the page, percent-encoded, since
+ * btoa takes Latin-1 only and tags are in any script.
+ */
+export const encodeTagCursor = (tag: string) => toBase64Url(['tags', encodeURIComponent(tag)]);
+
+/** The tag after which the page starts; undefined for a cursor not of a tag list. */
+export function decodeTagCursor(cursor: string): string | undefined {
+  const value = fromBase64Url(cursor);
+  if (!value || value.length !== 2 || value[0] !== 'tags') return undefined;
+  if (typeof value[1] !== 'string') return undefined;
+  try {
+    return decodeURIComponent(value[1]);
+  } catch {
+    return undefined;
+  }
+}

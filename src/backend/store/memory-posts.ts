@@ -2,6 +2,7 @@ import { comparePosts, decodeCursor, encodeCursor, isAfterCursor, postSortKey } 
 import { InvalidCursorError, StoreConflictError } from './errors';
 import { deleteVotesOf } from './memory-replies';
 import { hiddenFrom } from './memory-hides';
+import { tagsOfPost } from './memory-tags';
 import { forgetPostNotifications } from './memory-notifications';
 import { unattachUploads } from './memory-uploads';
 import { withMediaList } from './post-media-list';
@@ -42,8 +43,12 @@ function listPosts(state: MemoryState, query: PostQuery = {}): Page<PostRow> {
     ? feedAuthors(state, query.feedOf)
     : query.authors && new Set(query.authors);
   const hidden = hiddenFrom(state, query.reader);
+  const tag = query.tag;
   let rows = [...state.posts.values()].filter(
-    (post) => (!authors || authors.has(post.username)) && !hidden(post),
+    (post) =>
+      (!authors || authors.has(post.username)) &&
+      (tag === undefined || tagsOfPost(post).includes(tag)) &&
+      !hidden(post),
   );
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
   if (query.cursor !== undefined && !cursor) throw new InvalidCursorError();

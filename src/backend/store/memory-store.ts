@@ -8,6 +8,7 @@ import { memoryMutedWords } from './memory-muted-words';
 import { memoryModeration } from './memory-moderation';
 import { memoryNotifications } from './memory-notifications';
 import { memoryPosts, memoryReactions } from './memory-posts';
+import { memoryTags } from './memory-tags';
 import { memoryUploads } from './memory-uploads';
 import { copy } from './memory-rows';
 import { cloneState, emptyState, type StateOf, type Table } from './memory-state';
@@ -20,6 +21,7 @@ function operations(state: StateOf): StoreTx {
     users: memoryUsers(state),
     posts: memoryPosts(state),
     reactions: memoryReactions(state),
+    tags: memoryTags(state),
     follows: memoryFollows(state),
     bookmarks: memoryBookmarks(state),
     replies: memoryReplies(state),
@@ -118,6 +120,7 @@ export function createMemoryStore(): MemoryStore {
         transaction((tx) => tx.sessions.revokeAllOf(userId, at, keepId)),
     },
     media: direct.media,
+    tags: direct.tags,
     uploads: {
       ...direct.uploads,
       record: queued((tx, row) => tx.uploads.record(row)),

@@ -13,6 +13,7 @@ import type { MutedWordsPort } from './port/muted-words';
 import type { ModerationPort } from './port/moderation';
 import type { NotificationsPort } from './port/notifications';
 import type { PostsPort, ReactionsPort } from './port/posts';
+import type { TagsPort } from './port/tags';
 import type { UploadsPort } from './port/uploads';
 import type { SessionsPort, UsersPort } from './port/users';
 
@@ -27,6 +28,7 @@ export * from './port/moderation';
 export * from './port/notifications';
 export * from './port/pages';
 export * from './port/posts';
+export * from './port/tags';
 export * from './port/uploads';
 export * from './port/users';
 
@@ -35,6 +37,7 @@ export interface StoreTx {
   users: UsersPort;
   posts: PostsPort;
   reactions: ReactionsPort;
+  tags: TagsPort;
   follows: FollowsPort;
   bookmarks: BookmarksPort;
   replies: RepliesPort;

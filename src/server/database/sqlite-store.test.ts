@@ -315,6 +315,7 @@ describe('SQLite database file', () => {
         '0017-mail',
         '0018-retired-usernames',
         '0019-uploads',
+        '0021-tags',
         '0023-public-pages',
       ]);
     } finally {
@@ -344,6 +345,7 @@ describe('SQLite database file', () => {
     try {
       for (const statement of [
         ...undoMigrations['0023-public-pages'],
+        ...undoMigrations['0021-tags'],
         ...undoMigrations['0019-uploads'],
         ...undoMigrations['0018-retired-usernames'],
         ...undoMigrations['0017-mail'],

@@ -30,10 +30,12 @@ import { useUnreadCount } from '@/web/features/notifications';
 import { PersonSafetyMenu } from '@/web/features/safety';
 import { PersonMenuProvider, type PersonMenuProps } from '../components/person-menu-slot';
 import { ReportDialogHost } from '@/web/features/moderation';
+import { TrendingTags } from '@/web/features/tags';
 import { sessionStore, useLogout, useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
 import { sourceUrl } from './source-url';
+import asideStyles from './protected-layout.module.css';
 
 const navItems = (username: string, unread: number | undefined, staff: boolean): NavItem[] => [
   { label: 'User Feed', to: paths.feed.href(), icon: House },
@@ -103,7 +105,12 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
         }
         aside={
           !onPeoplePage &&
-          !onTesterPage && <PeoplePanel>{(search) => <PeopleSlot search={search} />}</PeoplePanel>
+          !onTesterPage && (
+            <div className={asideStyles.stack}>
+              <PeoplePanel>{(search) => <PeopleSlot search={search} />}</PeoplePanel>
+              <TrendingTags />
+            </div>
+          )
         }
         wide={onTesterPage}
       >

@@ -4,7 +4,8 @@ import { linkify } from '../lib/linkify';
 
 /**
  * The words of a post or reply, line breaks kept: web addresses as links that open in a new tab,
- * and @mentions of people who exist (`mentions`, from the server) as links to their profiles.
+ * @mentions of people who exist (`mentions`, from the server) as links to their profiles, and
+ * #tags as links to their tag's page.
  */
 export function RichText({
   content,
@@ -24,6 +25,10 @@ export function RichText({
           </a>
         ) : part.kind === 'mention' ? (
           <Link key={index} to={paths.profile.href(part.username)}>
+            {part.text}
+          </Link>
+        ) : part.kind === 'tag' ? (
+          <Link key={index} to={paths.tag.href(part.tag)}>
             {part.text}
           </Link>
         ) : (

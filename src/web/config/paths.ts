@@ -30,6 +30,7 @@ export const paths = {
     href: (username: string) => `/posts/user/${encodeURIComponent(username)}/following`,
   },
   explore: { path: '/explore', href: () => '/explore' },
+  tag: { path: '/tags/:tag', href: (tag: string) => `/tags/${encodeURIComponent(tag)}` },
   post: {
     path: '/posts/:postId',
     /** With a reply, the page shows that reply first and focuses it (where a notification leads). */

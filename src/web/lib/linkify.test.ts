@@ -58,3 +58,31 @@ describe('linkify with mentions', () => {
     ]);
   });
 });
+
+describe('linkify with tags', () => {
+  it('links #tags to their stored form, keeping the text as written', () => {
+    expect(linkify('Firing #Murmur and #kiln_2026.')).toEqual([
+      { kind: 'text', text: 'Firing ' },
+      { kind: 'tag', text: '#Murmur', tag: 'murmur' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'tag', text: '#kiln_2026', tag: 'kiln_2026' },
+      { kind: 'text', text: '.' },
+    ]);
+    expect(linkify('#日本語')).toEqual([{ kind: 'tag', text: '#日本語', tag: '日本語' }]);
+  });
+
+  it('leaves a # inside a word or an address, and all-digit words, as text', () => {
+    expect(linkify('a#b #123 https://x.org/#top')).toEqual([
+      { kind: 'text', text: 'a#b #123 ' },
+      { kind: 'link', text: 'https://x.org/#top', href: 'https://x.org/#top' },
+    ]);
+  });
+
+  it('links tags beside mentions', () => {
+    expect(linkify('@maya.clay #kiln', ['maya.clay'])).toEqual([
+      { kind: 'mention', text: '@maya.clay', username: 'maya.clay' },
+      { kind: 'text', text: ' ' },
+      { kind: 'tag', text: '#kiln', tag: 'kiln' },
+    ]);
+  });
+});

@@ -1,8 +1,11 @@
-/** A piece of post text: plain, a web address to show as a link, or an @mention of someone. */
+import { tagOf, tagToken } from '@/contract/hashtags';
+
+/** A piece of post text: plain, a web address, an @mention of someone or a #tag. */
 export type TextPart =
   | { kind: 'text'; text: string }
   | { kind: 'link'; text: string; href: string }
-  | { kind: 'mention'; text: string; username: string };
+  | { kind: 'mention'; text: string; username: string }
+  | { kind: 'tag'; text: string; tag: string };
 
 // http(s) only: a javascript: or data: address in a post must never become a link.
 const urlPattern = /\bhttps?:\/\/[^\s<>"]+/gi;
@@ -33,14 +36,34 @@ const count = (text: string, char: string) => text.split(char).length - 1;
 const mentionPattern = /(?<![A-Za-z0-9_.@])@([a-z0-9_.]+)/g;
 
 /**
- * Splits post text into text, safe links and mentions. Only the usernames in `mentions` (those the
- * server found to belong to someone) become mentions; any other @word stays text.
+ * Splits post text into text, safe links, mentions and tags. Only the usernames in `mentions`
+ * (those the server found to belong to someone) become mentions; any other @word stays text.
+ * Tags are the server's (contract/hashtags.ts), found outside addresses as the server finds them.
  */
 export function linkify(content: string, mentions: readonly string[] = []): TextPart[] {
   const known = new Set(mentions);
-  return linkAddresses(content).flatMap((part) =>
-    part.kind === 'text' && known.size > 0 ? linkMentions(part.text, known) : [part],
-  );
+  return linkAddresses(content)
+    .flatMap((part) =>
+      part.kind === 'text' && known.size > 0 ? linkMentions(part.text, known) : [part],
+    )
+    .flatMap((part) =>
+      part.kind === 'text' && part.text.includes('#') ? linkTags(part.text) : [part],
+    );
+}
+
+function linkTags(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(tagToken)) {
+    const tag = tagOf(match[1]!);
+    if (tag === undefined) continue;
+    const start = match.index;
+    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
+    parts.push({ kind: 'tag', text: match[0], tag });
+    last = start + match[0].length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
 }
 
 function linkMentions(text: string, known: ReadonlySet<string>): TextPart[] {

@@ -64,6 +64,8 @@ export interface PostQuery {
   order?: PostOrder;
   /** Only posts by these usernames. */
   authors?: readonly string[];
+  /** Only posts carrying this hashtag (stored form, contract/hashtags.ts); 'latest' order only. */
+  tag?: string;
   /**
    * Only the home feed of this user id: their own posts and those of the people they follow.
    * Trending looks at the feed's newest trendingWindow posts only (fixed by the first page).

@@ -64,6 +64,7 @@ export async function listPosts(
 ): Promise<Page<PostRow>> {
   if (query.feedOf !== undefined)
     return listFeed({ db, dialect, inTransaction }, query.feedOf, query);
+  if (query.tag !== undefined) return listTagged(db, query.tag, query);
   const order = query.order ?? 'latest';
   const key = order === 'trending' ? 'like_count' : 'created_ms';
   const direction = order === 'oldest' ? 'asc' : 'desc';
@@ -291,4 +292,47 @@ async function newestFeedKeys(
     if (rows.length >= limit || since === undefined) return rows;
   }
   return [];
+}
+
+/**
+ * A page of a tag's posts, newest first: one range of post_tags_by_tag, (created_ms, post_id)
+ * from the cursor on, its rows joined to their posts. The same cursors as the latest order.
+ */
+async function listTagged(
+  db: Kysely<Database>,
+  tag: string,
+  query: PostQuery,
+): Promise<Page<PostRow>> {
+  if ((query.order ?? 'latest') !== 'latest') throw new RangeError('A tag lists latest only');
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'latest');
+  if (query.cursor !== undefined && (!cursor || !Number.isSafeInteger(cursor.key)))
+    throw new InvalidCursorError();
+  let select = db
+    .selectFrom('post_tags as t')
+    .innerJoin('posts as p', 'p.id', 't.post_id')
+    .select(joinedPostColumns)
+    .where('t.tag', '=', tag);
+  if (query.reader) {
+    const shown = await visibilityFor(db, query.reader);
+    select = select.where(shown({ username: 't.username' }));
+  }
+  if (cursor)
+    select = select.where((eb) =>
+      eb(
+        eb.refTuple('t.created_ms', 't.post_id'),
+        '<',
+        eb.tuple(sql<number>`cast(${cursor.key} as bigint)`, cursor.id),
+      ),
+    );
+  select = select.orderBy('t.created_ms', 'desc').orderBy('t.post_id', 'desc');
+  if (query.limit !== undefined) select = select.limit(query.limit + 1);
+  const rows = (await select.execute()).map(toPostRow);
+  if (query.limit === undefined || rows.length <= query.limit)
+    return { items: rows, nextCursor: null };
+  const items = rows.slice(0, query.limit);
+  const last = items[items.length - 1]!;
+  return {
+    items,
+    nextCursor: encodeCursor({ order: 'latest', key: postSortKey(last, 'latest'), id: last._id }),
+  };
 }

@@ -8,6 +8,7 @@ import { joinedPostColumns, listPosts, postColumns, toPostRow } from './posts-li
 import { countMap, countRows, pageBySeq } from './seq-pages';
 import type { Database, PostsTable } from './schema';
 import { joinedAuthor, joinedAuthorColumnsSql, type JoinedAuthor } from './users';
+import { writePostTags } from './tags';
 import { insertIfNew, patchColumns } from './writes';
 
 const postPatchColumns = {
@@ -113,6 +114,7 @@ export function postQueries(
     insert: async (row) => {
       const insert = db.insertInto('posts').values(toRecord(row, dialect));
       if (!(await insertIfNew(insert))) throw new StoreConflictError(`post ${row._id}`);
+      if (row.content.includes('#')) await writePostTags(db, row._id, row.content);
     },
     update: async (id, patch) => {
       const set = patchColumns(
@@ -125,8 +127,9 @@ export function postQueries(
       );
       if (Object.keys(set).length === 0) return;
       await db.updateTable('posts').set(set).where('id', '=', id).execute();
+      if (patch.content !== undefined) await writePostTags(db, id, patch.content);
     },
-    // Its reactions, replies and bookmarks go with it: their foreign keys cascade.
+    // Its reactions, replies, bookmarks and tags go with it: their foreign keys cascade.
     delete: async (id) => {
       await db.deleteFrom('posts').where('id', '=', id).execute();
     },

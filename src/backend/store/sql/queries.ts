@@ -16,6 +16,7 @@ import { postQueries } from './posts';
 import { reactionQueries } from './reactions';
 import type { Database } from './schema';
 import { sessionQueries } from './sessions';
+import { tagQueries } from './tags';
 import { uploadQueries } from './uploads';
 import { userQueries } from './users';
 
@@ -36,6 +37,7 @@ export function storeQueries(
     users: userQueries(db, dialect),
     posts: postQueries(db, dialect, inTransaction),
     reactions: reactionQueries(db, dialect),
+    tags: tagQueries(db),
     follows: followQueries(db, dialect),
     bookmarks: bookmarkQueries(db, dialect),
     replies: replyQueries(db, dialect, replyCache),

@@ -29,6 +29,8 @@ export interface Database {
   account_tokens: AccountTokensTable;
   retired_usernames: RetiredUsernamesTable;
   uploads: UploadsTable;
+  post_tags: PostTagsTable;
+  tag_counts: TagCountsTable;
   upload_files: UploadFilesTable;
 }
 
@@ -304,4 +306,18 @@ export interface MutedWordsTable {
   phrase_key: string;
   expires_ms: number | string | null;
   created_at: string;
+}
+
+/** A post's hashtags, with its author and instant copied in (migration 0021). */
+export interface PostTagsTable {
+  post_id: string;
+  tag: string;
+  username: string;
+  created_ms: number;
+}
+
+/** Each tag's number of posts, kept by triggers (tag-counts.ts). */
+export interface TagCountsTable {
+  tag: string;
+  post_count: number;
 }

@@ -22,6 +22,9 @@ export function createSqlStore(db: Kysely<Database>, options: SqlStoreOptions): 
   const queries = storeQueries(db, options.dialect, false, new NewestRepliesCache());
   const transaction = transactionRunner(db, options.dialect, options.transactionSlot);
   const insertPost: Store['posts']['insert'] = (row) => transaction((tx) => tx.posts.insert(row));
+  // An edit rewrites the post's tags beside the row: both land or neither.
+  const updatePost: Store['posts']['update'] = (id, patch) =>
+    transaction((tx) => tx.posts.update(id, patch));
   const follow: Store['follows']['insert'] = (row) => transaction((tx) => tx.follows.insert(row));
   const unfollow: Store['follows']['delete'] = (followerId, followeeId) =>
     transaction((tx) => tx.follows.delete(followerId, followeeId));
@@ -30,7 +33,7 @@ export function createSqlStore(db: Kysely<Database>, options: SqlStoreOptions): 
     // The writes that kept timelines follow (home-timeline.ts) take a transaction of their own
     // even when called alone: on PostgreSQL only SERIALIZABLE ones are checked against a
     // timeline being built beside them.
-    posts: { ...queries.posts, insert: insertPost },
+    posts: { ...queries.posts, insert: insertPost, update: updatePost },
     follows: { ...queries.follows, insert: follow, delete: unfollow },
     transaction,
     close: () => db.destroy(),

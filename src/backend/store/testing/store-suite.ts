@@ -15,6 +15,7 @@ import { describePostsSuite } from './suite/posts';
 import { describePostsPagingSuite } from './suite/posts-paging';
 import { describePublicProfilesSuite } from './suite/public-profiles';
 import { describeRepliesVotesSuite } from './suite/replies-votes';
+import { describeTagsSuite } from './suite/tags';
 import { describeTransactionsSuite } from './suite/transactions';
 import { describeUploadsSuite } from './suite/uploads';
 import { describeUsersSuite } from './suite/users';
@@ -58,5 +59,6 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describeSuspendedSuite(getStore);
     describePublicProfilesSuite(getStore);
     describeMailSuite(getStore);
+    describeTagsSuite(getStore);
   });
 }

@@ -8,6 +8,11 @@ export const undoMigrations = {
     'alter table users drop column visible_to',
     "delete from kysely_migration where name = '0023-public-pages'",
   ],
+  '0021-tags': [
+    'drop table tag_counts',
+    'drop table post_tags',
+    "delete from kysely_migration where name = '0021-tags'",
+  ],
   '0019-uploads': [
     'drop table upload_files',
     'drop table uploads',

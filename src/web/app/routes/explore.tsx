@@ -2,9 +2,12 @@ import { emptyListMessages } from '@/contract/page-messages';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/web/components/layout/page';
 import { exploreSortOf, PostsFeed, type PostSort, SortSelect } from '@/web/features/posts';
+import { TrendingTags } from '@/web/features/tags';
+import styles from './explore.module.css';
 
 /**
- * /explore: every post on Murmur, in the order the reader picks. The order is in the address
+ * /explore: every post on Murmur, in the order the reader picks, under the trending tags where the
+ * right column is hidden. The order is in the address
  * (?sort=oldest), so that Back and a shared link keep it.
  */
 export function Component() {
@@ -14,6 +17,8 @@ export function Component() {
     setParams(next === 'Latest' ? {} : { sort: next.toLowerCase() }, { replace: true });
   return (
     <Page title="Explore">
+      {/* The right column shows them from 1100 px; narrower, Explore does. */}
+      <TrendingTags className={styles.trending} />
       <SortSelect value={sort} onChange={choose} />
       <PostsFeed
         key={sort}

@@ -32,6 +32,7 @@ export {
   patchPost,
   removePost,
   restoreRemoved,
+  postRetagged,
   settlePost,
   updateViewerList,
 } from './post-lists';

@@ -10,7 +10,8 @@ export type PostList =
   | { kind: 'explore'; sort: ServerSort }
   | { kind: 'user'; username: string }
   | { kind: 'liked' }
-  | { kind: 'bookmarked' };
+  | { kind: 'bookmarked' }
+  | { kind: 'tag'; tag: string };
 
 /** What tells two lists of one kind apart: the order, or whose posts. */
 function variantOf(list: PostList): string {
@@ -20,6 +21,8 @@ function variantOf(list: PostList): string {
       return list.sort;
     case 'user':
       return list.username;
+    case 'tag':
+      return list.tag;
     case 'liked':
     case 'bookmarked':
       return '';

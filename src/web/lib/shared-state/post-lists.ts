@@ -5,6 +5,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Post } from '@/contract';
+import { hashtagsIn } from '@/contract/hashtags';
 import { postKeys, type PostList, type PostPages } from './post-keys';
 
 const isPages = (data: unknown): data is PostPages =>
@@ -43,6 +44,13 @@ export function patchPost(queryClient: QueryClient, postId: string, patch: (post
 /** The server's answer to a write: its post replaces the one the lists hold. */
 export const settlePost = (queryClient: QueryClient, post: Post) =>
   patchPost(queryClient, post._id, () => post);
+
+/**
+ * An edit may have added or taken out tags: the tag pages are read again, the shown one at once,
+ * the others when next shown (where the edited post belongs in them is the server's to say).
+ */
+export const postRetagged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: [...postKeys.lists(), 'tag'] });
 
 /** Where a removed post stood in one list, to put it back there if the server refuses. */
 export interface Removal {
@@ -95,12 +103,13 @@ function prepend(queryClient: QueryClient, list: PostList, post: Post) {
 
 /**
  * A new post goes on top of the lists whose first place is the newest: the feed's Latest tab,
- * Explore by Latest and the author's profile. The other orders are read afresh when next shown.
+ * Explore by Latest, the author's profile and the pages of its tags. The other orders are read afresh when next shown.
  */
 export function placeNewPost(queryClient: QueryClient, post: Post) {
   prepend(queryClient, { kind: 'feed', sort: 'latest' }, post);
   prepend(queryClient, { kind: 'explore', sort: 'latest' }, post);
   prepend(queryClient, { kind: 'user', username: post.username }, post);
+  for (const tag of hashtagsIn(post.content)) prepend(queryClient, { kind: 'tag', tag }, post);
   for (const list of [
     { kind: 'feed', sort: 'trending' },
     { kind: 'explore', sort: 'trending' },

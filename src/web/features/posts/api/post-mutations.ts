@@ -10,6 +10,7 @@ import {
   postDeleted,
   removePost,
   restoreRemoved,
+  postRetagged,
   settlePost,
 } from '@/web/lib/shared-state';
 import { feedTabStore } from '../lib/feed-sort';
@@ -74,6 +75,7 @@ export function useEditPost(postId: string) {
     onSuccess: async ({ post }) => {
       await cancelPostRefreshes(queryClient);
       settlePost(queryClient, post);
+      void postRetagged(queryClient);
       notify.success(clientMessages.postUpdated);
     },
   });
