@@ -103,6 +103,8 @@ export const answerSchemas = {
   deletePost: [postsResponseSchema, deletedPostResponseSchema],
   like: [postsResponseSchema, postResponseSchema],
   dislike: [postsResponseSchema, postResponseSchema],
+  repost: [postResponseSchema, postResponseSchema],
+  unrepost: [postResponseSchema, postResponseSchema],
   replies: [repliesPageResponseSchema, repliesPageResponseSchema],
   reply: [replyResponseSchema, replyResponseSchema],
   addReply: [replyResponseSchema, replyResponseSchema],

@@ -50,6 +50,8 @@ const samples = {
   createPost: { body: { postData: { content: 'Shape check' } } },
   like: { params: { postId: 'p02' } },
   dislike: { params: { postId: 'p02' } },
+  repost: { params: { postId: 'p02' } },
+  unrepost: { params: { postId: 'p02' } },
   replies: { params: { postId: 'p02' }, query: '?limit=1' },
   reply: { params: { postId: 'p02', replyId: 'c02' } },
   addReply: { params: { postId: 'p02' }, body: { commentData: { text: 'Shape @maya.clay' } } },

@@ -8,6 +8,7 @@ import { memoryMutedWords } from './memory-muted-words';
 import { memoryModeration } from './memory-moderation';
 import { memoryNotifications } from './memory-notifications';
 import { memoryPosts, memoryReactions } from './memory-posts';
+import { memoryReposts } from './memory-reposts';
 import { memoryUploads } from './memory-uploads';
 import { copy } from './memory-rows';
 import { cloneState, emptyState, type StateOf, type Table } from './memory-state';
@@ -20,6 +21,7 @@ function operations(state: StateOf): StoreTx {
     users: memoryUsers(state),
     posts: memoryPosts(state),
     reactions: memoryReactions(state),
+    reposts: memoryReposts(state),
     follows: memoryFollows(state),
     bookmarks: memoryBookmarks(state),
     replies: memoryReplies(state),
@@ -81,6 +83,10 @@ export function createMemoryStore(): MemoryStore {
       delete: queued((tx, id) => tx.posts.delete(id)),
     },
     reactions: { ...direct.reactions, put: queued((tx, row) => tx.reactions.put(row)) },
+    reposts: {
+      put: (row) => transaction((tx) => tx.reposts.put(row)),
+      delete: (postId, userId) => transaction((tx) => tx.reposts.delete(postId, userId)),
+    },
     follows: {
       ...direct.follows,
       insert: queued((tx, row) => tx.follows.insert(row)),

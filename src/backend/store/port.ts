@@ -12,7 +12,7 @@ import type { MediaPort } from './port/media';
 import type { MutedWordsPort } from './port/muted-words';
 import type { ModerationPort } from './port/moderation';
 import type { NotificationsPort } from './port/notifications';
-import type { PostsPort, ReactionsPort } from './port/posts';
+import type { PostsPort, ReactionsPort, RepostsPort } from './port/posts';
 import type { UploadsPort } from './port/uploads';
 import type { SessionsPort, UsersPort } from './port/users';
 
@@ -35,6 +35,7 @@ export interface StoreTx {
   users: UsersPort;
   posts: PostsPort;
   reactions: ReactionsPort;
+  reposts: RepostsPort;
   follows: FollowsPort;
   bookmarks: BookmarksPort;
   replies: RepliesPort;
