@@ -100,6 +100,10 @@ describe('presentPosts', () => {
       'media',
       'contentWarning',
       'sensitive',
+      'repostCount',
+      'quoteCount',
+      'repostedByViewer',
+      'allowQuotes',
     ]);
   });
 });

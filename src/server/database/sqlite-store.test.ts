@@ -315,6 +315,7 @@ describe('SQLite database file', () => {
         '0017-mail',
         '0018-retired-usernames',
         '0019-uploads',
+        '0022-reposts',
       ]);
     } finally {
       await db.destroy();
@@ -342,6 +343,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0022-reposts'],
         ...undoMigrations['0019-uploads'],
         ...undoMigrations['0018-retired-usernames'],
         ...undoMigrations['0017-mail'],

@@ -3,14 +3,7 @@ import type { Page, PageQuery } from './pages';
 
 /** What a notification line is about; the API's NotificationKind. */
 export type NotificationKind =
-  | 'like'
-  | 'reply'
-  | 'vote'
-  | 'follow'
-  | 'mention'
-  | 'moderation'
-  | 'repost'
-  | 'quote';
+  'like' | 'reply' | 'vote' | 'follow' | 'mention' | 'moderation' | 'repost' | 'quote';
 
 /** What a moderator did to the recipient's writing or account, and why. */
 export interface ModerationNotice {

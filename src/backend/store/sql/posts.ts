@@ -134,6 +134,11 @@ export function postQueries(
     insert: async (row) => {
       const insert = db.insertInto('posts').values(toRecord(row, dialect));
       if (!(await insertIfNew(insert))) throw new StoreConflictError(`post ${row._id}`);
+      if (row.quoteOf !== undefined)
+        await db
+          .insertInto('quotes')
+          .values({ quote_id: row._id, quoted_id: row.quoteOf })
+          .execute();
     },
     update: async (id, patch) => {
       const set = patchColumns(

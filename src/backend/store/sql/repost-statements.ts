@@ -49,21 +49,18 @@ const triggers: RowTrigger[] = [
          where e.post_id = old.post_id and e.reposter_id = old.user_id)`,
     ],
   },
+  // A quote's row in quotes (its post's id and the quoted post's) comes and goes with the quote.
   {
     name: 'kept_quote_count_insert',
-    table: 'posts',
+    table: 'quotes',
     event: 'insert',
-    body: [
-      'update posts set quote_count = quote_count + 1 where new.quote_of is not null and id = new.quote_of',
-    ],
+    body: ['update posts set quote_count = quote_count + 1 where id = new.quoted_id'],
   },
   {
     name: 'kept_quote_count_delete',
-    table: 'posts',
+    table: 'quotes',
     event: 'delete',
-    body: [
-      'update posts set quote_count = quote_count - 1 where old.quote_of is not null and id = old.quote_of',
-    ],
+    body: ['update posts set quote_count = quote_count - 1 where id = old.quoted_id'],
   },
 ];
 

@@ -11,6 +11,7 @@ export interface Database {
   posts: PostsTable;
   reactions: ReactionsTable;
   reposts: RepostsTable;
+  quotes: QuotesTable;
   follows: FollowsTable;
   bookmarks: BookmarksTable;
   /** Replies; the tables keep the original word (docs/architecture.md, Glossary). */
@@ -186,6 +187,12 @@ export interface PostsTable {
   allow_quotes: Generated<boolean | number>;
   repost_count: Generated<number>;
   quote_count: Generated<number>;
+}
+
+/** Migration 0022: the post each quote quotes, for the kept quote count. */
+export interface QuotesTable {
+  quote_id: string;
+  quoted_id: string;
 }
 
 /** Migration 0022: who reposted which post, and when. */

@@ -14,6 +14,7 @@ import { describePeopleSearchSuite } from './suite/people-search';
 import { describePostsSuite } from './suite/posts';
 import { describePostsPagingSuite } from './suite/posts-paging';
 import { describeRepliesVotesSuite } from './suite/replies-votes';
+import { describeRepostsSuite } from './suite/reposts';
 import { describeTransactionsSuite } from './suite/transactions';
 import { describeUploadsSuite } from './suite/uploads';
 import { describeUsersSuite } from './suite/users';
@@ -56,5 +57,6 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describeHidesSuite(getStore);
     describeSuspendedSuite(getStore);
     describeMailSuite(getStore);
+    describeRepostsSuite(getStore);
   });
 }

@@ -3,6 +3,17 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  '0022-reposts': [
+    'drop table quotes',
+    'drop table reposts',
+    'drop index timeline_entries_by_owner_post',
+    'alter table timeline_entries drop column reposter_id',
+    'alter table posts drop column quote_of',
+    'alter table posts drop column allow_quotes',
+    'alter table posts drop column repost_count',
+    'alter table posts drop column quote_count',
+    "delete from kysely_migration where name = '0022-reposts'",
+  ],
   '0019-uploads': [
     'drop table upload_files',
     'drop table uploads',

@@ -4,7 +4,7 @@ import { repostStatements } from '../repost-statements';
 
 /**
  * Reposts and quotes: the reposts table (one row per post and reposter), a post's quoted post and
- * its "allow quotes" switch, the kept repost and quote counts, the reposter of a kept home
+ * its "allow quotes" switch (and, for the count's triggers, the quotes table), the kept repost and quote counts, the reposter of a kept home
  * timeline's entry, the triggers that keep those (repost-statements.ts), and the notification
  * kinds 'repost' and 'quote'. Added columns with constant defaults rewrite no rows.
  */
@@ -26,6 +26,12 @@ export function createReposts(dialect: SqlDialect): Migration {
         created_at text not null,
         created_ms bigint not null,
         primary key (post_id, user_id)
+      )`);
+      // Which post each quote quotes, kept beside posts.quote_of for the quote count's triggers,
+      // so that they go with the quote (cascade) and posts' columns stay free of triggers.
+      await run(`create table quotes (
+        quote_id ${key} primary key references posts (id) on delete cascade,
+        quoted_id ${key} not null
       )`);
       // A feed read finds each followed person's newest reposts; the first repost of a post by
       // someone a reader follows is found in the post's reposts in time order.
@@ -63,6 +69,7 @@ async function widenKinds(db: Kysely<unknown>, dialect: SqlDialect) {
   const { rows } = await sql<{ sql: string }>`select sql from sqlite_master
     where type = 'table' and name = 'notification_groups'`.execute(db);
   const definition = rows[0]?.sql;
+  if (definition?.includes(`'quote')`)) return;
   if (!definition?.includes(`'moderation')`))
     throw new Error('notification_groups is not as migration 0014 made it');
   const wider = definition
