@@ -101,6 +101,10 @@ describe('presentPosts', () => {
       'media',
       'contentWarning',
       'sensitive',
+      'repostCount',
+      'quoteCount',
+      'repostedByViewer',
+      'allowQuotes',
     ]);
   });
 });

@@ -2,7 +2,7 @@
 // counts and the viewer's own state rather than its likers, a user counts rather than lists, so
 // that no answer grows with the world. Each presenter asks the store a fixed number of questions
 // for a whole page of rows.
-import type { Account, Reply, Post, PublicUser } from '../contract';
+import type { Account, Reply, Post, PublicUser, QuotedPost } from '../contract';
 import { presentReplies } from './reply-views';
 import { UserDirectory } from './mentions';
 import type { PostRow, StoreTx, UserRow } from './store/port';
@@ -28,7 +28,8 @@ export async function presentPosts(
     tx,
     tx.posts.states(postIds, viewer?._id),
     rows.map((row) => row.content),
-    rows.map((row) => row.username),
+    // A feed's reposters are named on its cards too.
+    rows.flatMap((row) => (row.repostedBy ? [row.username, row.repostedBy] : [row.username])),
   );
   // Most posts have no replies: only the others are asked for theirs.
   const replied = postIds.filter((id) => (states.get(id)?.replyCount ?? 0) > 0);
@@ -37,8 +38,10 @@ export async function presentPosts(
     const version = states.get(id)?.replyVersion;
     if (version !== undefined) versions.set(id, version);
   }
-  const replies =
-    replied.length > 0 ? await tx.replies.newest(replied, repliesPerPost, versions) : [];
+  const [replies, quoted] = await Promise.all([
+    replied.length > 0 ? tx.replies.newest(replied, repliesPerPost, versions) : [],
+    quotedPosts(tx, rows, users),
+  ]);
   const viewerSummary = viewer ? [toSummary(viewer)] : [];
   const repliesOf = new Map<string, Reply[]>();
   for (const reply of await presentReplies(tx, replies, viewer, users)) {
@@ -78,8 +81,54 @@ export async function presentPosts(
       media: row.media,
       contentWarning: row.contentWarning,
       sensitive: row.sensitive,
+      repostCount: state?.repostCount ?? 0,
+      quoteCount: state?.quoteCount ?? 0,
+      repostedByViewer: state?.reposted ?? false,
+      allowQuotes: row.allowQuotes ?? true,
+      ...(row.quoteOf !== undefined
+        ? { quoteOf: quoted.get(row.quoteOf) ?? { state: 'unavailable', _id: row.quoteOf } }
+        : {}),
+      ...(row.repostedBy !== undefined ? { repostedBy: summaryOf(users, row.repostedBy) } : {}),
     };
   });
+}
+
+/** A person as a card names them, also when they have no row (posts.username has no key). */
+function summaryOf(users: UserDirectory, username: string) {
+  const user = users.get(username);
+  return user ? toSummary(user) : { _id: '', username, firstName: '', lastName: '', avatarUrl: '' };
+}
+
+/**
+ * The posts these quote, as their frames show them, by id, in one question (and one for the
+ * authors the page has not read yet); a deleted one is left out, and its frame says so.
+ */
+async function quotedPosts(
+  tx: StoreTx,
+  rows: PostRow[],
+  users: UserDirectory,
+): Promise<Map<string, QuotedPost>> {
+  const ids = [...new Set(rows.flatMap((row) => row.quoteOf ?? []))];
+  if (ids.length === 0) return new Map();
+  const found = await tx.posts.byIds(ids);
+  await users.load(
+    tx,
+    found.map((post) => post.username),
+  );
+  return new Map(
+    found.map((post): [string, QuotedPost] => [
+      post._id,
+      {
+        state: 'shown',
+        _id: post._id,
+        author: summaryOf(users, post.username),
+        content: post.content,
+        contentWarning: post.contentWarning,
+        firstMedia: post.media[0] ?? null,
+        createdAt: post.createdAt,
+      },
+    ]),
+  );
 }
 
 export async function presentPost(

@@ -19,6 +19,8 @@ export const clientMessages = {
   postUnliked: 'Post UnLiked',
   postBookmarked: 'Post BookMarked Successfully',
   bookmarkRemoved: 'Removed from BookMarked Successfully',
+  postReposted: 'Reposted to your followers',
+  repostUndone: 'Repost undone',
   replyPosted: 'Reply posted',
   replyUpdated: 'Reply updated',
   replyDeleted: 'Reply deleted',

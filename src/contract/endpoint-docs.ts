@@ -116,7 +116,7 @@ export const postDocs = {
   post: { summary: 'One post' },
   createPost: {
     summary: 'Create a post',
-    sampleBody: { postData: { content: 'Hello, Murmur!', mediaURL: '' } },
+    sampleBody: { postData: { content: 'Hello, Murmur!', mediaURL: '', allowQuotes: true } },
   },
   editPost: {
     summary: 'Edit your post',
@@ -125,6 +125,8 @@ export const postDocs = {
   deletePost: { summary: 'Delete your post' },
   like: { summary: 'Like a post' },
   dislike: { summary: 'Unlike (dislike) a post' },
+  repost: { summary: "Repost a post to your followers' feeds (again: no change)" },
+  unrepost: { summary: 'Undo your repost (none: no change)' },
 } satisfies DocsOf<typeof postEndpoints>;
 
 export const userDocs = {

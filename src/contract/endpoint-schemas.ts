@@ -106,6 +106,8 @@ export const answerSchemas = {
   dislike: [postsResponseSchema, postResponseSchema],
   trendingTags: [trendingTagsResponseSchema, trendingTagsResponseSchema],
   tagPosts: [postsPageResponseSchema, postsPageResponseSchema],
+  repost: [postResponseSchema, postResponseSchema],
+  unrepost: [postResponseSchema, postResponseSchema],
   replies: [repliesPageResponseSchema, repliesPageResponseSchema],
   reply: [replyResponseSchema, replyResponseSchema],
   addReply: [replyResponseSchema, replyResponseSchema],

@@ -13,7 +13,7 @@ export const feedEndpoints = {
   events: getRow<never>()('/api/events', 'required', { stream: true }),
 } as const;
 
-/** Posts and likes. */
+/** Posts, likes and reposts. */
 export const postEndpoints = {
   posts: getRow<PostsResponse>()('/api/posts', 'optional'),
   likedPosts: getRow<PostsPageResponse>()('/api/posts/liked', 'required'),
@@ -25,4 +25,6 @@ export const postEndpoints = {
   deletePost: deleteRow<PostsResponse, DeletedPostResponse>()('/api/posts/:postId', 'required'),
   like: postRow<PostsResponse, PostResponse>()('/api/posts/like/:postId', 'required'),
   dislike: postRow<PostsResponse, PostResponse>()('/api/posts/dislike/:postId', 'required'),
+  repost: postRow<PostResponse, PostResponse>()('/api/posts/repost/:postId', 'required'),
+  unrepost: postRow<PostResponse, PostResponse>()('/api/posts/unrepost/:postId', 'required'),
 } as const;

@@ -50,6 +50,9 @@ export const errorCodes = {
   alreadyDisliked: 'already_disliked',
   alreadyBookmarked: 'already_bookmarked',
   notBookmarked: 'not_bookmarked',
+  // Reposts and quotes.
+  quotesOff: 'quotes_off',
+  quotedPostNotFound: 'quoted_post_not_found',
   // Follows.
   alreadyFollowing: 'already_following',
   alreadyNotFollowing: 'not_following',

@@ -23,6 +23,8 @@ export const serverMessages = {
   usernameUnchangeable: 'Username cannot be changed',
   // Murmur's own: where the original server crashed, and what Murmur adds.
   postNotFound: 'No post with this id exists.',
+  quotesOff: 'The author of this post does not allow quotes of it.',
+  quotedPostNotFound: 'The post to quote does not exist or cannot be seen.',
   todoNotFound: 'No todo with this id exists.',
   malformedJson: 'The request body is not valid JSON.',
   bodyNotObject: 'The request body must be a JSON object.',

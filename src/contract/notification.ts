@@ -13,6 +13,8 @@ export const notificationKinds = [
   'follow',
   'mention',
   'moderation',
+  'repost',
+  'quote',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

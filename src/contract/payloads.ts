@@ -128,11 +128,22 @@ export const postDataSchema = z.object({
     .optional(),
   contentWarning: contentWarningSchema.optional(),
   sensitive: z.boolean({ error: 'sensitive must be true or false' }).optional(),
+  /** Whether others may quote the post (true when left out on create). */
+  allowQuotes: z.boolean({ error: 'allowQuotes must be true or false' }).optional(),
 });
 export type PostData = z.infer<typeof postDataSchema>;
 
-export const createPostBodySchema = z.object({ postData: postDataSchema });
-export const editPostBodySchema = createPostBodySchema;
+/** Create's postData may name the post it quotes; a post's quote cannot change afterwards. */
+export const createPostBodySchema = z.object({
+  postData: postDataSchema.extend({
+    quoteOf: z
+      .string({ error: 'quoteOf must be a post id' })
+      .min(1, 'quoteOf must be a post id')
+      .max(100, 'quoteOf must be a post id')
+      .optional(),
+  }),
+});
+export const editPostBodySchema = z.object({ postData: postDataSchema });
 
 /** A reply: text only (no media), the same length limit as a post, and not blank. */
 export const replyTextSchema = z

@@ -31,6 +31,26 @@ export const replySchema = z.strictObject({
 });
 export type Reply = z.infer<typeof replySchema>;
 
+/**
+ * The post a quote quotes, as small as a frame shows it: its author, text and first picture.
+ * `unavailable` when it was deleted or one of the viewer and its author blocked the other (the
+ * frame then says so and shows nothing of it).
+ */
+export const quotedPostSchema = z.discriminatedUnion('state', [
+  z.strictObject({
+    state: z.literal('shown'),
+    _id: idSchema,
+    author: userSummarySchema,
+    content: z.string(),
+    contentWarning: z.string(),
+    /** The first item of its media; null without media. */
+    firstMedia: postMediaSchema.nullable(),
+    createdAt: timestampSchema,
+  }),
+  z.strictObject({ state: z.literal('unavailable'), _id: idSchema }),
+]);
+export type QuotedPost = z.infer<typeof quotedPostSchema>;
+
 export const postSchema = z.strictObject({
   _id: idSchema,
   content: z.string(),
@@ -73,6 +93,20 @@ export const postSchema = z.strictObject({
   sensitive: z.boolean(),
   /** In a signed-in reader's lists: the muted word or phrase the text holds (shown folded). */
   filtered: z.strictObject({ phrase: z.string() }).optional(),
+  /** How many people reposted it, and how many posts quote it (kept counts). */
+  repostCount: z.number().int().nonnegative(),
+  quoteCount: z.number().int().nonnegative(),
+  /** Whether the viewer reposted it; false for anonymous readers. */
+  repostedByViewer: z.boolean(),
+  /** Whether others may quote it; its author sets it. */
+  allowQuotes: z.boolean(),
+  /** The post this one quotes; absent on a post that quotes none. */
+  quoteOf: quotedPostSchema.optional(),
+  /**
+   * In a home feed: someone the reader follows reposted it, and that is why it is there (the
+   * first of them to repost it). Absent elsewhere and on posts the feed holds for their author.
+   */
+  repostedBy: userSummarySchema.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

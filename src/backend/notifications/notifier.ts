@@ -79,6 +79,14 @@ export function createNotifier(tx: StoreTx, now: string, unsolicited?: Unsolicit
       add(followeeId, followerId, 'follow', `day:${utcDay(now)}`),
     unfollowed: (followerId: string, followeeId: string, followedAt: string) =>
       remove(followeeId, followerId, 'follow', `day:${utcDay(followedAt)}`),
+    /** Reposts are grouped per post, as likes are. */
+    reposted: async (post: PostRow, actorId: string) =>
+      add(await authorIdOf(post), actorId, 'repost', `post:${post._id}`, { postId: post._id }),
+    unreposted: async (post: PostRow, actorId: string) =>
+      remove(await authorIdOf(post), actorId, 'repost', `post:${post._id}`),
+    /** One line per quote, about the quote (deleting it takes the line). */
+    quoted: async (quoted: PostRow, quote: PostRow, actorId: string) =>
+      add(await authorIdOf(quoted), actorId, 'quote', `post:${quote._id}`, { postId: quote._id }),
     /** Its lines, and those of its replies, go with it. */
     postDeleted: (postId: string) => removeAbout({ postId }),
     /** One line per reply, for the post's author. */

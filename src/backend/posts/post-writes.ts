@@ -8,6 +8,7 @@ import { mentionedUserIds } from '../mentions';
 import { notifyingWrite } from '../notifications/notifying-write';
 import type { PostRow, StoreTx, UserRow } from '../store/port';
 import { askedMedia, checkAskedMedia, firstMedia, measuredMedia } from './media-list';
+import { quotablePost } from './reposts';
 
 type WriteDeps = Pick<
   ResolvedDeps,
@@ -21,6 +22,7 @@ type WriteDeps = Pick<
   | 'unsolicitedPerHour'
   | 'requireAltText'
   | 'reportError'
+  | 'now'
 >;
 
 const hasSomething = (post: { content: string; media: readonly unknown[] }) =>
@@ -32,10 +34,16 @@ async function requireStored(deps: WriteDeps, urls: readonly string[]) {
 }
 
 /**
- * Writes a new post: it needs text or media. The people it mentions hear of it, and once it is
+ * Writes a new post: it needs text or media. A quote names the post it quotes, whose author hears
+ * of it. The people it mentions hear of it, and once it is
  * committed the feeds of its author's followers do (GET /api/events). Answers its id.
  */
-export async function publishPost(deps: WriteDeps, author: UserRow, postData: PostData) {
+export async function publishPost(
+  deps: WriteDeps,
+  author: UserRow,
+  postData: PostData,
+  quoteOf?: string,
+) {
   const asked = askedMedia(postData) ?? [];
   checkAskedMedia(deps, postData, asked);
   const content = postData.content ?? '';
@@ -44,6 +52,8 @@ export async function publishPost(deps: WriteDeps, author: UserRow, postData: Po
   await notifyingWrite(
     deps,
     async (tx, notifier, now) => {
+      const quoted =
+        quoteOf === undefined ? undefined : await quotablePost(tx, author, quoteOf, deps);
       const { media, uploadIds } = await measuredMedia(tx, deps, author, postId, asked);
       const row: PostRow = {
         _id: postId,
@@ -56,8 +66,11 @@ export async function publishPost(deps: WriteDeps, author: UserRow, postData: Po
         likeCount: 0,
         createdAt: now,
         updatedAt: now,
+        ...(quoted ? { quoteOf: quoted._id } : {}),
+        ...(postData.allowQuotes === false ? { allowQuotes: false } : {}),
       };
       await tx.posts.insert(row);
+      if (quoted) await notifier.quoted(quoted, row, author._id);
       await tx.uploads.attach(postId, uploadIds);
       await requireStored(
         deps,
@@ -109,6 +122,7 @@ export async function editOwnPost(
       media,
       contentWarning: postData.contentWarning ?? post.contentWarning,
       sensitive: postData.sensitive ?? post.sensitive,
+      ...(postData.allowQuotes === undefined ? {} : { allowQuotes: postData.allowQuotes }),
       updatedAt: now,
     });
     await tx.uploads.attach(post._id, uploadIds);

@@ -11,6 +11,7 @@ import { findPost, findVisibleUser } from '../lookups';
 import { cappedPosts, postsPage, viewerPostsPage } from '../posts/post-lists';
 import { deleteOwnPost, editOwnPost, publishPost } from '../posts/post-writes';
 import { reactToPost } from '../posts/reactions';
+import { setReposted } from '../posts/reposts';
 import { readerOf } from '../safety/blocked';
 import { findVisiblePost, forReader } from '../safety/visible';
 import { presentPost } from '../views';
@@ -108,7 +109,8 @@ const createPost =
   async (c, call) => {
     refuseUnverified(deps, c.get('user'));
     const { postData } = await readJson(c, createPostBodySchema, deps.maxJsonBytes);
-    const postId = await publishPost(deps, c.get('user'), postData);
+    const { quoteOf, ...data } = postData;
+    const postId = await publishPost(deps, c.get('user'), data, quoteOf);
     return answerPostWrite(deps, c, call, postId);
   };
 
@@ -136,7 +138,17 @@ const react =
     return answerPostWrite(deps, c, call, postId);
   };
 
-/** The feed and posts: read them, write your own, like and dislike. */
+/** Reposts answer the post as it now is, reposted or not (again: unchanged). */
+const repost =
+  (deps: ResolvedDeps, reposted: boolean): HandlerOf<'repost' | 'unrepost'> =>
+  async (c, call) => {
+    const me = c.get('user');
+    const postId = await setReposted(deps, call.params.postId, me, reposted);
+    const post = await presentPost(deps.store, await findPost(deps.store, postId), me);
+    return call.json({ post }, 200);
+  };
+
+/** The feed and posts: read them, write your own, like, dislike and repost. */
 export function registerPostRoutes(deps: ResolvedDeps, on: On) {
   on(endpoints.feed, feed(deps));
   on(endpoints.posts, allPosts(deps));
@@ -149,4 +161,6 @@ export function registerPostRoutes(deps: ResolvedDeps, on: On) {
   on(endpoints.deletePost, deletePost(deps));
   on(endpoints.like, react(deps, 'like'));
   on(endpoints.dislike, react(deps, 'dislike'));
+  on(endpoints.repost, repost(deps, true));
+  on(endpoints.unrepost, repost(deps, false));
 }

@@ -52,6 +52,8 @@ const samples = {
   dislike: { params: { postId: 'p02' } },
   trendingTags: {},
   tagPosts: { params: { tag: 'murmur' } },
+  repost: { params: { postId: 'p02' } },
+  unrepost: { params: { postId: 'p02' } },
   replies: { params: { postId: 'p02' }, query: '?limit=1' },
   reply: { params: { postId: 'p02', replyId: 'c02' } },
   addReply: { params: { postId: 'p02' }, body: { commentData: { text: 'Shape @maya.clay' } } },

@@ -40,7 +40,11 @@ export async function forReader(
   posts: Post[],
 ): Promise<Post[]> {
   if (!reader || posts.length === 0) return posts;
-  const authors = [...new Set(posts.flatMap((post) => post.comments.map((c) => c.username)))];
+  const authors = [
+    ...new Set(
+      posts.flatMap((post) => [...post.comments.map((c) => c.username), ...extraNames(post)]),
+    ),
+  ];
   const [hidden, words] = await Promise.all([
     authors.length > 0 ? tx.hides.hiddenAmong(reader, authors) : new Set<string>(),
     reader.id === null ? [] : tx.mutedWords.list(reader.id, reader.atMs),
@@ -48,14 +52,38 @@ export async function forReader(
   if (hidden.size === 0 && words.length === 0) return posts;
   const phrases = words.map((word) => word.phrase);
   const match = mutedPhraseMatcher(phrases);
-  return posts.map((post) => ({
-    ...marked(post, post.content, match),
-    comments: repliesForReader(
-      post.comments.filter((reply) => !hidden.has(reply.username)),
-      phrases,
-      match,
-    ),
-  }));
+  return posts
+    .filter((post) => !repostOfHidden(post, hidden))
+    .map((post) => ({
+      ...marked(withQuoteFor(post, hidden), post.content, match),
+      comments: repliesForReader(
+        post.comments.filter((reply) => !hidden.has(reply.username)),
+        phrases,
+        match,
+      ),
+    }));
+}
+
+/**
+ * The people besides repliers whom a post shows: a feed item's reposter and its author (who is
+ * not followed, so the store has not left them out), and the author a quote frame shows.
+ */
+function extraNames(post: Post): string[] {
+  const names = post.repostedBy ? [post.repostedBy.username, post.username] : [];
+  if (post.quoteOf?.state === 'shown') names.push(post.quoteOf.author.username);
+  return names;
+}
+
+/** A feed item a hidden person reposted, or that a hidden person wrote: left out. */
+const repostOfHidden = (post: Post, hidden: ReadonlySet<string>) =>
+  post.repostedBy !== undefined &&
+  (hidden.has(post.repostedBy.username) || hidden.has(post.username));
+
+/** A quote of a hidden person's post shows the frame of an unavailable post. */
+function withQuoteFor(post: Post, hidden: ReadonlySet<string>): Post {
+  const quoted = post.quoteOf;
+  if (quoted?.state !== 'shown' || !hidden.has(quoted.author.username)) return post;
+  return { ...post, quoteOf: { state: 'unavailable', _id: quoted._id } };
 }
 
 /** Replies marked `filtered` where they hold one of the phrases. */

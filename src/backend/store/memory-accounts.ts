@@ -79,6 +79,7 @@ export function memoryAccounts(state: StateOf): AccountsPort {
       const postGone = (row: { postId: string }) => !s.posts.has(row.postId);
       deleteWhere(s.reactions, (row) => row.userId === userId || postGone(row));
       deleteWhere(s.bookmarks, (row) => row.userId === userId || postGone(row));
+      deleteWhere(s.reposts, (row) => row.userId === userId || postGone(row));
       mendNotificationLines(s, userId, goneReplyIds);
       deleteWhere(s.follows, (row) => row.followerId === userId || row.followeeId === userId);
       deleteWhere(s.hides, (row) => row.readerId === userId || row.hiddenId === userId);

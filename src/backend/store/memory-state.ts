@@ -16,6 +16,7 @@ import type {
   MailRow,
   AccountTokenRow,
   UploadRow,
+  RepostRow,
 } from './port';
 
 /** The memory store's tables, keyed as the SQL tables' primary keys (pairs joined by pair()). */
@@ -23,6 +24,8 @@ export interface MemoryState extends NotificationState {
   users: Map<string, UserRow>;
   posts: Map<string, PostRow>;
   reactions: Map<string, ReactionRow>;
+  /** Keyed by post and reposter. */
+  reposts: Map<string, RepostRow>;
   follows: Map<string, FollowRow>;
   bookmarks: Map<string, BookmarkRow>;
   replies: Map<string, ReplyRow>;
@@ -60,6 +63,7 @@ export const emptyState = (): MemoryState => ({
   users: new Map(),
   posts: new Map(),
   reactions: new Map(),
+  reposts: new Map(),
   follows: new Map(),
   bookmarks: new Map(),
   replies: new Map(),
@@ -87,6 +91,7 @@ export function cloneState(state: MemoryState): MemoryState {
     users: new Map(state.users),
     posts: new Map(state.posts),
     reactions: new Map(state.reactions),
+    reposts: new Map(state.reposts),
     follows: new Map(state.follows),
     bookmarks: new Map(state.bookmarks),
     replies: new Map(state.replies),

@@ -9,6 +9,7 @@ import { memoryModeration } from './memory-moderation';
 import { memoryNotifications } from './memory-notifications';
 import { memoryPosts, memoryReactions } from './memory-posts';
 import { memoryTags } from './memory-tags';
+import { memoryReposts } from './memory-reposts';
 import { memoryUploads } from './memory-uploads';
 import { copy } from './memory-rows';
 import { cloneState, emptyState, type StateOf, type Table } from './memory-state';
@@ -22,6 +23,7 @@ function operations(state: StateOf): StoreTx {
     posts: memoryPosts(state),
     reactions: memoryReactions(state),
     tags: memoryTags(state),
+    reposts: memoryReposts(state),
     follows: memoryFollows(state),
     bookmarks: memoryBookmarks(state),
     replies: memoryReplies(state),
@@ -83,6 +85,10 @@ export function createMemoryStore(): MemoryStore {
       delete: queued((tx, id) => tx.posts.delete(id)),
     },
     reactions: { ...direct.reactions, put: queued((tx, row) => tx.reactions.put(row)) },
+    reposts: {
+      put: (row) => transaction((tx) => tx.reposts.put(row)),
+      delete: (postId, userId) => transaction((tx) => tx.reposts.delete(postId, userId)),
+    },
     follows: {
       ...direct.follows,
       insert: queued((tx, row) => tx.follows.insert(row)),

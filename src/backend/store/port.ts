@@ -12,8 +12,8 @@ import type { MediaPort } from './port/media';
 import type { MutedWordsPort } from './port/muted-words';
 import type { ModerationPort } from './port/moderation';
 import type { NotificationsPort } from './port/notifications';
-import type { PostsPort, ReactionsPort } from './port/posts';
 import type { TagsPort } from './port/tags';
+import type { PostsPort, ReactionsPort, RepostsPort } from './port/posts';
 import type { UploadsPort } from './port/uploads';
 import type { SessionsPort, UsersPort } from './port/users';
 
@@ -38,6 +38,7 @@ export interface StoreTx {
   posts: PostsPort;
   reactions: ReactionsPort;
   tags: TagsPort;
+  reposts: RepostsPort;
   follows: FollowsPort;
   bookmarks: BookmarksPort;
   replies: RepliesPort;

@@ -9,3 +9,10 @@ export function withMediaList(row: PostRow): PostRow {
   if (row.media.length > 0 || row.mediaURL === '') return row;
   return { ...row, media: singleMedia(row.mediaURL, row.mediaAlt) };
 }
+
+/** A post's quote fields as every store answers them: allowQuotes only when false. */
+export function withQuoteFields(row: PostRow): PostRow {
+  if (row.allowQuotes !== true) return row;
+  const { allowQuotes: _allowed, ...rest } = row;
+  return rest;
+}

@@ -18,6 +18,7 @@ import { undoMigrations } from './testing/undo-migrations';
  */
 const before0016 = [
   ...undoMigrations['0023-public-pages'],
+  ...undoMigrations['0022-reposts'],
   ...undoMigrations['0021-tags'],
   ...undoMigrations['0019-uploads'],
   ...undoMigrations['0018-retired-usernames'],

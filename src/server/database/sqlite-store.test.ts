@@ -316,6 +316,7 @@ describe('SQLite database file', () => {
         '0018-retired-usernames',
         '0019-uploads',
         '0021-tags',
+        '0022-reposts',
         '0023-public-pages',
       ]);
     } finally {
@@ -345,6 +346,7 @@ describe('SQLite database file', () => {
     try {
       for (const statement of [
         ...undoMigrations['0023-public-pages'],
+        ...undoMigrations['0022-reposts'],
         ...undoMigrations['0021-tags'],
         ...undoMigrations['0019-uploads'],
         ...undoMigrations['0018-retired-usernames'],

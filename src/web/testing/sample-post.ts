@@ -26,5 +26,9 @@ export const samplePost = (id: string, author: PublicUser, fields: Partial<Post>
   dislikedByViewer: false,
   bookmarkedByViewer: false,
   mentions: [],
+  repostCount: 0,
+  quoteCount: 0,
+  repostedByViewer: false,
+  allowQuotes: true,
   ...fields,
 });

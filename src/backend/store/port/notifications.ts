@@ -2,7 +2,8 @@ import { notificationLimits } from '@/contract/notification';
 import type { Page, PageQuery } from './pages';
 
 /** What a notification line is about; the API's NotificationKind. */
-export type NotificationKind = 'like' | 'reply' | 'vote' | 'follow' | 'mention' | 'moderation';
+export type NotificationKind =
+  'like' | 'reply' | 'vote' | 'follow' | 'mention' | 'moderation' | 'repost' | 'quote';
 
 /** What a moderator did to the recipient's writing or account, and why. */
 export interface ModerationNotice {

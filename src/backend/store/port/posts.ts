@@ -20,6 +20,15 @@ export interface PostRow {
   likeCount: number;
   createdAt: string;
   updatedAt: string;
+  /** The id of the post this one quotes; absent when it quotes none (or that post was deleted). */
+  quoteOf?: string;
+  /** False when its author turned quotes of it off; absent means true. */
+  allowQuotes?: boolean;
+  /**
+   * Only on a home feed page's rows: the username of the followed person whose repost put it
+   * there (the first of them); absent when it is there for its author.
+   */
+  repostedBy?: string;
 }
 export type PostPatch = Partial<
   Pick<
@@ -32,6 +41,7 @@ export type PostPatch = Partial<
     | 'sensitive'
     | 'likeCount'
     | 'updatedAt'
+    | 'allowQuotes'
   >
 >;
 
@@ -49,6 +59,10 @@ export interface PostState {
   /** The viewer's reaction; null without one (or without a viewer). */
   reaction: ReactionKind | null;
   bookmarked: boolean;
+  /** How many people reposted it, how many posts quote it, and whether the viewer reposted it. */
+  repostCount: number;
+  quoteCount: number;
+  reposted: boolean;
   /**
    * The post's author, read in the same question (a page then needs no question for them);
    * undefined when the author has no row, as the port accepts a post before its user.
@@ -67,7 +81,10 @@ export interface PostQuery {
   /** Only posts carrying this hashtag (stored form, contract/hashtags.ts); 'latest' order only. */
   tag?: string;
   /**
-   * Only the home feed of this user id: their own posts and those of the people they follow.
+   * Only the home feed of this user id: their own posts and those of the people they follow,
+   * and, newest first only, the posts the people they follow reposted (once each, at the first
+   * such repost, and not when the post is theirs or its author's posts are in the feed anyway;
+   * each carries repostedBy). Trending ranks posts of the followed authors only.
    * Trending looks at the feed's newest trendingWindow posts only (fixed by the first page).
    */
   feedOf?: string;
@@ -83,6 +100,8 @@ export const trendingWindow = 500;
 
 export interface PostsPort {
   get(id: string): Promise<PostRow | undefined>;
+  /** These posts (a page's quoted posts: bounded) in one question; unknown ids are left out. */
+  byIds(ids: readonly string[]): Promise<PostRow[]>;
   list(query?: PostQuery): Promise<Page<PostRow>>;
   /** The posts the user likes, the newest like first. */
   likedBy(userId: string, page: PageQuery): Promise<Page<PostRow>>;
@@ -109,6 +128,19 @@ export interface PostsPort {
    * lines.
    */
   delete(id: string): Promise<void>;
+}
+
+export interface RepostRow {
+  postId: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface RepostsPort {
+  /** Adds the repost; false when the user had reposted the post already. */
+  put(row: RepostRow): Promise<boolean>;
+  /** Removes the repost; false when there was none. */
+  delete(postId: string, userId: string): Promise<boolean>;
 }
 
 export interface ReactionsPort {

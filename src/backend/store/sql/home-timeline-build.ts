@@ -49,14 +49,30 @@ async function buildSteps(
   const oldest = kept[kept.length - 1];
   const floor: Floor =
     keys.length > timelineLength && oldest ? { ms: Number(oldest.key), id: oldest.id } : null;
+  const own = kept.filter((key) => !key.reposterId);
   await sql`insert into timeline_entries (owner_id, created_ms, post_id)
     select o.owner_id, p.created_ms, p.id from timeline_owners o, posts p
     where o.owner_id = ${ownerId} and ${isOneOf(
       dialect,
       'p.id',
-      kept.map((key) => key.id),
+      own.map((key) => key.id),
     )}
     on conflict do nothing`.execute(db);
+  // Reposts keep the instant and the reposter the feed's read found them with.
+  const reposted = kept.filter((key) => key.reposterId);
+  if (reposted.length > 0)
+    await db
+      .insertInto('timeline_entries')
+      .values(
+        reposted.map((key) => ({
+          owner_id: ownerId,
+          created_ms: Number(key.key),
+          post_id: key.id,
+          reposter_id: key.reposterId ?? null,
+        })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   const ready = await sql`update timeline_owners
     set ready = 1, floor_ms = ${floor ? floor.ms : null}, floor_id = ${floor ? floor.id : null}
     where owner_id = ${ownerId}`.execute(db);

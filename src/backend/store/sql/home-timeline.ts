@@ -34,6 +34,9 @@ export { timelineLength };
 export interface FeedKey {
   id: string;
   key: number | string;
+  /** A repost's place: whose repost it is, by id and username (null or absent for a post's own). */
+  reposterId?: string | null;
+  reposter?: string | null;
 }
 
 /** The feed's newest posts as the posts themselves tell them, read through `db`. */
@@ -139,17 +142,19 @@ async function newestEntries(
   floor: Floor,
   query: TimelineQuery,
 ): Promise<FeedKey[]> {
-  const conditions = [sql`owner_id = ${ownerId}`];
+  const conditions = [sql`e.owner_id = ${ownerId}`];
   if (floor)
-    conditions.push(sql`(created_ms, post_id) >= (cast(${floor.ms} as bigint), ${floor.id})`);
+    conditions.push(sql`(e.created_ms, e.post_id) >= (cast(${floor.ms} as bigint), ${floor.id})`);
   if (query.after) {
     const { key, id } = query.after;
-    conditions.push(sql`(created_ms, post_id) < (cast(${key} as bigint), ${id})`);
+    conditions.push(sql`(e.created_ms, e.post_id) < (cast(${key} as bigint), ${id})`);
   }
   const { rows } = await sql<FeedKey>`
-    select post_id as id, created_ms as key from timeline_entries
+    select e.post_id as id, e.created_ms as key, e.reposter_id as "reposterId",
+      ru.username as reposter
+    from timeline_entries e left join users ru on ru.id = e.reposter_id
     where ${sql.join(conditions, sql` and `)}
-    order by created_ms desc, post_id desc
+    order by e.created_ms desc, e.post_id desc
     limit ${query.count}`.execute(db);
   return rows;
 }
@@ -162,7 +167,12 @@ async function mostLiked(
   since: number,
   query: TimelineQuery,
 ): Promise<FeedKey[]> {
-  const conditions = [sql`e.owner_id = ${ownerId}`, sql`e.created_ms >= cast(${since} as bigint)`];
+  // Trending ranks the followed people's posts, not the reposts.
+  const conditions = [
+    sql`e.owner_id = ${ownerId}`,
+    sql`e.created_ms >= cast(${since} as bigint)`,
+    sql`e.reposter_id is null`,
+  ];
   if (query.after) {
     const { key, id } = query.after;
     conditions.push(sql`(p.like_count, p.id) < (cast(${key} as bigint), ${id})`);
@@ -219,18 +229,20 @@ async function windowStart(
   floor: Floor,
   window: number,
 ): Promise<number | undefined> {
-  const entry = await entryAt(db, ownerId, window);
+  const entry = await entryAt(db, ownerId, window, true);
   return entry ? entry.ms : floor === null ? 0 : undefined;
 }
 
-/** The position of the timeline's n-th newest entry, if it holds that many. */
+/** The position of the timeline's n-th newest entry (of its own posts only), if it holds that many. */
 async function entryAt(
   db: Kysely<Database>,
   ownerId: string,
   n: number,
+  ownPostsOnly = false,
 ): Promise<{ ms: number; id: string } | undefined> {
+  const own = ownPostsOnly ? sql`and reposter_id is null` : sql``;
   const { rows } = await sql<{ ms: number | string; id: string }>`
-    select created_ms as ms, post_id as id from timeline_entries where owner_id = ${ownerId}
+    select created_ms as ms, post_id as id from timeline_entries where owner_id = ${ownerId} ${own}
     order by created_ms desc, post_id desc
     limit 1 offset ${n - 1}`.execute(db);
   return rows[0] ? { ms: Number(rows[0].ms), id: rows[0].id } : undefined;

@@ -23,12 +23,12 @@ export interface KeptPost {
 const postColumnsSql = sql.raw(`p.id as "_id", p.content, p.media_url as "mediaURL",
   p.media_alt as "mediaAlt", p.media_json as "mediaJson", p.content_warning as "contentWarning",
   p.sensitive, p.username, p.like_count as "likeCount", p.created_at as "createdAt",
-  p.updated_at as "updatedAt"`);
+  p.updated_at as "updatedAt", p.quote_of as "quoteOf", p.allow_quotes as "allowQuotes"`);
 
-type KeptRow = PostRecord & { key: number | string };
+type KeptRow = PostRecord & { key: number | string; repostedBy?: string | null };
 
 const toKeptPost = (row: KeptRow): KeptPost => ({
-  post: toPostRow({
+  post: withReposter(row.repostedBy, {
     _id: row._id,
     content: row.content,
     mediaURL: row.mediaURL,
@@ -40,9 +40,17 @@ const toKeptPost = (row: KeptRow): KeptPost => ({
     likeCount: Number(row.likeCount),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    quoteOf: row.quoteOf,
+    allowQuotes: row.allowQuotes,
   }),
   key: row.key,
 });
+
+/** The post of a feed row, marked with the reposter whose repost brought it, if one did. */
+export function withReposter(reposter: string | null | undefined, record: PostRecord): PostRow {
+  const post = toPostRow(record);
+  return reposter ? { ...post, repostedBy: reposter } : post;
+}
 
 /**
  * Up to `count` posts of the owner's feed after `after`, newest first, from the kept timeline in
@@ -61,11 +69,13 @@ export async function keptNewestPosts(
   if (after)
     conditions.push(sql`(e.created_ms, e.post_id) < (cast(${after.key} as bigint), ${after.id})`);
   const { rows } = await sql<KeptRow & { floorMs: number | string | null }>`
-    select ${postColumnsSql}, e.created_ms as key, o.floor_ms as "floorMs"
+    select ${postColumnsSql}, e.created_ms as key, o.floor_ms as "floorMs",
+      ru.username as "repostedBy"
     from timeline_owners o
     join timeline_entries e on e.owner_id = o.owner_id
       and (o.floor_ms is null or (e.created_ms, e.post_id) >= (o.floor_ms, o.floor_id))
     join posts p on p.id = e.post_id
+    left join users ru on ru.id = e.reposter_id
     where ${sql.join(conditions, sql` and `)}
     order by e.created_ms desc, e.post_id desc
     limit ${count}`.execute(handle.db);
@@ -94,6 +104,7 @@ export async function keptTrendingPosts(
     ? sql`cast(${after.since} as bigint)`
     : sql`coalesce(
         (select created_ms from timeline_entries where owner_id = ${ownerId}
+          and reposter_id is null
           order by created_ms desc, post_id desc limit 1 offset ${window - 1}),
         case when o.floor_ms is null then 0 end)`;
   const conditions = [sql`(b.floor_ms is null or b.since > b.floor_ms)`];
@@ -113,6 +124,7 @@ export async function keptTrendingPosts(
         where o.owner_id = ${ownerId} and o.ready = 1 limit 1
       ) b
       join timeline_entries e on e.owner_id = ${ownerId} and e.created_ms >= b.since
+        and e.reposter_id is null
       join posts l ${likesById} on l.id = e.post_id
       where ${sql.join(conditions, sql` and `)}
       order by l.like_count desc, l.id desc

@@ -5,8 +5,9 @@ import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow
 import { isOneOf, type SqlDialect } from './dialect';
 import { feedAuthorHidden, visibilityFor } from './hides';
 import { countRead, timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
+import { mergeNewest, newestRepostKeys } from './feed-reposts';
 import { keptNewestPosts, keptTrendingPosts, type KeptPost } from './kept-feed-page';
-import { withMediaList } from '../post-media-list';
+import { withMediaList, withQuoteFields } from '../post-media-list';
 import type { Database } from './schema';
 
 export const postColumns = [
@@ -21,6 +22,8 @@ export const postColumns = [
   'like_count as likeCount',
   'created_at as createdAt',
   'updated_at as updatedAt',
+  'quote_of as quoteOf',
+  'allow_quotes as allowQuotes',
 ] as const;
 
 /** The post columns read through a join, where the table goes by p. */
@@ -36,20 +39,34 @@ export const joinedPostColumns = [
   'p.like_count as likeCount',
   'p.created_at as createdAt',
   'p.updated_at as updatedAt',
+  'p.quote_of as quoteOf',
+  'p.allow_quotes as allowQuotes',
 ] as const;
 
 /** A post as its columns answer it: the media list as JSON, SQLite's booleans as 0 or 1. */
-export type PostRecord = Omit<PostRow, 'media' | 'sensitive'> & {
+export type PostRecord = Omit<PostRow, 'media' | 'sensitive' | 'quoteOf' | 'allowQuotes'> & {
   mediaJson: string | null;
   sensitive: boolean | number;
+  quoteOf: string | null;
+  allowQuotes: boolean | number;
 };
 
-export const toPostRow = ({ mediaJson, sensitive, ...row }: PostRecord): PostRow =>
-  withMediaList({
-    ...row,
-    media: mediaJson === null ? [] : (JSON.parse(mediaJson) as PostRow['media']),
-    sensitive: Boolean(sensitive),
-  });
+export const toPostRow = ({
+  mediaJson,
+  sensitive,
+  quoteOf,
+  allowQuotes,
+  ...row
+}: PostRecord): PostRow =>
+  withQuoteFields(
+    withMediaList({
+      ...row,
+      media: mediaJson === null ? [] : (JSON.parse(mediaJson) as PostRow['media']),
+      sensitive: Boolean(sensitive),
+      ...(quoteOf === null ? {} : { quoteOf }),
+      allowQuotes: Boolean(allowQuotes),
+    }),
+  );
 
 /**
  * A page of posts in the order's keyset, (created_ms, id) or (like_count, id), newest or most
@@ -148,6 +165,17 @@ async function listFeed(
     ) a ${join} posts p on p.username = a.username`;
 
   const limit = query.limit ?? 1_000_000;
+  // Newest first, the feed holds the followed people's reposts too (feed-reposts.ts).
+  const withReposts = async (
+    within: Kysely<Database>,
+    count: number,
+    before: { key: number; id: string } | undefined,
+  ) =>
+    mergeNewest(
+      await newestFeedKeys(within, from, count, before),
+      await newestRepostKeys(within, userId, shown, count, before),
+      count,
+    );
   // A trending feed cursor carries its window; one without is not ours (and would rank all).
   if (trending && cursor && cursor.since === undefined) throw new InvalidCursorError();
   // Counted once per page, whichever of the reads below answers it.
@@ -173,12 +201,12 @@ async function listFeed(
             window: trendingWindow,
             ...(cursor ? { after: cursor, since: cursor.since } : {}),
           },
-          (within, count) => newestFeedKeys(within, from, count, undefined),
+          (within, count) => withReposts(within, count, undefined),
         );
   let since = kept?.since;
   let keys: FeedKey[];
   if (kept) keys = kept.keys;
-  else if (order === 'latest') keys = await newestFeedKeys(db, from, limit + 1, cursor);
+  else if (order === 'latest') keys = await withReposts(db, limit + 1, cursor);
   else {
     if (trending) since = cursor ? cursor.since! : await windowStart(db, from);
     const keyColumn = trending ? sql.ref('p.like_count') : sql.ref('p.created_ms');
@@ -211,7 +239,11 @@ async function listFeed(
     )
     .execute();
   const byId = new Map(rows.map((row) => [row._id, toPostRow(row)]));
-  const items = pageKeys.flatMap((key) => byId.get(key.id) ?? []);
+  const items = pageKeys.flatMap((key) => {
+    const post = byId.get(key.id);
+    if (!post) return [];
+    return key.reposter ? [{ ...post, repostedBy: key.reposter }] : [post];
+  });
   const last = pageKeys[pageKeys.length - 1];
   return {
     items,

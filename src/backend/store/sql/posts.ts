@@ -20,6 +20,7 @@ const postPatchColumns = {
   sensitive: 'sensitive',
   likeCount: 'like_count',
   updatedAt: 'updated_at',
+  allowQuotes: 'allow_quotes',
 } as const satisfies Record<keyof PostPatch, keyof PostsTable>;
 
 export function postQueries(
@@ -36,6 +37,16 @@ export function postQueries(
         .executeTakeFirst();
       return record && toPostRow(record);
     },
+    byIds: async (ids) =>
+      ids.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('posts')
+              .select(postColumns)
+              .where(isOneOf(dialect, 'id', ids))
+              .execute()
+          ).map(toPostRow),
     list: (query = {}) => listPosts(db, dialect, query, inTransaction),
     // Each reads the user's edges newest first from an index on (user_id, seq), a page at a time.
     likedBy: (userId, page) =>
@@ -85,8 +96,15 @@ export function postQueries(
           reaction: ReactionKind | null;
           bookmarked: number | boolean;
           replyVersion: number;
+          repostCount: number | string;
+          quoteCount: number | string;
+          reposted: number | boolean;
         }
       >`select p.id as "postId",
+          p.repost_count as "repostCount",
+          p.quote_count as "quoteCount",
+          exists (select 1 from reposts rp
+            where rp.post_id = p.id and rp.user_id = ${viewerId ?? null}) as "reposted",
           p.comment_count as "replyCount",
           p.reply_version as "replyVersion",
           (select r.kind from reactions r
@@ -103,6 +121,9 @@ export function postQueries(
             replyCount: Number(row.replyCount),
             reaction: row.reaction,
             bookmarked: Boolean(row.bookmarked),
+            repostCount: Number(row.repostCount),
+            quoteCount: Number(row.quoteCount),
+            reposted: Boolean(row.reposted),
             author: joinedAuthor(row),
             replyVersion: row.replyVersion,
           },
@@ -115,6 +136,11 @@ export function postQueries(
       const insert = db.insertInto('posts').values(toRecord(row, dialect));
       if (!(await insertIfNew(insert))) throw new StoreConflictError(`post ${row._id}`);
       if (row.content.includes('#')) await writePostTags(db, row._id, row.content);
+      if (row.quoteOf !== undefined)
+        await db
+          .insertInto('quotes')
+          .values({ quote_id: row._id, quoted_id: row.quoteOf })
+          .execute();
     },
     update: async (id, patch) => {
       const set = patchColumns(
@@ -122,6 +148,8 @@ export function postQueries(
           ...patch,
           media: patch.media && mediaJson(patch.media),
           sensitive: patch.sensitive === undefined ? undefined : flag(dialect, patch.sensitive),
+          allowQuotes:
+            patch.allowQuotes === undefined ? undefined : flag(dialect, patch.allowQuotes),
         },
         postPatchColumns,
       );
@@ -150,6 +178,8 @@ function toRecord(row: PostRow, dialect: SqlDialect) {
     created_at: row.createdAt,
     created_ms: instantOf(row.createdAt),
     updated_at: row.updatedAt,
+    quote_of: row.quoteOf ?? null,
+    allow_quotes: flag(dialect, row.allowQuotes ?? true),
   };
 }
 

@@ -14,6 +14,7 @@ import type { NewestRepliesCache } from './newest-replies-cache';
 import { notificationQueries } from './notifications';
 import { postQueries } from './posts';
 import { reactionQueries } from './reactions';
+import { repostQueries } from './reposts';
 import type { Database } from './schema';
 import { sessionQueries } from './sessions';
 import { tagQueries } from './tags';
@@ -38,6 +39,7 @@ export function storeQueries(
     posts: postQueries(db, dialect, inTransaction),
     reactions: reactionQueries(db, dialect),
     tags: tagQueries(db),
+    reposts: repostQueries(db),
     follows: followQueries(db, dialect),
     bookmarks: bookmarkQueries(db, dialect),
     replies: replyQueries(db, dialect, replyCache),

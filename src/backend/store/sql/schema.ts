@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ModerationActionKind } from '@/contract/moderation';
+import type { NotificationKind } from '../port';
 
 /**
  * The tables as Kysely sees them. Columns are snake_case; queries alias them to the port's field
@@ -9,6 +10,8 @@ export interface Database {
   users: UsersTable;
   posts: PostsTable;
   reactions: ReactionsTable;
+  reposts: RepostsTable;
+  quotes: QuotesTable;
   follows: FollowsTable;
   bookmarks: BookmarksTable;
   /** Replies; the tables keep the original word (docs/architecture.md, Glossary). */
@@ -182,6 +185,26 @@ export interface PostsTable {
   comment_count: Generated<number>;
   /** Moves whenever one of the post's replies changes (reply-versions.ts). */
   reply_version: Generated<number>;
+  /** Migration 0022: the quoted post's id (no foreign key: a deleted one is shown as such). */
+  quote_of: string | null;
+  /** SQLite answers 0 or 1. */
+  allow_quotes: Generated<boolean | number>;
+  repost_count: Generated<number>;
+  quote_count: Generated<number>;
+}
+
+/** Migration 0022: the post each quote quotes, for the kept quote count. */
+export interface QuotesTable {
+  quote_id: string;
+  quoted_id: string;
+}
+
+/** Migration 0022: who reposted which post, and when. */
+export interface RepostsTable {
+  post_id: string;
+  user_id: string;
+  created_at: string;
+  created_ms: number;
 }
 
 export interface ReactionsTable {
@@ -249,7 +272,7 @@ export interface NotificationMarksTable {
 export interface NotificationGroupsTable {
   id: Generated<number | string>;
   recipient_id: string;
-  kind: 'like' | 'reply' | 'vote' | 'follow' | 'mention' | 'moderation';
+  kind: NotificationKind;
   group_key: string;
   post_id: string | null;
   comment_id: string | null;
@@ -283,6 +306,8 @@ export interface TimelineEntriesTable {
   owner_id: string;
   created_ms: number;
   post_id: string;
+  /** Migration 0022: whose repost brought the post; null when its author did. */
+  reposter_id: string | null;
 }
 
 /** Migration 0013: the people hidden from each reader (0013-hides.ts). */

@@ -16,6 +16,7 @@ import { describePostsPagingSuite } from './suite/posts-paging';
 import { describePublicProfilesSuite } from './suite/public-profiles';
 import { describeRepliesVotesSuite } from './suite/replies-votes';
 import { describeTagsSuite } from './suite/tags';
+import { describeRepostsSuite } from './suite/reposts';
 import { describeTransactionsSuite } from './suite/transactions';
 import { describeUploadsSuite } from './suite/uploads';
 import { describeUsersSuite } from './suite/users';
@@ -60,5 +61,6 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describePublicProfilesSuite(getStore);
     describeMailSuite(getStore);
     describeTagsSuite(getStore);
+    describeRepostsSuite(getStore);
   });
 }

@@ -8,6 +8,17 @@ export const undoMigrations = {
     'alter table users drop column visible_to',
     "delete from kysely_migration where name = '0023-public-pages'",
   ],
+  '0022-reposts': [
+    'drop table quotes',
+    'drop table reposts',
+    'drop index timeline_entries_by_owner_post',
+    'alter table timeline_entries drop column reposter_id',
+    'alter table posts drop column quote_of',
+    'alter table posts drop column allow_quotes',
+    'alter table posts drop column repost_count',
+    'alter table posts drop column quote_count',
+    "delete from kysely_migration where name = '0022-reposts'",
+  ],
   '0021-tags': [
     'drop table tag_counts',
     'drop table post_tags',

@@ -41,9 +41,14 @@ export function patchPost(queryClient: QueryClient, postId: string, patch: (post
   queryClient.setQueryData<Post>(postKeys.detail(postId), (post) => post && patch(post));
 }
 
-/** The server's answer to a write: its post replaces the one the lists hold. */
+/**
+ * The server's answer to a write: its post replaces the one the lists hold. A feed's item keeps
+ * who reposted it, which only the feed tells.
+ */
 export const settlePost = (queryClient: QueryClient, post: Post) =>
-  patchPost(queryClient, post._id, () => post);
+  patchPost(queryClient, post._id, (current) =>
+    current.repostedBy && !post.repostedBy ? { ...post, repostedBy: current.repostedBy } : post,
+  );
 
 /**
  * An edit may have added or taken out tags: the tag pages are read again, the shown one at once,

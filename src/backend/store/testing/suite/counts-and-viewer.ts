@@ -218,7 +218,15 @@ export function describeCountsAndViewerSuite(store: StoreGetter): void {
       const shown = ['p1', 'p2', 'p3', 'nobody'];
       const stateOf = async (viewerId: string | undefined, postIds: string[]) =>
         withoutReplyVersions(await store().posts.states(postIds, viewerId));
-      const none = { replyCount: 0, reaction: null, bookmarked: false, author };
+      const none = {
+        replyCount: 0,
+        reaction: null,
+        bookmarked: false,
+        author,
+        repostCount: 0,
+        quoteCount: 0,
+        reposted: false,
+      };
       const noneOfP3 = { ...none, author: authorRow(2) };
       expect(await stateOf('u1', shown)).toEqual({
         p1: { ...none, reaction: 'like' },
@@ -239,7 +247,15 @@ export function describeCountsAndViewerSuite(store: StoreGetter): void {
       await insertUsers(store(), 1);
       await store().posts.insert(postRow('p1', { username: 'nobody.here' }));
       expect(withoutReplyVersions(await store().posts.states(['p1'], 'u1'))).toEqual({
-        p1: { replyCount: 0, reaction: null, bookmarked: false, author: undefined },
+        p1: {
+          replyCount: 0,
+          reaction: null,
+          bookmarked: false,
+          author: undefined,
+          repostCount: 0,
+          quoteCount: 0,
+          reposted: false,
+        },
       });
     });
 

@@ -29,6 +29,10 @@ function actionText(notification: Notification): string {
       return notification.comment ? 'mentioned you in a reply' : 'mentioned you in a post';
     case 'moderation':
       return '';
+    case 'repost':
+      return 'reposted your post';
+    case 'quote':
+      return 'quoted your post';
   }
 }
 

@@ -23,10 +23,14 @@ export interface PostInput {
   /** Empty for none. */
   contentWarning: string;
   sensitive: boolean;
+  /** Whether others may quote the post. */
+  allowQuotes: boolean;
+  /** The post a new post quotes, shown in the composer; never changed by an edit. */
+  quoting?: Post;
 }
 
 /** The postData of a create or an edit, once every newly picked file is uploaded. */
-async function postDataOf({ content, media, contentWarning, sensitive }: PostInput) {
+async function postDataOf({ content, media, contentWarning, sensitive, allowQuotes }: PostInput) {
   const items = await Promise.all(
     media.map(async (choice) => ({ url: await resolveMediaUrl(choice), alt: choice.alt ?? '' })),
   );
@@ -38,6 +42,7 @@ async function postDataOf({ content, media, contentWarning, sensitive }: PostInp
     // The first item again for servers that know only one picture per post.
     mediaURL: items[0]?.url ?? '',
     mediaAlt: items[0]?.alt ?? '',
+    allowQuotes,
   };
 }
 
@@ -46,7 +51,12 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: async (input: PostInput) => {
       return apiRequest(endpoints.createPost, {
-        body: { postData: await postDataOf(input) },
+        body: {
+          postData: {
+            ...(await postDataOf(input)),
+            ...(input.quoting ? { quoteOf: input.quoting._id } : {}),
+          },
+        },
         auth: true,
         prefer: 'minimal',
       });

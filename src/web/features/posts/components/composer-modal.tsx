@@ -14,6 +14,8 @@ interface ComposerModalProps {
   onClose: () => void;
   /** The post to edit; without it the dialog writes a new post. */
   post?: Post;
+  /** The post a new post quotes. */
+  quoting?: Post;
 }
 
 /** "Add a Post" (Create) or "Edit Post" (Update) in the shared dialog. */
@@ -22,11 +24,11 @@ export function ComposerModal({ open, ...props }: ComposerModalProps) {
   return props.post ? (
     <EditDialog {...props} post={props.post} />
   ) : (
-    <CreateDialog onClose={props.onClose} />
+    <CreateDialog onClose={props.onClose} {...(props.quoting ? { quoting: props.quoting } : {})} />
   );
 }
 
-function CreateDialog({ onClose }: { onClose: () => void }) {
+function CreateDialog({ onClose, quoting }: { onClose: () => void; quoting?: Post }) {
   const create = useCreatePost();
   // A new post starts from the draft, which is kept until it is posted or discarded.
   const [value, setValue] = useState<PostInput>(() => ({
@@ -34,6 +36,8 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
     media: [],
     contentWarning: '',
     sensitive: false,
+    allowQuotes: true,
+    ...(quoting ? { quoting } : {}),
   }));
   // The draft's pictures come from IndexedDB a moment later, unless some were picked meanwhile.
   const picked = useRef(false);
@@ -50,7 +54,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
   const once = useSingleFlight();
   return (
     <ComposerDialog
-      title="Add a Post"
+      title={quoting ? 'Quote a Post' : 'Add a Post'}
       submitLabel="Create"
       value={value}
       onChange={(next) => {
@@ -92,11 +96,13 @@ const inputOf = (post: Post): PostInput => ({
   media: post.media.map((item) => ({ id: choiceId(), url: item.url, alt: item.alt })),
   contentWarning: post.contentWarning,
   sensitive: post.sensitive,
+  allowQuotes: post.allowQuotes,
 });
 
 /** Whether the editor's value differs from the post it started from. */
 const changed = (value: PostInput, post: Post) =>
   value.content !== post.content ||
+  value.allowQuotes !== post.allowQuotes ||
   value.contentWarning.trim() !== post.contentWarning ||
   (value.media.length > 0 && value.sensitive !== post.sensitive) ||
   value.media.length !== post.media.length ||

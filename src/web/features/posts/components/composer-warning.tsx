@@ -76,3 +76,26 @@ export function SensitiveField({
     </div>
   );
 }
+
+/** Whether others may quote the post: on unless its author turns it off. */
+export function AllowQuotesField({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.sensitiveField}>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>Allow quotes</label>
+    </div>
+  );
+}

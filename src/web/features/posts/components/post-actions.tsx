@@ -1,8 +1,9 @@
-import { Bookmark, Heart, MessageCircle } from 'lucide-react';
+import { Bookmark, Heart, MessageCircle, Quote, Repeat2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Post } from '@/contract';
 import { paths } from '@/web/config/paths';
 import { useToggleBookmark, useToggleLike } from '../api/reaction-mutations';
+import { useToggleRepost } from '../api/repost-mutations';
 import actions from '@/web/components/card-action.module.css';
 import styles from './post-actions.module.css';
 import { useToggleClick } from '@/web/lib/use-single-flight';
@@ -12,14 +13,19 @@ interface PostActionsProps {
   post: Post;
   /** On the post's own page, where the replies are already below. */
   standalone: boolean;
+  /** Opens the composer with this post quoted; absent where quotes are off for the viewer. */
+  onQuote?: () => void;
 }
 
 /**
- * Like with its count and bookmark, each a toggle button, and the replies' count, which leads to
- * the post's page (on that page it is only a count).
+ * Like and repost with their counts and bookmark, each a toggle button; quote, which opens the
+ * composer; and the replies' count, which leads to the post's page (on that page only a count).
  */
-export function PostActions({ post, standalone }: PostActionsProps) {
+export function PostActions({ post, standalone, onQuote }: PostActionsProps) {
   const like = useToggleLike();
+  const repost = useToggleRepost();
+  const repostOnce = useToggleClick();
+  const reposted = post.repostedByViewer;
   const bookmark = useToggleBookmark();
   const likeOnce = useToggleClick();
   const bookmarkOnce = useToggleClick();
@@ -62,6 +68,28 @@ export function PostActions({ post, standalone }: PostActionsProps) {
           <span className={actions.count}>{replyCount}</span>
         </Link>
       )}
+      <button
+        type="button"
+        className={`${actions.action} ${styles.repost}`}
+        aria-pressed={reposted}
+        aria-label={`Repost (${formatCount(post.repostCount)} ${post.repostCount === 1 ? 'repost' : 'reposts'})`}
+        title={reposted ? 'Undo repost' : 'Repost'}
+        onClick={(event) => repostOnce(event, () => repost.mutateAsync({ post, reposted }))}
+      >
+        <Repeat2 aria-hidden size={18} />
+        <span className={actions.count}>{formatCount(post.repostCount)}</span>
+      </button>
+      <button
+        type="button"
+        className={actions.action}
+        aria-label={`Quote (${formatCount(post.quoteCount)} ${post.quoteCount === 1 ? 'quote' : 'quotes'})`}
+        title={onQuote ? 'Quote' : 'Its author turned quotes off'}
+        disabled={!onQuote}
+        onClick={onQuote}
+      >
+        <Quote aria-hidden size={18} />
+        <span className={actions.count}>{formatCount(post.quoteCount)}</span>
+      </button>
       <button
         type="button"
         className={`${actions.action} ${styles.bookmark}`}

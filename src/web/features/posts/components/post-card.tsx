@@ -1,3 +1,4 @@
+import { Repeat2 } from 'lucide-react';
 import { memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Post, UserSummary } from '@/contract';
@@ -11,6 +12,7 @@ import { DescribedMedia } from './described-media';
 import { LazyComposerModal } from './lazy-composer';
 import { ListArticle, type ListPlace } from '@/web/components/list-article';
 import { PostActions } from './post-actions';
+import { QuoteFrame } from './quote-frame';
 import { OptionsMenu } from '@/web/components/options-menu';
 import { PersonMenuSlot } from '@/web/components/person-menu-slot';
 import { RichText } from '@/web/components/rich-text';
@@ -42,7 +44,8 @@ export const PostCard = memo(function PostCard({
   eagerPictures = 0,
 }: PostCardProps) {
   const me = useViewerName();
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'quote' | null>(null);
+  const quotable = post.allowQuotes || post.username === me;
   const name = `${author.firstName} ${author.lastName}`;
   const headingId = `post-${post._id}-author`;
   const profile = paths.profile.href(post.username);
@@ -60,6 +63,7 @@ export const PostCard = memo(function PostCard({
         <Avatar url={author.avatarUrl} alt="" />
       </Link>
       <div className={card.body}>
+        {post.repostedBy && <RepostedLine by={post.repostedBy} />}
         <header className={`${card.header} ${styles.header}`}>
           <Link to={profile} className={`${card.author} ${styles.author}`}>
             <h2 id={headingId} className={`${card.name} ${styles.name}`}>
@@ -97,18 +101,39 @@ export const PostCard = memo(function PostCard({
               />
             )}
           </ContentWarning>
+          {post.quoteOf && <QuoteFrame quoted={post.quoteOf} />}
         </FilteredText>
-        <PostActions post={post} standalone={standalone} />
+        <PostActions
+          post={post}
+          standalone={standalone}
+          {...(me && quotable ? { onQuote: () => setDialog('quote') } : {})}
+        />
       </div>
       {dialog === 'edit' && (
         <Suspense>
           <LazyComposerModal open onClose={close} post={post} />
         </Suspense>
       )}
+      {dialog === 'quote' && (
+        <Suspense>
+          <LazyComposerModal open onClose={close} quoting={post} />
+        </Suspense>
+      )}
       {dialog === 'delete' && <DeletePostDialog post={post} onClose={close} />}
     </ListArticle>
   );
 });
+
+/** "Maya reposted", above a feed item that a repost brought. */
+function RepostedLine({ by }: { by: UserSummary }) {
+  const name = `${by.firstName} ${by.lastName}`.trim() || `@${by.username}`;
+  return (
+    <p className={styles.reposted}>
+      <Repeat2 aria-hidden size={14} />
+      <Link to={paths.profile.href(by.username)}>{name}</Link> reposted
+    </p>
+  );
+}
 
 /** When it was posted; in a list, also the way to the post's own page (its shareable address). */
 function PostDate({ post, standalone }: { post: Post; standalone: boolean }) {

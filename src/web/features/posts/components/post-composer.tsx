@@ -14,7 +14,8 @@ import type { PostInput } from '../api/post-mutations';
 import { choiceName, firstUndescribed, mediaListProblem, moveChoice } from '../lib/media-list';
 import { pickedChoices } from '../lib/media-file';
 import { MediaPreviews, MediaTool } from './composer-media';
-import { SensitiveField, WarningField, WarningTool } from './composer-warning';
+import { AllowQuotesField, SensitiveField, WarningField, WarningTool } from './composer-warning';
+import { QuoteFrame, quotedView } from './quote-frame';
 import {
   ComposerError,
   ComposerText,
@@ -144,6 +145,11 @@ export function PostComposer(props: PostComposerProps) {
           />
         </>
       )}
+      {value.quoting && <QuoteFrame quoted={quotedView(value.quoting)} linked={false} />}
+      <AllowQuotesField
+        checked={value.allowQuotes}
+        onChange={(allowQuotes) => onChange({ ...value, allowQuotes })}
+      />
       <ComposerError id={fileErrorId} message={fileError} />
       {reminder && undescribed >= 0 && (
         <p role="status" className={note.note}>

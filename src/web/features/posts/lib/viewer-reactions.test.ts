@@ -34,6 +34,10 @@ const post = (likeCount: number, reaction?: 'like' | 'dislike'): Post => ({
   dislikedByViewer: reaction === 'dislike',
   bookmarkedByViewer: false,
   mentions: [],
+  repostCount: 0,
+  quoteCount: 0,
+  repostedByViewer: false,
+  allowQuotes: true,
 });
 
 describe('withViewerLike', () => {
