@@ -2,6 +2,7 @@ import { comparePosts, decodeCursor, encodeCursor, isAfterCursor, postSortKey } 
 import { InvalidCursorError, StoreConflictError } from './errors';
 import { deleteVotesOf } from './memory-replies';
 import { hiddenFrom } from './memory-hides';
+import { searchPosts } from './memory-post-search';
 import { forgetPostNotifications } from './memory-notifications';
 import { unattachUploads } from './memory-uploads';
 import { withMediaList } from './post-media-list';
@@ -80,7 +81,7 @@ function trendingSince(rows: PostRow[]): number {
 }
 
 export function memoryPosts(state: StateOf): PostsPort {
-  const { forgetRow, seqOf } = rowNumbers(state);
+  const { numberRow, forgetRow, seqOf } = rowNumbers(state);
   // The posts of the edges that pass keep, each with the edge's number.
   const postsByEdge = (
     table: 'reactions' | 'bookmarks',
@@ -96,6 +97,7 @@ export function memoryPosts(state: StateOf): PostsPort {
   return {
     get: async (id) => maybeCopy(state().posts.get(id)),
     list: async (query) => listPosts(state(), query),
+    search: async (query) => searchPosts(state(), (postId) => seqOf('posts', postId), query),
     likedBy: async (userId, page) =>
       seqPage(
         'liked',
@@ -134,6 +136,8 @@ export function memoryPosts(state: StateOf): PostsPort {
     insert: async (row) => {
       if (state().posts.has(row._id)) throw new StoreConflictError(`post ${row._id}`);
       state().posts.set(row._id, withMediaList(copy(row)));
+      // Numbered as SQL's seq: a search lists the newest written first.
+      numberRow('posts', row._id);
     },
     update: async (id, patch) => {
       const post = state().posts.get(id);
@@ -142,6 +146,7 @@ export function memoryPosts(state: StateOf): PostsPort {
     delete: async (id) => {
       const s = state();
       s.posts.delete(id);
+      forgetRow('posts', id);
       unattachUploads(s, new Set([id]));
       for (const reply of s.replies.values())
         if (reply.postId === id) deleteVotesOf(state, reply._id);

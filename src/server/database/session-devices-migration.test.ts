@@ -17,6 +17,7 @@ import { undoMigrations } from './testing/undo-migrations';
  * origin, no last seen.
  */
 const before0016 = [
+  ...undoMigrations['0020-post-search'],
   ...undoMigrations['0019-uploads'],
   ...undoMigrations['0018-retired-usernames'],
   ...undoMigrations['0017-mail'],

@@ -342,6 +342,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0020-post-search'],
         ...undoMigrations['0019-uploads'],
         ...undoMigrations['0018-retired-usernames'],
         ...undoMigrations['0017-mail'],

@@ -20,6 +20,7 @@ import { createSessionDevices } from './0016-session-devices';
 import { createMail } from './0017-mail';
 import { createRetiredUsernames } from './0018-retired-usernames';
 import { createUploads } from './0019-uploads';
+import { createPostSearch } from './0020-post-search';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -47,6 +48,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0017-mail': createMail(dialect),
     '0018-retired-usernames': createRetiredUsernames(dialect),
     '0019-uploads': createUploads(dialect),
+    '0020-post-search': createPostSearch(dialect),
   };
 }
 
