@@ -21,6 +21,7 @@ import { registerEmailRoutes } from './routes/email-routes';
 import { registerSafetyRoutes } from './routes/safety-routes';
 import { registerServerRoutes } from './routes/server-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
+import { registerSearchRoutes } from './routes/search-routes';
 import { registerUserRoutes } from './routes/users-routes';
 
 /**
@@ -55,6 +56,7 @@ export function createApp(input: AppDeps) {
   registerEmailRoutes(deps, on);
   registerSafetyRoutes(deps, on);
   registerUserRoutes(deps, on);
+  registerSearchRoutes(deps, on);
   registerPostRoutes(deps, on);
   registerReplyRoutes(deps, on);
   registerNotificationRoutes(deps, on);

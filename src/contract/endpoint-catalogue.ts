@@ -9,6 +9,7 @@ import {
   postDocs,
   safetyDocs,
   sandboxDocs,
+  searchDocs,
   serverDocs,
   userDocs,
 } from './endpoint-docs';
@@ -23,6 +24,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...feedDocs,
   ...safetyDocs,
   ...userDocs,
+  ...searchDocs,
   ...postDocs,
   ...replyDocs,
   ...notificationDocs,

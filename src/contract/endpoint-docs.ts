@@ -13,6 +13,7 @@ import type { mediaEndpoints, sandboxEndpoints, serverEndpoints } from './endpoi
 import type { notificationEndpoints } from './endpoints-notifications';
 import type { feedEndpoints, postEndpoints } from './endpoints-posts';
 import type { safetyEndpoints } from './endpoints-safety';
+import type { searchEndpoints } from './endpoints-search';
 import type { userEndpoints } from './endpoints-users';
 
 export const authDocs = {
@@ -126,6 +127,14 @@ export const postDocs = {
   like: { summary: 'Like a post' },
   dislike: { summary: 'Unlike (dislike) a post' },
 } satisfies DocsOf<typeof postEndpoints>;
+
+export const searchDocs = {
+  search: {
+    summary:
+      'Search posts (words, "phrases", from:username; ?sort=latest|top), people or tags, paged',
+    query: ['q', 'type', 'sort', ...pageQuery],
+  },
+} satisfies DocsOf<typeof searchEndpoints>;
 
 export const userDocs = {
   users: {

@@ -8,6 +8,7 @@ import { moderationEndpoints } from './endpoints-moderation';
 import { notificationEndpoints } from './endpoints-notifications';
 import { feedEndpoints, postEndpoints } from './endpoints-posts';
 import { safetyEndpoints } from './endpoints-safety';
+import { searchEndpoints } from './endpoints-search';
 import { userEndpoints } from './endpoints-users';
 
 export type { Endpoint, EndpointAuth, HttpMethod } from './endpoint-row';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...feedEndpoints,
   ...safetyEndpoints,
   ...userEndpoints,
+  ...searchEndpoints,
   ...postEndpoints,
   ...replyEndpoints,
   ...notificationEndpoints,
