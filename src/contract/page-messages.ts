@@ -10,6 +10,9 @@ export const emptyListMessages = {
   notifications: 'Nothing yet. Likes, replies, votes, new followers and mentions of you show here.',
 } as const;
 
+/** What a post search that found nothing says. */
+export const noPostsFoundMessage = (q: string) => `No posts match “${q}”`;
+
 /** The error screens: a page that could not load, an unknown address, an unexpected error. */
 export const errorScreenMessages = {
   notLoadedTitle: 'This page could not load',

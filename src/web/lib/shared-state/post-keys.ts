@@ -10,9 +10,10 @@ export type PostList =
   | { kind: 'explore'; sort: ServerSort }
   | { kind: 'user'; username: string }
   | { kind: 'liked' }
-  | { kind: 'bookmarked' };
+  | { kind: 'bookmarked' }
+  | { kind: 'search'; q: string; sort: 'latest' | 'top' };
 
-/** What tells two lists of one kind apart: the order, or whose posts. */
+/** What tells two lists of one kind apart: the order, whose posts, or what was searched. */
 function variantOf(list: PostList): string {
   switch (list.kind) {
     case 'feed':
@@ -23,6 +24,8 @@ function variantOf(list: PostList): string {
     case 'liked':
     case 'bookmarked':
       return '';
+    case 'search':
+      return `${list.sort}:${list.q}`;
   }
 }
 

@@ -4,6 +4,7 @@ import type { Post, PostsPageResponse } from '@/contract';
 // The area's own table, not the whole `endpoints`: this module is in the first load, and the
 // other areas' rows load with the pages that use them.
 import { feedEndpoints, postEndpoints } from '@/contract/endpoints-posts';
+import { searchEndpoints } from '@/contract/endpoints-search';
 import { apiRequest } from '@/web/lib/api-client';
 import { postKeys, postsPerPage, type PostList } from '@/web/lib/shared-state';
 
@@ -34,6 +35,11 @@ function fetchPage(
       return apiRequest(postEndpoints.likedPosts, { auth: true, query, signal });
     case 'bookmarked':
       return apiRequest(postEndpoints.bookmarkedPosts, { auth: true, query, signal });
+    case 'search':
+      return apiRequest(searchEndpoints.search, {
+        query: { ...query, q: list.q, type: 'posts', sort: list.sort },
+        signal,
+      }).then((answer) => paged(answer.type === 'posts' ? answer : { posts: [] }));
   }
 }
 
