@@ -48,6 +48,9 @@ export const plannedScenarios: readonly Scenario[] = [
   { name: 'tag #murmur, page 10', path: '/api/tags/murmur/posts?limit=20', page: 10 },
   // Read from the store once a minute per process: mostly the kept answer.
   { name: 'trending tags', path: '/api/tags/trending' },
+  // A word of one of the world's 24 sentences (bench/world/text.ts), and one that no post holds.
+  { name: 'post search "coffee" (common)', path: '/api/search?q=coffee&limit=20' },
+  { name: 'post search "quixotic" (in none)', path: '/api/search?q=quixotic&limit=20' },
   { name: 'followers of user000001', path: '/api/users/user000001/followers?limit=20' },
   { name: 'notifications (guest), page 1', path: '/api/notifications?limit=20', auth: true },
   {

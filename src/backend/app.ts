@@ -22,6 +22,7 @@ import { registerSafetyRoutes } from './routes/safety-routes';
 import { registerServerRoutes } from './routes/server-routes';
 import { registerTagRoutes } from './routes/tags-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
+import { registerSearchRoutes } from './routes/search-routes';
 import { registerUserRoutes } from './routes/users-routes';
 
 /**
@@ -56,6 +57,7 @@ export function createApp(input: AppDeps) {
   registerEmailRoutes(deps, on);
   registerSafetyRoutes(deps, on);
   registerUserRoutes(deps, on);
+  registerSearchRoutes(deps, on);
   registerPostRoutes(deps, on);
   registerTagRoutes(deps, on);
   registerReplyRoutes(deps, on);

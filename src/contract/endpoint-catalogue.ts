@@ -9,6 +9,7 @@ import {
   postDocs,
   safetyDocs,
   sandboxDocs,
+  searchDocs,
   serverDocs,
   userDocs,
 } from './endpoint-docs';
@@ -24,6 +25,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...feedDocs,
   ...safetyDocs,
   ...userDocs,
+  ...searchDocs,
   ...postDocs,
   ...tagDocs,
   ...replyDocs,

@@ -13,6 +13,7 @@ import type { mediaEndpoints, sandboxEndpoints, serverEndpoints } from './endpoi
 import type { notificationEndpoints } from './endpoints-notifications';
 import type { feedEndpoints, postEndpoints } from './endpoints-posts';
 import type { safetyEndpoints } from './endpoints-safety';
+import type { searchEndpoints } from './endpoints-search';
 import type { userEndpoints } from './endpoints-users';
 
 export const authDocs = {
@@ -128,6 +129,14 @@ export const postDocs = {
   repost: { summary: "Repost a post to your followers' feeds (again: no change)" },
   unrepost: { summary: 'Undo your repost (none: no change)' },
 } satisfies DocsOf<typeof postEndpoints>;
+
+export const searchDocs = {
+  search: {
+    summary:
+      'Search posts (words, "phrases", from:username; ?sort=latest|top), people or tags, paged',
+    query: ['q', 'type', 'sort', ...pageQuery],
+  },
+} satisfies DocsOf<typeof searchEndpoints>;
 
 export const userDocs = {
   users: {

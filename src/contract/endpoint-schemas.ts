@@ -1,5 +1,6 @@
 import { mediaUploadResponseSchema } from './post-media';
 import * as z from 'zod';
+import { searchResponseSchema } from './search';
 import type { AnswerOf, EndpointName, Endpoints, MinimalAnswerOf } from './endpoints';
 import {
   accountResponseSchema,
@@ -94,6 +95,7 @@ export const answerSchemas = {
   following: [usersPageResponseSchema, usersPageResponseSchema],
   user: [userResponseSchema, userResponseSchema],
   profile: [userResponseSchema, userResponseSchema],
+  search: [searchResponseSchema, searchResponseSchema],
   posts: [postsResponseSchema, postsResponseSchema],
   likedPosts: [postsPageResponseSchema, postsPageResponseSchema],
   bookmarkedPosts: [postsPageResponseSchema, postsPageResponseSchema],

@@ -9,6 +9,7 @@ import { notificationEndpoints } from './endpoints-notifications';
 import { feedEndpoints, postEndpoints } from './endpoints-posts';
 import { safetyEndpoints } from './endpoints-safety';
 import { tagEndpoints } from './endpoints-tags';
+import { searchEndpoints } from './endpoints-search';
 import { userEndpoints } from './endpoints-users';
 
 export type { Endpoint, EndpointAuth, HttpMethod } from './endpoint-row';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...feedEndpoints,
   ...safetyEndpoints,
   ...userEndpoints,
+  ...searchEndpoints,
   ...postEndpoints,
   ...tagEndpoints,
   ...replyEndpoints,

@@ -92,6 +92,10 @@ export const errorCodes = {
   listSortUnknown: 'invalid_sort',
   postSortUnknown: 'invalid_feed_sort',
   searchTooLong: 'search_too_long',
+  searchQueryMissing: 'search_query_missing',
+  searchTypeUnknown: 'invalid_search_type',
+  searchSortUnknown: 'invalid_search_sort',
+  searchTermTooShort: 'search_term_too_short',
   tooManyWrites: 'too_many_writes',
   // Media.
   mediaFileRequired: 'media_file_required',

@@ -27,5 +27,6 @@ export * from './account-data';
 export * from './demo';
 export * from './http-url';
 export * from './first-page';
+export * from './search';
 export * from './token-refusal';
 export * from './password-strength';

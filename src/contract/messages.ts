@@ -91,6 +91,11 @@ export const serverMessages = {
   emptyCursor: 'cursor must not be empty',
   listSortUnknown: 'sort must be latest, oldest or trending',
   searchTooLong: 'q must be at most 100 characters',
+  searchQueryMissing: 'q must say what to search for',
+  searchTypeUnknown: 'type must be posts, people or tags',
+  searchSortUnknown: 'sort must be latest or top',
+  searchTermTooShort:
+    'A post search needs a word or "phrase" of at least 3 characters, or from:username.',
   // GET /api/events.
   invalidLastEventId: 'Last-Event-ID is not an event id of this stream: reconnect without it.',
   eventStreamsBusy: 'The server has too many open event streams. Please try again later.',

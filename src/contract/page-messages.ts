@@ -19,6 +19,9 @@ export const tagPageMessages = {
   peopleUsing: (count: number) => (count === 1 ? '1 person' : `${count} people`),
 } as const;
 
+/** What a post search that found nothing says. */
+export const noPostsFoundMessage = (q: string) => `No posts match “${q}”`;
+
 /** The error screens: a page that could not load, an unknown address, an unexpected error. */
 export const errorScreenMessages = {
   notLoadedTitle: 'This page could not load',

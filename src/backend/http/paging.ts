@@ -40,7 +40,12 @@ const refusalCodes = {
 
 /** Reads ?limit, ?cursor, ?sort and ?q; a bad one is a 400 that names it. */
 export function readPageParams(c: Context): PageParams {
-  const result = pageQuerySchema.safeParse(c.req.query());
+  return parsePageParams(c.req.query());
+}
+
+/** readPageParams of query parameters already read (a route that reads others of its own). */
+export function parsePageParams(query: Record<string, string>): PageParams {
+  const result = pageQuerySchema.safeParse(query);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const field = issue.path[0] as keyof typeof refusalCodes;

@@ -32,6 +32,7 @@ const samples = {
   feed: { query: '?sort=trending&limit=3' },
   events: { as: 'skip: an event stream, covered by event-routes.test.ts' },
   users: { query: '?q=a&limit=2' },
+  search: { query: '?q=the&type=posts&sort=top&limit=2' },
   bookmarks: {},
   editUser: { body: { userData: { bio: 'Hi' } } },
   follow: { params: { userId: '3' } },

@@ -91,3 +91,23 @@ export function decodeTagCursor(cursor: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The cursor of a list ranked by a count and then by insertion order (a search by likes): the
+ * list's name, the last row's count and its sequence number.
+ */
+export function encodeRankCursor(list: string, rank: number, seq: number): string {
+  return toBase64Url([list, rank, seq]);
+}
+
+/** The rank and sequence number after which the page starts; undefined for another list's. */
+export function decodeRankCursor(
+  cursor: string,
+  list: string,
+): { rank: number; seq: number } | undefined {
+  const value = fromBase64Url(cursor);
+  if (!value || value.length !== 3 || value[0] !== list) return undefined;
+  const [, rank, seq] = value;
+  if (!Number.isSafeInteger(rank) || !Number.isSafeInteger(seq)) return undefined;
+  return { rank: rank as number, seq: seq as number };
+}

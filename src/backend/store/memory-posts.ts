@@ -3,6 +3,7 @@ import { InvalidCursorError, StoreConflictError } from './errors';
 import { deleteVotesOf } from './memory-replies';
 import { hiddenFrom } from './memory-hides';
 import { tagsOfPost } from './memory-tags';
+import { searchPosts } from './memory-post-search';
 import { forgetPostNotifications } from './memory-notifications';
 import { repostCounts, repostedFeedItems, type FeedItem } from './memory-reposts';
 import { unattachUploads } from './memory-uploads';
@@ -117,7 +118,7 @@ function trendingSince(rows: PostRow[]): number {
 }
 
 export function memoryPosts(state: StateOf): PostsPort {
-  const { forgetRow, seqOf } = rowNumbers(state);
+  const { numberRow, forgetRow, seqOf } = rowNumbers(state);
   // The posts of the edges that pass keep, each with the edge's number.
   const postsByEdge = (
     table: 'reactions' | 'bookmarks',
@@ -134,6 +135,7 @@ export function memoryPosts(state: StateOf): PostsPort {
     get: async (id) => maybeCopy(state().posts.get(id)),
     byIds: async (ids) => ids.flatMap((id) => maybeCopy(state().posts.get(id)) ?? []),
     list: async (query) => listPosts(state(), query),
+    search: async (query) => searchPosts(state(), (postId) => seqOf('posts', postId), query),
     likedBy: async (userId, page) =>
       seqPage(
         'liked',
@@ -176,6 +178,8 @@ export function memoryPosts(state: StateOf): PostsPort {
     insert: async (row) => {
       if (state().posts.has(row._id)) throw new StoreConflictError(`post ${row._id}`);
       state().posts.set(row._id, withQuoteFields(withMediaList(copy(row))));
+      // Numbered as SQL's seq: a search lists the newest written first.
+      numberRow('posts', row._id);
     },
     update: async (id, patch) => {
       const post = state().posts.get(id);
@@ -185,6 +189,7 @@ export function memoryPosts(state: StateOf): PostsPort {
     delete: async (id) => {
       const s = state();
       s.posts.delete(id);
+      forgetRow('posts', id);
       unattachUploads(s, new Set([id]));
       for (const reply of s.replies.values())
         if (reply.postId === id) deleteVotesOf(state, reply._id);

@@ -27,6 +27,7 @@ export * from './port/muted-words';
 export * from './port/moderation';
 export * from './port/notifications';
 export * from './port/pages';
+export * from './port/post-search';
 export * from './port/posts';
 export * from './port/tags';
 export * from './port/uploads';

@@ -20,6 +20,7 @@ const before0016 = [
   ...undoMigrations['0023-public-pages'],
   ...undoMigrations['0022-reposts'],
   ...undoMigrations['0021-tags'],
+  ...undoMigrations['0020-post-search'],
   ...undoMigrations['0019-uploads'],
   ...undoMigrations['0018-retired-usernames'],
   ...undoMigrations['0017-mail'],

@@ -31,6 +31,7 @@ const underRoot: RouteObject[] = [
           { index: true, lazy: () => import('./routes/feed') },
           { path: paths.explore.path, lazy: () => import('./routes/explore') },
           { path: paths.tag.path, lazy: () => import('./routes/tag') },
+          { path: paths.search.path, lazy: () => import('./routes/search') },
           { path: paths.liked.path, lazy: () => import('./routes/liked') },
           { path: paths.bookmark.path, lazy: () => import('./routes/bookmark') },
           { path: paths.profile.path, lazy: () => import('./routes/profile') },

@@ -42,6 +42,7 @@ describe('layout of protected pages', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['User Feed', '/'],
       ['Explore', '/explore'],
+      ['Search', '/search'],
       ['Notifications', '/notifications'],
       ['Liked Post', '/liked'],
       ['BookMark', '/bookmark'],

@@ -5,6 +5,7 @@ import {
   FlaskConical,
   Heart,
   House,
+  Search,
   Settings,
   Shield,
   UserRound,
@@ -37,16 +38,18 @@ import { PeopleSlot } from './people-slot';
 import { sourceUrl } from './source-url';
 import asideStyles from './protected-layout.module.css';
 
+/** The phone's tab bar holds Home, Search, Notifications and Profile; More lists the rest. */
 const navItems = (username: string, unread: number | undefined, staff: boolean): NavItem[] => [
-  { label: 'User Feed', to: paths.feed.href(), icon: House },
+  { label: 'User Feed', to: paths.feed.href(), icon: House, inTabBar: true },
   { label: 'Explore', to: paths.explore.href(), icon: Compass },
-  { label: 'Notifications', to: paths.notifications.href(), icon: Bell, unread },
+  { label: 'Search', to: paths.search.href(), icon: Search, inTabBar: true },
+  { label: 'Notifications', to: paths.notifications.href(), icon: Bell, unread, inTabBar: true },
   { label: 'Liked Post', to: paths.liked.href(), icon: Heart },
   { label: 'BookMark', to: paths.bookmark.href(), icon: Bookmark },
-  { label: 'Profile', to: paths.profile.href(username), icon: UserRound },
+  { label: 'Profile', to: paths.profile.href(username), icon: UserRound, inTabBar: true },
   { label: 'Whom to Follow?', to: paths.users.href(), icon: Users, narrowOnly: true },
   { label: 'API Tester', to: paths.mock.href(), icon: FlaskConical },
-  { label: 'Settings', to: paths.settings.href(), icon: Settings, notOnPhones: true },
+  { label: 'Settings', to: paths.settings.href(), icon: Settings },
   // Only moderators and admins see the way to their page.
   ...(staff ? [{ label: 'Moderation', to: paths.moderation.href(), icon: Shield }] : []),
 ];

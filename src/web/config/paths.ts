@@ -30,7 +30,16 @@ export const paths = {
     href: (username: string) => `/posts/user/${encodeURIComponent(username)}/following`,
   },
   explore: { path: '/explore', href: () => '/explore' },
-  tag: { path: '/tags/:tag', href: (tag: string) => `/tags/${encodeURIComponent(tag)}` },
+  search: {
+    path: '/search',
+    /** What was searched stays in the address, so that Back and a shared link keep it. */
+    href: (q = '', type: 'posts' | 'people' | 'tags' = 'posts') =>
+      `/search${q ? `?${new URLSearchParams(type === 'posts' ? { q } : { q, type }).toString()}` : ''}`,
+  },
+  tag: {
+    path: '/tags/:tag',
+    href: (tag: string) => `/tags/${encodeURIComponent(tag)}`,
+  },
   post: {
     path: '/posts/:postId',
     /** With a reply, the page shows that reply first and focuses it (where a notification leads). */
@@ -54,6 +63,7 @@ export const protectedPaths = [
   'bookmark',
   'profile',
   'explore',
+  'search',
   'notifications',
 ] as const;
 

@@ -1,6 +1,7 @@
 import type { PostMedia } from '@/contract';
 import type { Reader } from './hides';
 import type { Page, PageQuery } from './pages';
+import type { PostSearchPort } from './post-search';
 import type { AuthorRow } from './users';
 
 export interface PostRow {
@@ -98,7 +99,7 @@ export interface PostQuery {
 /** How many of a feed's newest posts its trending order ranks. */
 export const trendingWindow = 500;
 
-export interface PostsPort {
+export interface PostsPort extends PostSearchPort {
   get(id: string): Promise<PostRow | undefined>;
   /** These posts (a page's quoted posts: bounded) in one question; unknown ids are left out. */
   byIds(ids: readonly string[]): Promise<PostRow[]>;

@@ -3,6 +3,7 @@ import { StoreConflictError } from '../errors';
 import type { PostPatch, PostRow, PostState, ReactionKind, StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import { visibilityFor } from './hides';
+import { searchPostsSql } from './post-search';
 import { forgetQuietTimelines } from './timeline-read-days';
 import { joinedPostColumns, listPosts, postColumns, toPostRow } from './posts-list';
 import { countMap, countRows, pageBySeq } from './seq-pages';
@@ -48,6 +49,7 @@ export function postQueries(
               .execute()
           ).map(toPostRow),
     list: (query = {}) => listPosts(db, dialect, query, inTransaction),
+    search: (query) => searchPostsSql(db, dialect, query),
     // Each reads the user's edges newest first from an index on (user_id, seq), a page at a time.
     likedBy: (userId, page) =>
       pageBySeq<PostRow>('liked', page, async (before, limit) => {

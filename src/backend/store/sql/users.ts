@@ -102,7 +102,7 @@ export function joinedAuthor(row: JoinedAuthor): AuthorRow | undefined {
 }
 
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
-const containsPattern = (text: string) =>
+export const containsPattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const userPatchColumns = {

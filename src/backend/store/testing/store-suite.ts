@@ -11,6 +11,7 @@ import { describeNotificationsSuite } from './suite/notifications';
 import { describeOwnSessionsSuite } from './suite/own-sessions';
 import { describePagedListsSuite } from './suite/paged-lists';
 import { describePeopleSearchSuite } from './suite/people-search';
+import { describePostSearchSuite } from './suite/post-search';
 import { describePostsSuite } from './suite/posts';
 import { describePostsPagingSuite } from './suite/posts-paging';
 import { describePublicProfilesSuite } from './suite/public-profiles';
@@ -53,6 +54,7 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describePagedListsSuite(getStore);
     describeFeedPagingSuite(getStore);
     describePeopleSearchSuite(getStore);
+    describePostSearchSuite(getStore);
     describeCountsAndViewerSuite(getStore);
     describeRepliesVotesSuite(getStore);
     describeNotificationsSuite(getStore);

@@ -1,6 +1,7 @@
 import { SquarePen } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
+import { MoreSheet } from './more-sheet';
 import styles from './side-nav.module.css';
 
 export interface NavItem {
@@ -9,8 +10,8 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** Shown only when the right column is not (the people panel then lives on its own page). */
   narrowOnly?: boolean;
-  /** Left out of the phone's tab bar, which has room for eight (the profile page links to it). */
-  notOnPhones?: boolean;
+  /** One of the phone tab bar's four tabs beside More; the others are in More's sheet. */
+  inTabBar?: boolean;
   /** A count of unread things on a badge; read out as "3 unread" with the label. */
   unread?: number;
 }
@@ -21,18 +22,19 @@ interface SideNavProps {
 }
 
 /**
- * The app's navigation: a labelled column from 1100 px, a rail of icons from 700 px, and a tab
- * bar along the bottom below that, where New Post floats above it.
+ * The app's navigation: a labelled column from 1100 px, a rail of icons from 700 px, and below
+ * that a tab bar along the bottom of at most five tabs (the items inTabBar, then More, whose
+ * sheet holds the rest), where New Post floats above it.
  */
 export function SideNav({ items, onNewPost }: SideNavProps) {
   return (
     <nav className={styles.nav} aria-label="Main">
       <ul className={styles.list}>
-        {items.map(({ label, to, icon: Icon, narrowOnly, notOnPhones, unread }) => (
+        {items.map(({ label, to, icon: Icon, narrowOnly, inTabBar, unread }) => (
           <li
             key={to}
             className={
-              [narrowOnly && styles.narrowOnly, notOnPhones && styles.notOnPhones]
+              [narrowOnly && styles.narrowOnly, !inTabBar && styles.notInTabBar]
                 .filter(Boolean)
                 .join(' ') || undefined
             }
@@ -57,6 +59,9 @@ export function SideNav({ items, onNewPost }: SideNavProps) {
             </NavLink>
           </li>
         ))}
+        <li className={styles.tabBarOnly}>
+          <MoreSheet items={items.filter((item) => !item.inTabBar)} />
+        </li>
       </ul>
       <button type="button" className={styles.newPost} onClick={onNewPost} title="New Post">
         <SquarePen aria-hidden size={22} />

@@ -11,9 +11,10 @@ export type PostList =
   | { kind: 'user'; username: string }
   | { kind: 'liked' }
   | { kind: 'bookmarked' }
-  | { kind: 'tag'; tag: string };
+  | { kind: 'tag'; tag: string }
+  | { kind: 'search'; q: string; sort: 'latest' | 'top' };
 
-/** What tells two lists of one kind apart: the order, or whose posts. */
+/** What tells two lists of one kind apart: the order, whose posts, or what was searched. */
 function variantOf(list: PostList): string {
   switch (list.kind) {
     case 'feed':
@@ -26,6 +27,8 @@ function variantOf(list: PostList): string {
     case 'liked':
     case 'bookmarked':
       return '';
+    case 'search':
+      return `${list.sort}:${list.q}`;
   }
 }
 

@@ -20,6 +20,7 @@ import { createSessionDevices } from './0016-session-devices';
 import { createMail } from './0017-mail';
 import { createRetiredUsernames } from './0018-retired-usernames';
 import { createUploads } from './0019-uploads';
+import { createPostSearch } from './0020-post-search';
 import { createTags } from './0021-tags';
 import { createReposts } from './0022-reposts';
 import { createPublicPages } from './0023-public-pages';
@@ -50,6 +51,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0017-mail': createMail(dialect),
     '0018-retired-usernames': createRetiredUsernames(dialect),
     '0019-uploads': createUploads(dialect),
+    '0020-post-search': createPostSearch(dialect),
     '0021-tags': createTags(dialect),
     '0022-reposts': createReposts(dialect),
     '0023-public-pages': createPublicPages(),

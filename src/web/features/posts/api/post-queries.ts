@@ -5,6 +5,7 @@ import type { Post, PostsPageResponse } from '@/contract';
 // other areas' rows load with the pages that use them.
 import { feedEndpoints, postEndpoints } from '@/contract/endpoints-posts';
 import { tagEndpoints } from '@/contract/endpoints-tags';
+import { searchEndpoints } from '@/contract/endpoints-search';
 import { apiRequest } from '@/web/lib/api-client';
 import { postKeys, postsPerPage, type PostList } from '@/web/lib/shared-state';
 
@@ -37,6 +38,11 @@ function fetchPage(
       return apiRequest(postEndpoints.bookmarkedPosts, { auth: true, query, signal });
     case 'tag':
       return apiRequest(tagEndpoints.tagPosts, { params: { tag: list.tag }, query, signal });
+    case 'search':
+      return apiRequest(searchEndpoints.search, {
+        query: { ...query, q: list.q, type: 'posts', sort: list.sort },
+        signal,
+      }).then((answer) => paged(answer.type === 'posts' ? answer : { posts: [] }));
   }
 }
 

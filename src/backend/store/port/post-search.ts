@@ -1,0 +1,27 @@
+import type { Page, PageQuery } from './pages';
+import type { PostRow } from './posts';
+
+/** Newest written first, or the most liked first (newest first among equals). */
+export type PostSearchSort = 'latest' | 'top';
+
+/** The shortest term a full-text index answers: a trigram. */
+export const indexedTermMin = 3;
+
+/**
+ * A post search, already parsed (backend/search/search-syntax.ts). A post matches when its text
+ * holds every term, in any case, anywhere (a term may sit inside a word: "ello" finds "hello"),
+ * and, with an author, when they wrote it. A store answers a term shorter than indexedTermMin by
+ * a plain check of the rows its other terms (or the author) found, so the rule asks for one term
+ * of at least that length, or an author, before it searches.
+ */
+export interface PostSearchQuery extends PageQuery {
+  /** Lower-cased words and phrases, each with single spaces; empty with an author alone. */
+  terms: readonly string[];
+  /** Only posts by this username (from:). */
+  author?: string;
+  sort: PostSearchSort;
+}
+
+export interface PostSearchPort {
+  search(query: PostSearchQuery): Promise<Page<PostRow>>;
+}
