@@ -123,7 +123,9 @@ test('the pre-rendered login form works once the app has taken over', async ({ p
   await page.goto(paths.login.href());
   await tookOver(page);
   await submitLogin(page, guestCredentials.username, guestCredentials.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible(
+    passwordCheck,
+  );
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
