@@ -32,6 +32,7 @@ import { PersonSafetyMenu } from '@/web/features/safety';
 import { PersonMenuProvider, type PersonMenuProps } from '../components/person-menu-slot';
 import { ReportDialogHost } from '@/web/features/moderation';
 import { TrendingTags } from '@/web/features/tags';
+import { usePeoplePanelSettled } from '@/web/features/users';
 import { sessionStore, useLogout, useSession, type LoginDetails } from '../lib/session';
 import { paths } from '../config/paths';
 import { PeopleSlot } from './people-slot';
@@ -86,6 +87,8 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
   const { logout, pending } = useLogout();
   const composer = useComposerClosedByBack();
   const onPeoplePage = useMatch(paths.users.path) !== null;
+  // Trending tags go under the people panel once its list is in: arriving then moves nothing.
+  const peoplePanelSettled = usePeoplePanelSettled();
   const onTesterPage = useMatch(paths.mock.path) !== null;
   const unread = useUnreadCount();
 
@@ -111,7 +114,7 @@ export function SignedInShell({ session }: { session: LoginDetails }) {
           !onTesterPage && (
             <div className={asideStyles.stack}>
               <PeoplePanel>{(search) => <PeopleSlot search={search} />}</PeoplePanel>
-              <TrendingTags />
+              {peoplePanelSettled && <TrendingTags />}
             </div>
           )
         }

@@ -3,4 +3,4 @@ export { profileQuery } from './api/user-queries';
 export { FollowListPage } from './components/follow-list-page';
 export { PeopleDirectory } from './components/people-directory';
 export { ProfileCard } from './components/profile-card';
-export { WhoToFollow } from './components/who-to-follow';
+export { usePeoplePanelSettled, WhoToFollow } from './components/who-to-follow';

@@ -22,6 +22,14 @@ interface WhoToFollowProps {
  * The sidebar's few people: without a search, suggestions from the newest people whom the viewer
  * does not follow yet; with one, the first of those the server finds, asked once typing pauses.
  */
+/**
+ * Whether the panel's first list has arrived (or failed): what sits below the panel waits for it,
+ * since the list's height is known only then and anything under it would be pushed.
+ */
+export function usePeoplePanelSettled(): boolean {
+  return !useInfiniteQuery({ ...peopleQuery('', 'panel'), enabled: false }).isPending;
+}
+
 export function WhoToFollow({ search, limit }: WhoToFollowProps) {
   const term = useDebouncedValue(search.trim());
   const people = useInfiniteQuery({
