@@ -41,7 +41,7 @@ test('follow from the panel, then unfollow: toasts, buttons, feed and both count
   ).toBeVisible();
   await expect(profileCounts(page)).toContainText('1 Following');
   await expect(profileCounts(page)).toContainText('0 Followers');
-  await panel.getByRole('link', { name: new RegExp(author.username) }).click();
+  await panel.getByRole('link', { name: new RegExp(`@${author.username}`) }).click();
   await expect(page).toHaveURL(paths.profile.href(author.username));
   await expect(profileCounts(page)).toContainText('1 Follower');
   await expect(profileCounts(page)).toContainText('1 Post');

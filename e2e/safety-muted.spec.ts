@@ -10,6 +10,7 @@ import {
   dismissToasts,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  followNavLink,
   screenshots,
   uniqueUsername,
 } from './support/shell';
@@ -50,7 +51,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.slow();
       const word = await settingsWithEverything(page, request);
       await expectNoAxeViolations(page);
-      await page.getByRole('link', { name: 'Explore' }).first().click();
+      await followNavLink(page, 'Explore');
       const folded = page.getByText(`Hidden: mentions ${word}`);
       await expect(folded).toBeVisible();
       await expectNoAxeViolations(page);
@@ -64,7 +65,7 @@ for (const theme of ['light', 'dark'] as const) {
         const word = await settingsWithEverything(page, request);
         await expectNoHorizontalOverflow(page);
         await shot(page, `settings-${theme}-${width}`, true);
-        await page.getByRole('link', { name: 'Explore' }).first().click();
+        await followNavLink(page, 'Explore');
         await expect(page.getByText(`Hidden: mentions ${word}`)).toBeVisible();
         await shot(page, `folded-${theme}-${width}`);
       });

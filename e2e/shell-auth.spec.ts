@@ -189,12 +189,20 @@ test.describe('session', () => {
   });
 
   test('every protected route sends a logged-out visitor to /signup', async ({ page }) => {
-    for (const name of protectedPaths) {
-      const href = name === 'profile' ? paths.profile.href('guest') : paths[name].href();
+    // A profile's address is its public page on this host (public-pages.spec.ts); its Sign up
+    // comes back to it.
+    for (const name of protectedPaths.filter((name) => name !== 'profile')) {
+      const href = paths[name].href();
       await page.goto(href);
       await expect(page).toHaveURL(paths.signup.href(href));
       await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     }
+    const profile = paths.profile.href('guest');
+    await page.goto(profile);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('@guest');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(paths.signup.href(profile));
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   expectAppStarted,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  followNavLink,
   expectToastSettled,
   logInAsGuest,
   screenshots,
@@ -22,7 +23,7 @@ const shot = screenshots('shell');
 
 async function openLayout(page: Page) {
   await logInAsGuest(page);
-  await page.getByRole('link', { name: 'Explore' }).click();
+  await followNavLink(page, 'Explore');
   await expect(
     page.getByRole('feed', { name: 'Explore' }).getByRole('article').first(),
   ).toBeVisible();

@@ -81,6 +81,19 @@ export async function logInAsGuest(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Follows one of the main navigation's links, as a person would at the page's width: on a phone,
+ * the tab bar holds only four of them, and the rest are in More's sheet.
+ */
+export async function followNavLink(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name, exact: true });
+  await expect(nav).toBeVisible();
+  if (await link.isVisible()) return link.click();
+  await nav.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name, exact: true }).click();
+}
+
 /** Closes every toast, so that a screenshot or an audit sees the page alone. */
 export async function dismissToasts(page: Page) {
   // A toast may still be sliding in or out; try again until none is left.
