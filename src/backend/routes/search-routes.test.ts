@@ -38,13 +38,14 @@ async function found(api: TestApi, query: Record<string, string>, token?: string
 }
 
 describe('GET /api/search, posts', () => {
-  it('finds a word inside a word, in any case, newest first, for visitors too', async () => {
+  // Whether a term is found inside a word too is the store's (the store suite's post search).
+  it('finds a word in the middle of a post, in any case, newest first, for visitors too', async () => {
     const { api, maya, tariq } = await world();
-    const first = await write(api, maya, 'Saw the Flamingoes at the lake');
-    const second = await write(api, tariq, 'flamingo facts: they stand on one leg');
-    expect(await found(api, { q: 'MINGO' }, maya)).toEqual([second, first]);
-    expect(await found(api, { q: 'mingo', type: 'posts' })).toEqual([second, first]);
-    expect(await found(api, { q: 'mingo lake' })).toEqual([first]);
+    const first = await write(api, maya, 'Saw the Flamingo at the lake');
+    const second = await write(api, tariq, 'the flamingo stands on one leg');
+    expect(await found(api, { q: 'FLAMINGO' }, maya)).toEqual([second, first]);
+    expect(await found(api, { q: 'flamingo', type: 'posts' })).toEqual([second, first]);
+    expect(await found(api, { q: 'flamingo lake' })).toEqual([first]);
   });
 
   it('finds a quoted phrase only as written, and from:username alone or with words', async () => {
@@ -98,7 +99,7 @@ describe('GET /api/search, posts', () => {
       body: { postData: { content: 'an armadillo walked by' } },
     });
     expect(await found(api, { q: 'pangolin' })).toEqual([]);
-    expect(await found(api, { q: 'madil' })).toEqual([id]);
+    expect(await found(api, { q: 'armadillo' })).toEqual([id]);
     await api.call('DELETE', pathOf(endpoints.deletePost, { postId: id }), { token: maya });
     expect(await found(api, { q: 'armadillo' })).toEqual([]);
   });

@@ -1,14 +1,14 @@
 import { hiddenFrom } from './memory-hides';
 import { copy } from './memory-rows';
 import type { MemoryState } from './memory-state';
-import type { Page, PostRow, PostSearchQuery } from './port';
+import { topSearchMatches, type Page, type PostRow, type PostSearchQuery } from './port';
 import { decodeSearchCursor, encodeSearchCursor } from './post-search-cursor';
 
 type Numbered = { seq: number; post: PostRow };
 
 /**
  * The memory store's post search: a plain scan of every post, as the demo's world is small. It
- * answers what the SQL stores' indexes answer, in the same orders and with the same cursors.
+ * answers what SQLite's trigram index answers, in the same orders and with the same cursors.
  */
 export function searchPosts(
   state: MemoryState,
@@ -25,7 +25,10 @@ export function searchPosts(
   let rows: Numbered[] = [...state.posts.values()]
     .filter(matches)
     .map((post) => ({ seq: seqOf(post._id), post }))
-    .sort((a, b) => rank(b) - rank(a) || b.seq - a.seq);
+    .sort((a, b) => b.seq - a.seq);
+  // Top ranks the newest matches only, as the SQL stores do.
+  if (query.sort === 'top') rows = rows.slice(0, query.rankedMatches ?? topSearchMatches);
+  rows.sort((a, b) => rank(b) - rank(a) || b.seq - a.seq);
   if (query.cursor !== undefined) {
     const after = decodeSearchCursor(query.sort, query.cursor);
     rows = rows.filter(

@@ -14,7 +14,7 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('PostgreSQL', () => {
   const openTemp = () => openTempPostgresStore(databaseUrl!);
-  describeStoreSuite('postgres', openTemp);
+  describeStoreSuite('postgres', openTemp, 'whole words');
   describeSqlStoreChecks('postgres', openTemp);
 
   describe('PostgreSQL schema', () => {

@@ -319,6 +319,7 @@ describe('SQLite database file', () => {
         '0021-tags',
         '0022-reposts',
         '0023-public-pages',
+        '0024-post-search-words',
       ]);
     } finally {
       await db.destroy();
@@ -346,6 +347,8 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0024-post-search-words'],
+        ...undoMigrations['0024-post-search-words'],
         ...undoMigrations['0023-public-pages'],
         ...undoMigrations['0022-reposts'],
         ...undoMigrations['0021-tags'],

@@ -1,6 +1,12 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { decodeSearchCursor, encodeSearchCursor } from '../post-search-cursor';
-import { indexedTermMin, type Page, type PostRow, type PostSearchQuery } from '../port';
+import { decodeSearchCursor, encodeSearchCursor, type SearchPosition } from '../post-search-cursor';
+import {
+  indexedTermMin,
+  topSearchMatches,
+  type Page,
+  type PostRow,
+  type PostSearchQuery,
+} from '../port';
 import type { SqlDialect } from './dialect';
 import { visibilityFor } from './hides';
 import { joinedPostColumns, toPostRow, type PostRecord } from './posts-list';
@@ -11,47 +17,46 @@ const postColumnsSql = sql.raw(
   joinedPostColumns.map((column) => column.replace(/ as (\w+)$/, ' as "$1"')).join(', '),
 );
 
+/** Where a search's matches come from, the key they are numbered by, and what they must meet. */
+interface TermsMatch {
+  from: RawBuilder<unknown>;
+  seq: RawBuilder<unknown>;
+  conditions: RawBuilder<SqlBool>[];
+}
+
 /**
- * A page of a post search (0020-post-search.ts has the indexes). SQLite finds the terms of three
- * characters or more in the FTS5 trigram table and, newest first, reads it backwards by rowid
- * (the post's seq), so a common word's first page stops after a page of matches; PostgreSQL asks
- * ILIKE of each term, which the trigram GIN index answers, and reads the seq key backwards or
- * the index's matches, whichever its planner finds cheaper. Shorter terms are checked with LIKE
- * on the rows found. By likes, every match is ranked: the cost of a relevance order anywhere.
+ * A page of a post search (0020-post-search.ts and 0024-post-search-words.ts have the indexes).
+ * Newest first, SQLite reads the FTS5 trigram table's matches backwards by rowid (the post's
+ * seq) and PostgreSQL the GIN index of words or the seq key backwards, whichever its planner
+ * finds cheaper, so a common word's first page stops after a page of matches. The top order
+ * ranks the newest topSearchMatches matches by likes, so its cost stays that of a bounded read.
  */
 export async function searchPostsSql(
   db: Kysely<Database>,
   dialect: SqlDialect,
   query: PostSearchQuery,
 ): Promise<Page<PostRow>> {
-  const indexed = dialect === 'sqlite' ? query.terms.filter(isIndexed) : [];
-  const seq = indexed.length > 0 ? sql.raw('s.rowid') : sql.raw('p.seq');
-  const from =
-    indexed.length > 0 ? sql`posts_search s join posts p on p.seq = s.rowid` : sql`posts p`;
-  const like = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
-  const conditions: RawBuilder<SqlBool>[] = [];
-  if (indexed.length > 0) conditions.push(sql<SqlBool>`posts_search match ${ftsQuery(indexed)}`);
-  for (const term of query.terms) {
-    if (indexed.includes(term)) continue;
-    conditions.push(sql<SqlBool>`p.content ${like} ${containsPattern(term)} escape '\\'`);
-  }
+  const { from, seq, conditions } =
+    dialect === 'postgres' ? wordsMatch(query.terms) : trigramsMatch(query.terms);
   if (query.author !== undefined) conditions.push(sql<SqlBool>`p.username = ${query.author}`);
   conditions.push((await visibilityFor(db, query.reader))({ username: 'p.username' }));
-  const top = query.sort === 'top';
-  if (query.cursor !== undefined) {
-    const after = decodeSearchCursor(query.sort, query.cursor);
-    conditions.push(
-      top
-        ? sql<SqlBool>`(p.like_count < ${after.rank}
-            or (p.like_count = ${after.rank} and ${seq} < ${after.seq}))`
-        : sql<SqlBool>`${seq} < ${after.seq}`,
-    );
+  const after =
+    query.cursor !== undefined ? decodeSearchCursor(query.sort, query.cursor) : undefined;
+  const matches = sql`select ${postColumnsSql}, ${seq} as seq from ${from}`;
+  const limit = query.limit + 1;
+  let statement: RawBuilder<PostRecord & { seq: number | string }>;
+  if (query.sort === 'top') {
+    const ranked = query.rankedMatches ?? topSearchMatches;
+    statement = sql`with recent as (${matches} where ${sql.join(conditions, sql` and `)}
+        order by ${seq} desc limit ${ranked})
+      select * from recent ${after ? sql`where ${afterRanked(after)}` : sql``}
+      order by "likeCount" desc, seq desc limit ${limit}`;
+  } else {
+    if (after) conditions.push(sql<SqlBool>`${seq} < ${after.seq}`);
+    statement = sql`${matches} where ${sql.join(conditions, sql` and `)}
+      order by ${seq} desc limit ${limit}`;
   }
-  const order = top ? sql`p.like_count desc, ${seq} desc` : sql`${seq} desc`;
-  const { rows } = await sql<PostRecord & { seq: number | string }>`select ${postColumnsSql},
-      ${seq} as seq
-    from ${from} where ${sql.join(conditions, sql` and `)}
-    order by ${order} limit ${query.limit + 1}`.execute(db);
+  const { rows } = await statement.execute(db);
   const items = rows.slice(0, query.limit);
   const last = items[items.length - 1];
   const nextCursor =
@@ -59,6 +64,40 @@ export async function searchPostsSql(
       ? encodeSearchCursor(query.sort, { rank: Number(last.likeCount), seq: Number(last.seq) })
       : null;
   return { items: items.map(({ seq: _seq, ...record }) => toPostRow(record)), nextCursor };
+}
+
+const afterRanked = (after: SearchPosition) =>
+  sql<SqlBool>`("likeCount" < ${after.rank} or ("likeCount" = ${after.rank} and seq < ${after.seq}))`;
+
+/**
+ * SQLite: the terms of three characters or more in the FTS5 trigram table, each as a phrase;
+ * shorter ones checked with LIKE on the rows those (or the author) found.
+ */
+function trigramsMatch(terms: readonly string[]): TermsMatch {
+  const indexed = terms.filter(isIndexed);
+  const short = terms
+    .filter((term) => !isIndexed(term))
+    .map((term) => sql<SqlBool>`p.content like ${containsPattern(term)} escape '\\'`);
+  if (indexed.length === 0) return { from: sql`posts p`, seq: sql.raw('p.seq'), conditions: short };
+  return {
+    from: sql`posts_search s join posts p on p.seq = s.rowid`,
+    seq: sql.raw('s.rowid'),
+    conditions: [sql<SqlBool>`posts_search match ${ftsQuery(indexed)}`, ...short],
+  };
+}
+
+/**
+ * PostgreSQL: every term, a word or a phrase, quoted into one websearch_to_tsquery of the
+ * 'simple' configuration, the expression the GIN index holds.
+ */
+function wordsMatch(terms: readonly string[]): TermsMatch {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (terms.length > 0) {
+    const websearch = terms.map((term) => `"${term.replaceAll('"', ' ')}"`).join(' ');
+    conditions.push(sql<SqlBool>`to_tsvector('simple'::regconfig, p.content)
+      @@ websearch_to_tsquery('simple'::regconfig, ${websearch})`);
+  }
+  return { from: sql`posts p`, seq: sql.raw('p.seq'), conditions };
 }
 
 const isIndexed = (term: string) => [...term].length >= indexedTermMin;

@@ -11,7 +11,7 @@ import { describeNotificationsSuite } from './suite/notifications';
 import { describeOwnSessionsSuite } from './suite/own-sessions';
 import { describePagedListsSuite } from './suite/paged-lists';
 import { describePeopleSearchSuite } from './suite/people-search';
-import { describePostSearchSuite } from './suite/post-search';
+import { describePostSearchSuite, type TermsFound } from './suite/post-search';
 import { describePostsSuite } from './suite/posts';
 import { describePostsPagingSuite } from './suite/posts-paging';
 import { describePublicProfilesSuite } from './suite/public-profiles';
@@ -28,7 +28,11 @@ import type { Store } from '../port';
  * calls describeStoreSuite with a factory that answers a fresh, empty store; the suite closes
  * each store after its test. Each concern's tests live in ./suite/.
  */
-export function describeStoreSuite(name: string, makeStore: () => Promise<Store>): void {
+export function describeStoreSuite(
+  name: string,
+  makeStore: () => Promise<Store>,
+  termsFound: TermsFound = 'inside words',
+): void {
   describe(`store suite: ${name}`, () => {
     let store: Store;
 
@@ -54,7 +58,7 @@ export function describeStoreSuite(name: string, makeStore: () => Promise<Store>
     describePagedListsSuite(getStore);
     describeFeedPagingSuite(getStore);
     describePeopleSearchSuite(getStore);
-    describePostSearchSuite(getStore);
+    describePostSearchSuite(getStore, termsFound);
     describeCountsAndViewerSuite(getStore);
     describeRepliesVotesSuite(getStore);
     describeNotificationsSuite(getStore);

@@ -24,6 +24,7 @@ import { createPostSearch } from './0020-post-search';
 import { createTags } from './0021-tags';
 import { createReposts } from './0022-reposts';
 import { createPublicPages } from './0023-public-pages';
+import { createPostSearchWords } from './0024-post-search-words';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -55,6 +56,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0021-tags': createTags(dialect),
     '0022-reposts': createReposts(dialect),
     '0023-public-pages': createPublicPages(),
+    '0024-post-search-words': createPostSearchWords(dialect),
   };
 }
 
