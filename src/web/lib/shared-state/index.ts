@@ -8,7 +8,7 @@
  *   author's post count in the people caches);
  * - conversation: replyCountChanged;
  * - live: the Latest feed's posts and putOnLatestFeed, and liveNotifications for the
- *   notifications feature;
+ *   notifications feature; tags: a tag page's posts and putOnList, for its new posts;
  * - users: the people caches' keys, patchPerson, and followChanged (which restarts the feed);
  * - safety: personHidden and personShown, after a block, a mute or their undoing;
  * - request-tester: apiDataChanged, after a write it sent;
@@ -17,7 +17,13 @@
  */
 export { apiDataChanged } from './api-data-changed';
 export { followChanged } from './follow-changed';
-export { latestFeedPostIds, putOnLatestFeed, useLatestFeedPostIds } from './latest-feed';
+export {
+  latestFeedPostIds,
+  putOnLatestFeed,
+  putOnList,
+  useLatestFeedPostIds,
+  useListPostIds,
+} from './latest-feed';
 export { liveNotifications } from './live-notifications';
 export type { NotificationSignal } from './live-notifications';
 export { patchPerson } from './patch-person';
