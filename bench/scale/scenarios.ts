@@ -50,6 +50,7 @@ export const plannedScenarios: readonly Scenario[] = [
   { name: 'trending tags', path: '/api/tags/trending' },
   // A word of one of the world's 24 sentences (bench/world/text.ts), and one that no post holds.
   { name: 'post search "coffee" (common)', path: '/api/search?q=coffee&limit=20' },
+  { name: 'post search "coffee", top', path: '/api/search?q=coffee&sort=top&limit=20' },
   { name: 'post search "quixotic" (in none)', path: '/api/search?q=quixotic&limit=20' },
   { name: 'followers of user000001', path: '/api/users/user000001/followers?limit=20' },
   { name: 'notifications (guest), page 1', path: '/api/notifications?limit=20', auth: true },
