@@ -36,7 +36,8 @@ async function readUpload(c: Context) {
 
 /**
  * Kept by the host's media store and recorded as the uploader's, answered with the URL a post can
- * use. An account whose recorded uploads and this one would pass its share is refused first.
+ * use. An account whose recorded uploads and this one would pass its share is refused before the
+ * work of keeping it, and again, atomically, as it is recorded (recordUpload).
  */
 const media =
   (deps: ResolvedDeps, store: MediaStore): HandlerOf<'media'> =>
