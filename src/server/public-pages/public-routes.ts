@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { apiPaths, sessionCookieName, type UserResponse } from '@/contract';
+import { apiPaths, sessionCookieName, tagOf, type UserResponse } from '@/contract';
 import type { UsersPort } from '@/backend/store/port';
 import type { Logger } from '../logger';
 import { displayName, profilePath } from './post-markup';
@@ -17,6 +17,7 @@ import {
 import { membersOnlyDocument, publicDocument } from './public-document';
 import { rssDocument, type FeedChannel, type LengthOf } from './rss';
 import { robotsText, sitemapIndex, sitemapPage } from './sitemap';
+import { renderTagPage, tagDescription, tagFeedPath, tagPath } from './tag-page';
 
 export interface PublicPagesOptions {
   api: ApiFetch;
@@ -55,8 +56,9 @@ function notFoundDocument(canonical: string, returnTo: string) {
 
 /**
  * The pages anyone may read without logging in, rendered here from the API's answers to a visitor
- * (docs/architecture.md, "Public pages"): a post's page and a profile for a browser without the
- * session cookie (with it, the app), a profile's RSS feed, /robots.txt and the sitemap. A page
+ * (docs/architecture.md, "Public pages"): a post's page, a profile and a tag's page for a browser
+ * without the session cookie (with it, the app), a profile's and a tag's RSS feed, /robots.txt and
+ * the sitemap. A page
  * that cannot be rendered (a fault, a limit) falls through to the app's own.
  */
 export function publicPages(options: PublicPagesOptions) {
@@ -129,6 +131,27 @@ export function publicPages(options: PublicPagesOptions) {
         description: person.bio || `The newest posts by ${name} on Murmur.`,
         self: origin + profileFeedPath(person.username),
       });
+    })
+    .get('/tags/:tag/rss', (c) => {
+      const tag = tagOf(c.req.param('tag'));
+      if (tag === undefined) return c.text('No such feed.', 404);
+      const origin = originOf(c);
+      return answerFeed(c, readsFor(c), apiPaths.tagPosts(tag), {
+        title: `#${tag} on Murmur`,
+        link: origin + tagPath(tag),
+        description: tagDescription(tag),
+        self: origin + tagFeedPath(tag),
+      });
+    })
+    .get('/tags/:tag', (c, next) => {
+      const raw = c.req.param('tag');
+      const cursor = c.req.query('cursor') || undefined;
+      return answerPage(
+        c,
+        tagPath(tagOf(raw) ?? raw),
+        () => renderTagPage(readsFor(c), originOf(c), raw, cursor),
+        next,
+      );
     })
     .get('/posts/user/:username', (c, next) => {
       const username = c.req.param('username');
