@@ -1,37 +1,13 @@
-import { apiPaths, type PostsPageResponse, type PublicUser, type UserResponse } from '@/contract';
+import { apiPaths, type PublicUser, type UserResponse } from '@/contract';
 import { escapeMarkup, shortened } from './markup';
 import type { PageMeta } from './page-head';
-import { displayName, postArticle, profilePath } from './post-markup';
+import { postListMarkup, readPostList } from './post-list';
+import { displayName, profilePath } from './post-markup';
 import { outcomeOf, type PublicOutcome, type VisitorReads } from './public-api';
 import { loginHref, publicDocument } from './public-document';
 
-/** How many posts a public list (a profile, a tag) and its feed show: the newest 20. */
-export const publicPostsPerPage = 20;
-
 /** A profile's RSS feed, beside its page. */
 export const profileFeedPath = (username: string) => `${profilePath(username)}/rss`;
-
-/**
- * One page of a public list of posts with the link to the next one (keyset: the API's cursor):
- * what a profile shows, and what a tag's page can show the same way.
- */
-export function postListMarkup(
-  posts: PostsPageResponse,
-  path: string,
-  headingId: string,
-  heading: string,
-): string {
-  const items = posts.posts.map((post) => postArticle(post, { linked: true, headingTag: 'h2' }));
-  const older = posts.nextCursor
-    ? `<p class="public-more"><a href="${escapeMarkup(`${path}?cursor=${encodeURIComponent(posts.nextCursor)}`)}">Older posts</a></p>`
-    : '';
-  const empty = items.length ? '' : '<p class="public-note">No posts yet.</p>';
-  return `<section aria-labelledby="${headingId}">
-<h2 id="${headingId}" class="visually-hidden">${escapeMarkup(heading)}</h2>
-${empty}${items.join('\n')}
-${older}
-</section>`;
-}
 
 function profileHeader(user: PublicUser, path: string): string {
   const avatar = user.avatarUrl
@@ -63,14 +39,8 @@ export async function renderProfilePage(
   const user = outcomeOf(await read<UserResponse>(apiPaths.user(username)));
   if (user.kind !== 'found') return user;
   const person = user.value.user;
-  const query = new URLSearchParams({ limit: String(publicPostsPerPage) });
-  if (cursor) query.set('cursor', cursor);
-  const posts = outcomeOf(
-    await read<PostsPageResponse>(`${apiPaths.userPosts(person.username)}?${query}`),
-  );
-  // A cursor that is not the API's own is a 400: the list starts from its top instead.
-  if (posts.kind !== 'found')
-    return cursor ? renderProfilePage(read, origin, username, undefined) : posts;
+  const posts = await readPostList(read, apiPaths.userPosts(person.username), cursor);
+  if (posts.kind !== 'found') return posts;
   const path = profilePath(person.username);
   const name = displayName(person);
   const avatar = person.avatarUrl.startsWith('/media/') ? person.avatarUrl : undefined;

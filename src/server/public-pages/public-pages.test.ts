@@ -1,13 +1,10 @@
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, errorCodes, mediaUploadResponseSchema, sessionCookieName } from '@/contract';
 import { createSharpPictures } from '../media/sharp-pictures';
 import { upload } from '../testing/media-upload';
 import { photoPng } from '../testing/picture-files';
+import { childText, parsed, parsedXml, signUp, writePost } from '../testing/public-pages';
 import { createServerHarness, type ServerHarness } from '../testing/server-harness';
-
-// jsdom's DOMParser reads the pages as a browser does, and the feeds as an XML parser.
-const { DOMParser } = new JSDOM().window;
 
 let h: ServerHarness;
 const origin = 'http://localhost';
@@ -18,53 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function signUp(username: string, firstName = 'Maya') {
-  const password = `${username}-long-passphrase`;
-  const body = {
-    firstName,
-    lastName: 'Clay',
-    username,
-    email: `${username}@example.com`,
-    password,
-    confirmPassword: password,
-  };
-  expect((await h.call('POST', apiPaths.signup(), { body })).status).toBe(201);
-  return h.login(username, password);
-}
-
-async function writePost(token: string, postData: Record<string, unknown>) {
-  h.advance(1000);
-  const answer = await h.call('POST', apiPaths.posts(), {
-    token,
-    body: { postData },
-    headers: { prefer: 'return=minimal' },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.post._id as string;
-}
-
-/** The page as a browser parses it, and what its head says. */
-function parsed(html: string) {
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  const content = (selector: string) =>
-    document.querySelector(selector)?.getAttribute('content') ?? undefined;
-  return {
-    document,
-    title: document.title,
-    og: (name: string) => content(`meta[property="og:${name}"]`),
-    named: (name: string) => content(`meta[name="${name}"]`),
-    link: (rel: string) =>
-      document.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? undefined,
-  };
-}
-
-/** An XML document as an XML parser reads it; a document that is not well-formed fails. */
-function parsedXml(xml: string) {
-  const document = new DOMParser().parseFromString(xml, 'application/xml');
-  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
-  return document;
-}
-
 describe('a post’s public page', () => {
   let token: string;
   let plainId: string;
@@ -72,13 +22,13 @@ describe('a post’s public page', () => {
   let pictureUrl: string;
 
   beforeAll(async () => {
-    token = await signUp('maya.public', 'Maya "M" <Clay>');
-    plainId = await writePost(token, { content: tricky });
+    token = await signUp(h, 'maya.public', 'Maya "M" <Clay>');
+    plainId = await writePost(h, token, { content: tricky });
     const stored = await upload(h, await photoPng(1600, 1000), { token });
     expect(stored.status).toBe(201);
     const media = mediaUploadResponseSchema.parse(await stored.json());
     pictureUrl = media.variants.find((variant) => variant.width === 1280)!.url;
-    pictureId = await writePost(token, {
+    pictureId = await writePost(h, token, {
       content: 'A picture',
       media: [{ url: media.url, alt: 'Green noise' }],
     });
@@ -129,7 +79,7 @@ describe('a post’s public page', () => {
     const stored = mediaUploadResponseSchema.parse(
       await (await upload(h, await photoPng(700, 500), { token })).json(),
     );
-    const id = await writePost(token, {
+    const id = await writePost(h, token, {
       content: 'The spoiler',
       contentWarning: 'Film ending',
       sensitive: true,
@@ -155,10 +105,10 @@ describe('a post’s public page', () => {
 
 describe('a profile’s public page and its RSS feed', () => {
   beforeAll(async () => {
-    const token = await signUp('ravi.public', 'Ravi & <Co>');
-    await writePost(token, { content: 'The first' });
+    const token = await signUp(h, 'ravi.public', 'Ravi & <Co>');
+    await writePost(h, token, { content: 'The first' });
     for (let n = 1; n <= 21; n += 1)
-      await writePost(token, { content: `Post ${n} & <more>\u0007` });
+      await writePost(h, token, { content: `Post ${n} & <more>\u0007` });
   });
 
   it('shows who they are and their newest posts, with Follow asking to log in and the feed advertised', async () => {
@@ -195,33 +145,31 @@ describe('a profile’s public page and its RSS feed', () => {
     expect(rss.nodeName).toBe('rss');
     expect(rss.getAttribute('version')).toBe('2.0');
     const channel = rss.getElementsByTagName('channel')[0]!;
-    const child = (parent: Element, name: string) =>
-      [...parent.children].find((node) => node.nodeName === name)?.textContent ?? undefined;
-    expect(child(channel, 'title')).toBe('Ravi & <Co> Clay (@ravi.public) on Murmur');
-    expect(child(channel, 'link')).toBe(`${origin}/posts/user/ravi.public`);
-    expect(child(channel, 'description')).toBeTruthy();
+    expect(childText(channel, 'title')).toBe('Ravi & <Co> Clay (@ravi.public) on Murmur');
+    expect(childText(channel, 'link')).toBe(`${origin}/posts/user/ravi.public`);
+    expect(childText(channel, 'description')).toBeTruthy();
     const items = [...channel.getElementsByTagName('item')];
     expect(items).toHaveLength(20);
     const newest = items[0]!;
-    expect(child(newest, 'title')).toBe('Post 21 & <more>');
-    expect(child(newest, 'description')).toBe('<p>Post 21 &amp; &lt;more&gt;</p>');
-    const link = child(newest, 'link')!;
+    expect(childText(newest, 'title')).toBe('Post 21 & <more>');
+    expect(childText(newest, 'description')).toBe('<p>Post 21 &amp; &lt;more&gt;</p>');
+    const link = childText(newest, 'link')!;
     expect(link).toMatch(new RegExp(`^${origin}/posts/[^/]+$`));
     const guid = newest.getElementsByTagName('guid')[0]!;
     expect(guid.getAttribute('isPermaLink')).toBe('true');
     expect(guid.textContent).toBe(link);
-    const pubDate = child(newest, 'pubDate')!;
+    const pubDate = childText(newest, 'pubDate')!;
     // RFC 822, as RSS 2.0 asks: "Wed, 02 Dec 2026 03:23:48 GMT".
     expect(pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     expect(Number.isNaN(Date.parse(pubDate))).toBe(false);
   });
 
   it('carries a picture as an enclosure with its address, length and type', async () => {
-    const other = await signUp('lena.public', 'Lena');
+    const other = await signUp(h, 'lena.public', 'Lena');
     const stored = mediaUploadResponseSchema.parse(
       await (await upload(h, await photoPng(900, 600), { token: other })).json(),
     );
-    await writePost(other, { content: 'Look', media: [{ url: stored.url, alt: 'Noise' }] });
+    await writePost(h, other, { content: 'Look', media: [{ url: stored.url, alt: 'Noise' }] });
     const variant = stored.variants.find((copy) => copy.width === 640)!;
     const xml = parsedXml((await h.call('GET', '/posts/user/lena.public/rss')).text);
     const enclosure = xml.getElementsByTagName('enclosure')[0]!;
@@ -241,8 +189,8 @@ describe('"Only logged-in people may see my profile and posts"', () => {
   let postId: string;
 
   beforeAll(async () => {
-    token = await signUp('quiet.person', 'Quiet');
-    postId = await writePost(token, { content: 'Only for members' });
+    token = await signUp(h, 'quiet.person', 'Quiet');
+    postId = await writePost(h, token, { content: 'Only for members' });
     const edit = await h.call('POST', apiPaths.editUser(), {
       token,
       body: { userData: { visibleTo: 'members' } },
@@ -311,7 +259,7 @@ describe('robots.txt and the sitemap', () => {
   });
 
   it('indexes blocks of profiles, each a sitemap of public profiles', async () => {
-    await signUp('sitemap.person');
+    await signUp(h, 'sitemap.person');
     const index = parsedXml((await h.call('GET', '/sitemap.xml')).text);
     expect(index.documentElement.nodeName).toBe('sitemapindex');
     const locs = [...index.getElementsByTagName('loc')].map((loc) => loc.textContent);

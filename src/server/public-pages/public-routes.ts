@@ -1,15 +1,23 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { apiPaths, sessionCookieName, type PostsPageResponse, type UserResponse } from '@/contract';
+import { apiPaths, sessionCookieName, tagOf, type UserResponse } from '@/contract';
 import type { UsersPort } from '@/backend/store/port';
 import type { Logger } from '../logger';
 import { displayName, profilePath } from './post-markup';
 import { renderPostPage } from './post-page';
-import { profileFeedPath, publicPostsPerPage, renderProfilePage } from './profile-page';
-import { outcomeOf, visitorReads, type ApiFetch, type PublicOutcome } from './public-api';
+import { readPostList } from './post-list';
+import { profileFeedPath, renderProfilePage } from './profile-page';
+import {
+  outcomeOf,
+  visitorReads,
+  type ApiFetch,
+  type PublicOutcome,
+  type VisitorReads,
+} from './public-api';
 import { membersOnlyDocument, publicDocument } from './public-document';
-import { rssDocument, type LengthOf } from './rss';
+import { rssDocument, type FeedChannel, type LengthOf } from './rss';
 import { robotsText, sitemapIndex, sitemapPage } from './sitemap';
+import { renderTagPage, tagDescription, tagFeedPath, tagPath } from './tag-page';
 
 export interface PublicPagesOptions {
   api: ApiFetch;
@@ -48,8 +56,9 @@ function notFoundDocument(canonical: string, returnTo: string) {
 
 /**
  * The pages anyone may read without logging in, rendered here from the API's answers to a visitor
- * (docs/architecture.md, "Public pages"): a post's page and a profile for a browser without the
- * session cookie (with it, the app), a profile's RSS feed, /robots.txt and the sitemap. A page
+ * (docs/architecture.md, "Public pages"): a post's page, a profile and a tag's page for a browser
+ * without the session cookie (with it, the app), a profile's and a tag's RSS feed, /robots.txt and
+ * the sitemap. A page
  * that cannot be rendered (a fault, a limit) falls through to the app's own.
  */
 export function publicPages(options: PublicPagesOptions) {
@@ -79,6 +88,19 @@ export function publicPages(options: PublicPagesOptions) {
     return next();
   };
 
+  /** An RSS feed of the newest posts of an API list (`apiPath`), or 503 when it cannot be read. */
+  const answerFeed = async (
+    c: Context,
+    read: VisitorReads,
+    apiPath: string,
+    channel: FeedChannel,
+  ) => {
+    const posts = await readPostList(read, apiPath, undefined);
+    if (posts.kind !== 'found') return c.text('The feed cannot be read now.', 503);
+    const xml = await rssDocument(channel, posts.value.posts, originOf(c), options.lengthOf);
+    return c.body(xml, 200, xmlHeaders('application/rss+xml'));
+  };
+
   return new Hono()
     .get('/robots.txt', (c) =>
       c.text(robotsText(originOf(c)), 200, { 'Cache-Control': 'public, max-age=3600' }),
@@ -101,26 +123,35 @@ export function publicPages(options: PublicPagesOptions) {
         return c.text('No such feed.', 404);
       if (user.kind !== 'found') return c.text('The feed cannot be read now.', 503);
       const person = user.value.user;
-      const posts = outcomeOf(
-        await read<PostsPageResponse>(
-          `${apiPaths.userPosts(person.username)}?limit=${publicPostsPerPage}`,
-        ),
-      );
-      if (posts.kind !== 'found') return c.text('The feed cannot be read now.', 503);
       const origin = originOf(c);
       const name = displayName(person);
-      const xml = await rssDocument(
-        {
-          title: `${name} (@${person.username}) on Murmur`,
-          link: origin + profilePath(person.username),
-          description: person.bio || `The newest posts by ${name} on Murmur.`,
-          self: origin + profileFeedPath(person.username),
-        },
-        posts.value.posts,
-        origin,
-        options.lengthOf,
+      return answerFeed(c, read, apiPaths.userPosts(person.username), {
+        title: `${name} (@${person.username}) on Murmur`,
+        link: origin + profilePath(person.username),
+        description: person.bio || `The newest posts by ${name} on Murmur.`,
+        self: origin + profileFeedPath(person.username),
+      });
+    })
+    .get('/tags/:tag/rss', (c) => {
+      const tag = tagOf(c.req.param('tag'));
+      if (tag === undefined) return c.text('No such feed.', 404);
+      const origin = originOf(c);
+      return answerFeed(c, readsFor(c), apiPaths.tagPosts(tag), {
+        title: `#${tag} on Murmur`,
+        link: origin + tagPath(tag),
+        description: tagDescription(tag),
+        self: origin + tagFeedPath(tag),
+      });
+    })
+    .get('/tags/:tag', (c, next) => {
+      const raw = c.req.param('tag');
+      const cursor = c.req.query('cursor') || undefined;
+      return answerPage(
+        c,
+        tagPath(tagOf(raw) ?? raw),
+        () => renderTagPage(readsFor(c), originOf(c), raw, cursor),
+        next,
       );
-      return c.body(xml, 200, xmlHeaders('application/rss+xml'));
     })
     .get('/posts/user/:username', (c, next) => {
       const username = c.req.param('username');
