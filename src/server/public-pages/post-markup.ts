@@ -1,8 +1,12 @@
 import type { Post, PostMedia, Reply, UserSummary } from '@/contract';
 import { loginHref } from './public-document';
+import { linkify } from '@/contract/linkify';
 import { escapeMarkup, shortened } from './markup';
 
 const profilePath = (username: string) => `/posts/user/${encodeURIComponent(username)}`;
+
+/** A tag's page, by its stored form (src/contract/hashtags.ts: NFC, case-folded). */
+export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag)}`;
 export const postPath = (postId: string) => `/posts/${encodeURIComponent(postId)}`;
 export { profilePath };
 
@@ -84,9 +88,24 @@ function authorLine(author: UserSummary, headingTag: string, headingId: string):
   return `<header class="public-author">${avatar}<${headingTag} id="${headingId}" class="public-author-name"><a href="${escapeMarkup(profilePath(author.username))}">${escapeMarkup(displayName(author))}</a> <span class="public-handle">@${escapeMarkup(author.username)}</span></${headingTag}></header>`;
 }
 
+/** A post's text with its addresses, mentions and tags as links, as the app's rich text shows it. */
+function textMarkup(post: Post): string {
+  return linkify(post.content, post.mentions)
+    .map((part) => {
+      const text = escapeMarkup(part.text);
+      if (part.kind === 'link')
+        return `<a href="${escapeMarkup(part.href)}" rel="noopener noreferrer nofollow ugc">${text}</a>`;
+      if (part.kind === 'mention')
+        return `<a href="${escapeMarkup(profilePath(part.username))}">${text}</a>`;
+      if (part.kind === 'tag') return `<a href="${escapeMarkup(tagPath(part.tag))}">${text}</a>`;
+      return text;
+    })
+    .join('');
+}
+
 /** The text and media of a post, behind its content warning or sensitive mark where it has one. */
 function bodyMarkup(post: Post): string {
-  const text = post.content ? `<p class="public-text">${escapeMarkup(post.content)}</p>` : '';
+  const text = post.content ? `<p class="public-text">${textMarkup(post)}</p>` : '';
   const media = mediaMarkup(post.media);
   const shownMedia =
     post.sensitive && media

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { apiPaths, sessionCookieName, tagOf, type UserResponse } from '@/contract';
 import type { UsersPort } from '@/backend/store/port';
 import type { Logger } from '../logger';
-import { displayName, profilePath } from './post-markup';
+import { displayName, profilePath, tagPath } from './post-markup';
 import { renderPostPage } from './post-page';
 import { readPostList } from './post-list';
 import { profileFeedPath, renderProfilePage } from './profile-page';
@@ -17,7 +17,7 @@ import {
 import { membersOnlyDocument, publicDocument } from './public-document';
 import { rssDocument, type FeedChannel, type LengthOf } from './rss';
 import { robotsText, sitemapIndex, sitemapPage } from './sitemap';
-import { renderTagPage, tagDescription, tagFeedPath, tagPath } from './tag-page';
+import { renderTagPage, tagDescription, tagFeedPath } from './tag-page';
 
 export interface PublicPagesOptions {
   api: ApiFetch;

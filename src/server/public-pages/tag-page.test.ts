@@ -36,6 +36,28 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('a tag’s public page', () => {
+  it("links each post's tags, mentions and addresses, and nothing else", async () => {
+    await writePost(h, token, {
+      content: 'Kiln day with @tag.writer #Pottery <b>hot</b> https://example.org/glaze. #kiln',
+    });
+    const page = parsed((await h.call('GET', '/tags/pottery')).text);
+    const text = page.document.querySelector('article .public-text')!;
+    expect(text.textContent).toBe(
+      'Kiln day with @tag.writer #Pottery <b>hot</b> https://example.org/glaze. #kiln',
+    );
+    expect(text.querySelector('b')).toBeNull();
+    const links = [...text.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['@tag.writer', '/posts/user/tag.writer'],
+      ['#Pottery', '/tags/pottery'],
+      ['https://example.org/glaze', 'https://example.org/glaze'],
+      ['#kiln', '/tags/kiln'],
+    ]);
+  });
+
   it('is rendered for a visitor with its title, card, canonical link (case-folded) and feed', async () => {
     const answer = await h.call('GET', '/tags/GARDEN');
     expect(answer.status).toBe(200);

@@ -2,12 +2,9 @@ import { apiPaths, tagOf } from '@/contract';
 import { escapeMarkup } from './markup';
 import type { PageMeta } from './page-head';
 import { postListMarkup, readPostList } from './post-list';
-import { previewPicture } from './post-markup';
+import { previewPicture, tagPath } from './post-markup';
 import type { PublicOutcome, VisitorReads } from './public-api';
 import { loginHref, publicDocument } from './public-document';
-
-/** A tag's page, by its stored form (src/contract/hashtags.ts: NFC, case-folded). */
-export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag)}`;
 
 /** A tag's RSS feed, beside its page. */
 export const tagFeedPath = (tag: string) => `${tagPath(tag)}/rss`;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/web/config/paths';
-import { linkify } from '../lib/linkify';
+import { linkify } from '@/contract/linkify';
 
 /**
  * The words of a post or reply, line breaks kept: web addresses as links that open in a new tab,
