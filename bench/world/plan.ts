@@ -1,11 +1,12 @@
 /**
  * The plan of npm run seed:scale's world, made once before any row: the ids, who wrote each post
- * and when, how many likes, replies, votes and follows each gets, and what the guest follows,
- * likes and saves. The row makers (*-rows.ts) read it.
+ * and when, how many likes, replies, votes, reposts and follows each gets, and what the guest
+ * follows, likes and saves. The row makers (*-rows.ts) read it.
  */
 import { formatTimestamp } from '@/backend/timestamps';
 import {
   apportion,
+  coprimeStep,
   distinctIndices,
   paretoWeights,
   randomIndex,
@@ -47,6 +48,11 @@ export interface WorldPlan {
   replyMs: Float64Array;
   /** Votes on each reply: a heavy tail, as likes. */
   voteCounts: Int32Array;
+  /** Reposts of each post (none by its author); reposts are numbered post by post. */
+  repostCounts: Int32Array;
+  /** Each repost's reposter (user index) and time, epoch ms, each post's oldest first. */
+  reposter: Int32Array;
+  repostMs: Float64Array;
   followCounts: Int32Array;
   guestFollows: Int32Array;
   guestLikes: Int32Array;
@@ -106,6 +112,7 @@ export function planWorld(sizes: ScaleSizes, guest: GuestAccount, now: number): 
     likeCounts,
     replyCounts,
     ...planReplies(sizes, now, postMs, replyCounts),
+    ...planReposts(sizes, now, authorOf, postMs, likeCounts),
     followCounts,
     guestFollows,
     guestLikes,
@@ -133,6 +140,52 @@ function planReplies(
   const voteWeights = paretoWeights(random, sizes.replies, 1.5).map((w) => w - 0.6);
   const voteCounts = apportion(random, sizes.votes, voteWeights, voteCap(sizes.users));
   return { replyAuthor, replyMs, voteCounts };
+}
+
+/**
+ * Reposts, from a stream of their own (the rest of the world is as it was before them): a post
+ * with L likes is reposted with chance (L + 1) / 100, about one post in twenty, and then by
+ * 1 + L / 20 people and up to two more, so a post with thousands of likes has hundreds. The
+ * reposters are distinct and never the author, start + k * step (mod users) as votes are picked.
+ * A repost comes within a day of its post, as the post's notification line does
+ * (notifications.ts), so that the repost lines' positions rise in time order as the others do.
+ */
+function planReposts(
+  sizes: ScaleSizes,
+  now: number,
+  authorOf: Int32Array,
+  postMs: Float64Array,
+  likeCounts: Int32Array,
+): Pick<WorldPlan, 'repostCounts' | 'reposter' | 'repostMs'> {
+  const random = seededRandom(10);
+  const { users, posts } = sizes;
+  const repostCounts = new Int32Array(posts);
+  let total = 0;
+  for (let i = 0; i < posts; i++) {
+    const likes = likeCounts[i]!;
+    if (random() >= (likes + 1) / 100) continue;
+    const count = Math.min(users - 1, 1 + Math.floor(likes / 20) + randomIndex(random, 3));
+    repostCounts[i] = count;
+    total += count;
+  }
+  const reposter = new Int32Array(total);
+  const repostMs = new Float64Array(total);
+  for (let i = 0, r = 0; i < posts; i++) {
+    const count = repostCounts[i]!;
+    if (count === 0) continue;
+    const start = randomIndex(random, users);
+    const step = coprimeStep(random, users);
+    const within = Math.min(day, now - postMs[i]!);
+    const times = Array.from({ length: count }, () => Math.floor(postMs[i]! + random() * within));
+    times.sort((a, b) => a - b);
+    for (let k = 0, written = 0; written < count; k++) {
+      const person = (start + k * step) % users;
+      if (person === authorOf[i]) continue;
+      reposter[r] = person;
+      repostMs[r++] = times[written++]!;
+    }
+  }
+  return { repostCounts, reposter, repostMs };
 }
 
 /** An owner per item: owner o appears counts[o] times, in random order. */

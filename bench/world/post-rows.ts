@@ -22,6 +22,7 @@ export function* postRows(plan: WorldPlan): Iterable<Row> {
       plan.usernames[plan.authorOf[i]!]!,
       // Every like row is counted: the generated ones and the guest's.
       plan.likeCounts[i]! + plan.guestLiked[i]!,
+      plan.repostCounts[i]!,
       createdAt,
       created,
       createdAt,
@@ -31,7 +32,7 @@ export function* postRows(plan: WorldPlan): Iterable<Row> {
 
 /** Each post's hashtags (about one post in ten carries one), from the same rows as postRows. */
 export function* postTagRows(plan: WorldPlan): Iterable<Row> {
-  for (const [id, content, , , username, , , createdMs] of postRows(plan))
+  for (const [id, content, , , username, , , , createdMs] of postRows(plan))
     for (const tag of hashtagsIn(String(content))) yield [id!, tag, username!, createdMs!];
 }
 
@@ -55,6 +56,19 @@ export function* reactionRows(plan: WorldPlan): Iterable<Row> {
   }
   for (const i of plan.guestLikes)
     yield [plan.postId(i), plan.guest.id, 'like', timeAfter(plan, random, plan.postMs[i]!)];
+}
+
+/** Reposts, post by post, each post's oldest first: who and when are in the plan (plan.ts). */
+export function* repostRows(plan: WorldPlan): Iterable<Row> {
+  for (let i = 0, r = 0; i < plan.sizes.posts; i++) {
+    const count = plan.repostCounts[i]!;
+    if (count === 0) continue;
+    const postId = plan.postId(i);
+    for (let k = 0; k < count; k++, r++) {
+      const ms = plan.repostMs[r]!;
+      yield [postId, plan.userIds[plan.reposter[r]!]!, timestamp(ms), ms];
+    }
+  }
 }
 
 export function* bookmarkRows(plan: WorldPlan): Iterable<Row> {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import { replyVersionStatements } from '@/backend/store/sql/reply-versions';
+import { repostStatements } from '@/backend/store/sql/repost-statements';
 import type { FillLog } from './log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './target';
 import type { FillStep, TableSpec } from './tables';
@@ -45,6 +46,7 @@ function withoutPassword(databaseUrl: string) {
 const keptCounts = keptCountStatements('postgres');
 const replyVersions = replyVersionStatements('postgres');
 const timelines = timelineStatements('postgres');
+const reposts = repostStatements('postgres');
 
 async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log: FillLog) {
   await client.query('begin');
@@ -58,11 +60,12 @@ async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log
       ...keptCounts.dropTriggers,
       ...replyVersions.dropTriggers,
       ...timelines.dropTriggers,
+      ...reposts.dropTriggers,
     ])
       await client.query(statement);
     for (const statement of timelines.forgetAll) await client.query(statement);
     log.note(
-      `Dropped ${indexes.length} secondary indexes, ${foreignKeys.length} foreign keys and the count, reply version and timeline triggers for the writes`,
+      `Dropped ${indexes.length} secondary indexes, ${foreignKeys.length} foreign keys and the count, reply version, timeline and repost triggers for the writes`,
     );
     for (const step of steps) await insertAll(client, step, log);
     // The identities the rows gave values for carry on after the largest.
@@ -82,6 +85,7 @@ async function fill(client: pg.Client, runner: SqlRunner, steps: FillStep[], log
         ...keptCounts.createTriggers,
         ...replyVersions.createTriggers,
         ...timelines.createTriggers,
+        ...reposts.createTriggers,
       ])
         await client.query(statement);
     });

@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import { replyVersionStatements } from '@/backend/store/sql/reply-versions';
+import { repostStatements } from '@/backend/store/sql/repost-statements';
 import { sqliteFileName } from '@/server/database/sqlite-database';
 import type { FillLog } from './log';
 import { checkFill, filledTables, seqMarks, type FillTarget, type SqlRunner } from './target';
@@ -34,6 +35,7 @@ export function openSqliteTarget(dataDir: string): FillTarget {
 const keptCounts = keptCountStatements('sqlite');
 const replyVersions = replyVersionStatements('sqlite');
 const timelines = timelineStatements('sqlite');
+const reposts = repostStatements('sqlite');
 
 /**
  * Bulk-load settings, in force only during the fill (the server's WAL, NORMAL sync and foreign
@@ -73,11 +75,12 @@ async function fill(db: SQLite.Database, runner: SqlRunner, steps: FillStep[], l
         ...keptCounts.dropTriggers,
         ...replyVersions.dropTriggers,
         ...timelines.dropTriggers,
+        ...reposts.dropTriggers,
       ])
         db.exec(statement);
       for (const statement of timelines.forgetAll) db.exec(statement);
       log.note(
-        `Dropped ${indexes.length} secondary indexes and the count, reply version and timeline triggers for the writes`,
+        `Dropped ${indexes.length} secondary indexes and the count, reply version, timeline and repost triggers for the writes`,
       );
       for (const step of steps) insertAll(db, step, log);
       await log.phase(`Rebuilding ${indexes.length} indexes`, () => {
@@ -89,6 +92,7 @@ async function fill(db: SQLite.Database, runner: SqlRunner, steps: FillStep[], l
           ...keptCounts.createTriggers,
           ...replyVersions.createTriggers,
           ...timelines.createTriggers,
+          ...reposts.createTriggers,
         ])
           db.exec(statement);
       });

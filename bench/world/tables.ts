@@ -11,6 +11,7 @@ export interface TableSpec {
     | 'post_tags'
     | 'follows'
     | 'reactions'
+    | 'reposts'
     | 'bookmarks'
     | 'comments'
     | 'comment_votes'
@@ -57,6 +58,7 @@ export const tables = {
       ['media_alt', 'text'],
       ['username', 'text'],
       ['like_count', 'integer'],
+      ['repost_count', 'integer'],
       ['created_at', 'text'],
       ['created_ms', 'bigint'],
       ['updated_at', 'text'],
@@ -79,6 +81,16 @@ export const tables = {
       ['user_id', 'text'],
       ['kind', 'text'],
       ['created_at', 'text'],
+    ],
+  },
+  // Written with their posts' repost_count given (as like_count is), the count trigger dropped.
+  reposts: {
+    name: 'reposts',
+    columns: [
+      ['post_id', 'text'],
+      ['user_id', 'text'],
+      ['created_at', 'text'],
+      ['created_ms', 'bigint'],
     ],
   },
   bookmarks: {

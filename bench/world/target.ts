@@ -19,7 +19,8 @@ export interface FillTarget extends SqlRunner {
    * Any failure rolls the whole fill back and leaves the indexes as they were. The count
    * triggers (src/backend/store/sql/kept-counts.ts) are dropped too and the counts made after,
    * and so are the timelines' (src/backend/store/sql/home-timeline.ts): the fill's posts would
-   * join no kept timeline.
+   * join no kept timeline. The reposts' (src/backend/store/sql/repost-statements.ts) are dropped
+   * as well: the rows give repost_count, and the reposts too would join no kept timeline.
    */
   fill(steps: FillStep[], log: FillLog): Promise<void>;
   close(): Promise<void>;
@@ -68,7 +69,7 @@ const count = async (db: SqlRunner, sql: string, params: readonly unknown[] = []
 
 /**
  * Checks what the constraints do not: every generated post's like_count is its number of like
- * rows and its comment_count its replies, authors and likers exist, nobody follows themselves
+ * rows, its repost_count its reposts (none by its author) and its comment_count its replies, authors and likers exist, nobody follows themselves
  * or votes on their own reply, and created_ms is the instant of created_at. (Unique keys already refused duplicate follows and likes.) Throws on a problem.
  */
 export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): Promise<void> {
@@ -83,6 +84,22 @@ export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): 
        left join (select post_id, count(*) as likes from reactions where kind = 'like'
                   group by post_id) r on r.post_id = p.id
      where p.seq > ? and p.like_count <> coalesce(r.likes, 0)`,
+    [before.posts],
+  );
+  await expectNone(
+    'posts whose repost_count differs from their reposts',
+    `select count(*) as n from posts p
+       left join (select post_id, count(*) as reposts from reposts group by post_id) r
+         on r.post_id = p.id
+     where p.seq > ? and p.repost_count <> coalesce(r.reposts, 0)`,
+    [before.posts],
+  );
+  await expectNone(
+    "reposts by their post's author",
+    `select count(*) as n from reposts r
+       join posts p on p.id = r.post_id
+       join users u on u.username = p.username
+     where p.seq > ? and u.id = r.user_id`,
     [before.posts],
   );
   // The kept counts (src/backend/store/sql/kept-counts.ts) were made after the writes, from
@@ -129,7 +146,9 @@ export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): 
   if (off.length > 0) problems.push(`${off.length} posts whose created_ms is not created_at`);
   if (problems.length > 0)
     throw new Error(`The generated rows fail checks: ${problems.join('; ')}`);
-  log.note(`  checked ${sample.length} sampled timestamps, like counts, authors and likers`);
+  log.note(
+    `  checked ${sample.length} sampled timestamps, like and repost counts, authors and likers`,
+  );
 }
 
 /** Rows per table after the fill, for the summary. */

@@ -11,15 +11,17 @@ import { ScaleWorld } from './world';
 const fingerprint = {
   users: [200, '6bff0a2ab2fdb3f7'],
   follows: [3200, 'effa501a6c21fcbc'],
-  posts: [1000, '557f3eea6a7f2fdc'],
+  posts: [1000, '34ad00b1db369cea'],
   post_tags: [110, 'bd95cd95a9d5fd4a'],
   reactions: [5300, 'a9098f67b3d0c37b'],
+  // 63 of the 1,000 posts reposted (plan.ts), each of them a repost line for its author.
+  reposts: [154, '03a0612c0c677fef'],
   bookmarks: [300, 'ef26848d4113adb1'],
   comments: [1000, 'd9e6d0772e31544e'],
   comment_votes: [1000, '6283129eb23af8d0'],
-  notification_groups: [1000, 'd16ea5995452ef17'],
-  notification_actors: [2318, 'e4cfc6fc6add661a'],
-  notification_marks: [201, 'd5940e2e99df6eca'],
+  notification_groups: [1063, '9cda3e8ea8e7ac59'],
+  notification_actors: [2454, 'dd6d39e7df6c2dd5'],
+  notification_marks: [201, 'e74c726c76a8ed4d'],
 };
 
 describe('the scale world', () => {

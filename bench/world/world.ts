@@ -10,7 +10,7 @@
 import { ScaleNotifications } from './notifications';
 import { followRows, userRows } from './people-rows';
 import { planWorld, type GuestAccount, type WorldPlan } from './plan';
-import { bookmarkRows, postRows, postTagRows, reactionRows } from './post-rows';
+import { bookmarkRows, postRows, postTagRows, reactionRows, repostRows } from './post-rows';
 import { replyRows, replyVoteRows } from './reply-rows';
 import type { ScaleSizes } from './sizes';
 import { tables, type FillStep } from './tables';
@@ -60,6 +60,7 @@ export class ScaleWorld {
         count: sizes.likes + plan.guestLikes.length,
         rows: () => reactionRows(plan),
       },
+      { table: tables.reposts, count: plan.reposter.length, rows: () => repostRows(plan) },
       {
         table: tables.bookmarks,
         count: plan.guestBookmarks.length,
@@ -79,6 +80,9 @@ export class ScaleWorld {
         authorOf: this.authorOf,
         postMs: this.postMs,
         likeCounts: this.likeCounts,
+        repostCounts: this.plan.repostCounts,
+        reposter: this.plan.reposter,
+        repostMs: this.plan.repostMs,
         guestId: this.plan.guest.id,
         now: this.now,
       },

@@ -1,6 +1,7 @@
 // The triggers that keep reposts' and quotes' counts, and that put reposts in the kept home
 // timelines (home-timeline.ts). Migration 0022 creates them: once it has shipped, changing one
-// needs a migration.
+// needs a migration. The bulk fill (npm run seed:scale, bench/world) drops them for its writes,
+// gives the counts itself, and creates them again after.
 import type { SqlDialect } from './dialect';
 
 interface RowTrigger {
@@ -64,16 +65,21 @@ const triggers: RowTrigger[] = [
   },
 ];
 
-export function repostStatements(dialect: SqlDialect): { createTriggers: string[] } {
+export function repostStatements(dialect: SqlDialect): {
+  createTriggers: string[];
+  dropTriggers: string[];
+} {
   const body = (statements: string[]) => statements.map((s) => `${s};`).join('\n');
   if (dialect === 'sqlite')
     return {
+      dropTriggers: triggers.map(({ name }) => `drop trigger if exists ${name}`),
       createTriggers: triggers.map(
         ({ name, table, event, body: statements }) =>
           `create trigger ${name} after ${event} on ${table} begin ${body(statements)} end`,
       ),
     };
   return {
+    dropTriggers: triggers.map(({ name, table }) => `drop trigger if exists ${name} on ${table}`),
     createTriggers: triggers.flatMap(({ name, table, event, body: statements }) => [
       `create or replace function ${name}() returns trigger language plpgsql as $$
        begin ${body(statements)} return null; end $$`,
