@@ -9,7 +9,8 @@ import {
 } from '../port';
 import type { SqlDialect } from './dialect';
 import { visibilityFor } from './hides';
-import { joinedPostColumns, toPostRow, type PostRecord } from './posts-list';
+import { newestMatches, topMatches, type FoundPost } from './post-search-postgres';
+import { joinedPostColumns, toPostRow } from './posts-list';
 import type { Database } from './schema';
 import { containsPattern } from './users';
 
@@ -17,46 +18,43 @@ const postColumnsSql = sql.raw(
   joinedPostColumns.map((column) => column.replace(/ as (\w+)$/, ' as "$1"')).join(', '),
 );
 
-/** Where a search's matches come from, the key they are numbered by, and what they must meet. */
-interface TermsMatch {
-  from: RawBuilder<unknown>;
-  seq: RawBuilder<unknown>;
-  conditions: RawBuilder<SqlBool>[];
-}
-
 /**
  * A page of a post search (0020-post-search.ts and 0024-post-search-words.ts have the indexes).
- * Newest first, SQLite reads the FTS5 trigram table's matches backwards by rowid (the post's
- * seq) and PostgreSQL the GIN index of words or the seq key backwards, whichever its planner
- * finds cheaper, so a common word's first page stops after a page of matches. The top order
- * ranks the newest topSearchMatches matches by likes, so its cost stays that of a bounded read.
+ * PostgreSQL matches the terms against each post's stored words (post-search-postgres.ts).
+ * SQLite finds them in the FTS5 trigram table, read backwards by rowid (the post's seq) newest
+ * first, so a common word's first page stops after a page of matches; shorter terms are checked
+ * with LIKE on the rows found. A search by author alone reads the seq key backwards on both. The
+ * top order ranks the newest topSearchMatches matches by likes: its cost stays a bounded read.
  */
 export async function searchPostsSql(
   db: Kysely<Database>,
   dialect: SqlDialect,
   query: PostSearchQuery,
 ): Promise<Page<PostRow>> {
-  const { from, seq, conditions } =
-    dialect === 'postgres' ? wordsMatch(query.terms) : trigramsMatch(query.terms);
+  const conditions: RawBuilder<SqlBool>[] = [];
   if (query.author !== undefined) conditions.push(sql<SqlBool>`p.username = ${query.author}`);
   conditions.push((await visibilityFor(db, query.reader))({ username: 'p.username' }));
   const after =
     query.cursor !== undefined ? decodeSearchCursor(query.sort, query.cursor) : undefined;
-  const matches = sql`select ${postColumnsSql}, ${seq} as seq from ${from}`;
   const limit = query.limit + 1;
-  let statement: RawBuilder<PostRecord & { seq: number | string }>;
-  if (query.sort === 'top') {
-    const ranked = query.rankedMatches ?? topSearchMatches;
-    statement = sql`with recent as (${matches} where ${sql.join(conditions, sql` and `)}
-        order by ${seq} desc limit ${ranked})
-      select * from recent ${after ? sql`where ${afterRanked(after)}` : sql``}
-      order by "likeCount" desc, seq desc limit ${limit}`;
+  const ranked = query.rankedMatches ?? topSearchMatches;
+  let rows: FoundPost[];
+  if (dialect === 'postgres' && query.terms.length > 0) {
+    const search = { db, terms: query.terms, columns: postColumnsSql, conditions, after };
+    rows = await (query.sort === 'top'
+      ? topMatches(search, ranked, limit)
+      : newestMatches(search, limit));
   } else {
-    if (after) conditions.push(sql<SqlBool>`${seq} < ${after.seq}`);
-    statement = sql`${matches} where ${sql.join(conditions, sql` and `)}
-      order by ${seq} desc limit ${limit}`;
+    const match = trigramsMatch(query.terms);
+    const statement = { ...match, conditions: [...match.conditions, ...conditions], after };
+    rows = (
+      await (
+        query.sort === 'top'
+          ? topStatement(statement, ranked, limit)
+          : newestStatement(statement, limit)
+      ).execute(db)
+    ).rows;
   }
-  const { rows } = await statement.execute(db);
   const items = rows.slice(0, query.limit);
   const last = items[items.length - 1];
   const nextCursor =
@@ -66,14 +64,42 @@ export async function searchPostsSql(
   return { items: items.map(({ seq: _seq, ...record }) => toPostRow(record)), nextCursor };
 }
 
-const afterRanked = (after: SearchPosition) =>
-  sql<SqlBool>`("likeCount" < ${after.rank} or ("likeCount" = ${after.rank} and seq < ${after.seq}))`;
+/** Where a search's matches come from, the key they are numbered by, and what they must meet. */
+interface MatchStatement {
+  from: RawBuilder<unknown>;
+  seq: RawBuilder<unknown>;
+  conditions: RawBuilder<SqlBool>[];
+  after: SearchPosition | undefined;
+}
+
+function newestStatement({ from, seq, conditions, after }: MatchStatement, limit: number) {
+  const newer = after ? [sql<SqlBool>`${seq} < ${after.seq}`] : [];
+  return sql<FoundPost>`select ${postColumnsSql}, ${seq} as seq from ${from}
+    where ${sql.join([...conditions, ...newer], sql` and `)} order by ${seq} desc limit ${limit}`;
+}
+
+/** The window holds each match's key and likes alone; the page's rows are read after. */
+function topStatement(
+  { from, seq, conditions, after }: MatchStatement,
+  ranked: number,
+  limit: number,
+) {
+  const afterRanked = after
+    ? sql`where "likeCount" < ${after.rank} or ("likeCount" = ${after.rank} and seq < ${after.seq})`
+    : sql``;
+  return sql<FoundPost>`with recent as (select ${seq} as seq, p.like_count as "likeCount"
+      from ${from} where ${sql.join(conditions, sql` and `)} order by ${seq} desc limit ${ranked}),
+    page as (select seq, "likeCount" from recent ${afterRanked}
+      order by "likeCount" desc, seq desc limit ${limit})
+    select ${postColumnsSql}, page.seq as seq from page join posts p on p.seq = page.seq
+    order by page."likeCount" desc, page.seq desc`;
+}
 
 /**
  * SQLite: the terms of three characters or more in the FTS5 trigram table, each as a phrase;
  * shorter ones checked with LIKE on the rows those (or the author) found.
  */
-function trigramsMatch(terms: readonly string[]): TermsMatch {
+function trigramsMatch(terms: readonly string[]) {
   const indexed = terms.filter(isIndexed);
   const short = terms
     .filter((term) => !isIndexed(term))
@@ -84,20 +110,6 @@ function trigramsMatch(terms: readonly string[]): TermsMatch {
     seq: sql.raw('s.rowid'),
     conditions: [sql<SqlBool>`posts_search match ${ftsQuery(indexed)}`, ...short],
   };
-}
-
-/**
- * PostgreSQL: every term, a word or a phrase, quoted into one websearch_to_tsquery of the
- * 'simple' configuration, the expression the GIN index holds.
- */
-function wordsMatch(terms: readonly string[]): TermsMatch {
-  const conditions: RawBuilder<SqlBool>[] = [];
-  if (terms.length > 0) {
-    const websearch = terms.map((term) => `"${term.replaceAll('"', ' ')}"`).join(' ');
-    conditions.push(sql<SqlBool>`to_tsvector('simple'::regconfig, p.content)
-      @@ websearch_to_tsquery('simple'::regconfig, ${websearch})`);
-  }
-  return { from: sql`posts p`, seq: sql.raw('p.seq'), conditions };
 }
 
 const isIndexed = (term: string) => [...term].length >= indexedTermMin;

@@ -3,10 +3,9 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
-  '0024-post-search-words': [
-    'drop index if exists posts_text_words',
-    "delete from kysely_migration where name = '0024-post-search-words'",
-  ],
+  // Its column and index stay (SQLite has neither, and cannot drop a column "if exists"): the
+  // migration makes each only where it is missing.
+  '0024-post-search-words': ["delete from kysely_migration where name = '0024-post-search-words'"],
   '0023-public-pages': [
     'drop index users_members_only',
     'alter table users drop column visible_to',
