@@ -32,7 +32,8 @@ test('the right column leads to search, which finds a post by a word in its midd
   test.slow();
   const author = await signUpThroughApi(request, 'finder', 'Finder');
   const { word, middle } = rareWord();
-  await postThroughApi(request, author, `Today I met a ${word} by the river`);
+  const tag = `river${word}`;
+  await postThroughApi(request, author, `Today I met a ${word} by the river #${tag}`);
 
   await logInAsGuest(page);
   await dismissToasts(page);
@@ -58,6 +59,13 @@ test('the right column leads to search, which finds a post by a word in its midd
 
   await page.getByRole('tab', { name: 'Tags' }).click();
   await expect(page.getByRole('tabpanel')).toBeVisible();
+  // A tag: the tag itself under Tags, its posts under Posts.
+  await searchFor(page, `#${tag}`);
+  await expect(
+    page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: `${tag} 1 post` }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Posts' }).click();
+  await expect(found).toBeVisible();
 
   // A whole page load on a busy machine: the app starts again before it searches.
   await page.goto(paths.search.href(`"met a ${word}" from:${author.username}`));
