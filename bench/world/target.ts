@@ -69,8 +69,10 @@ const count = async (db: SqlRunner, sql: string, params: readonly unknown[] = []
 
 /**
  * Checks what the constraints do not: every generated post's like_count is its number of like
- * rows, its repost_count its reposts (none by its author) and its comment_count its replies, authors and likers exist, nobody follows themselves
- * or votes on their own reply, and created_ms is the instant of created_at. (Unique keys already refused duplicate follows and likes.) Throws on a problem.
+ * rows, its repost_count its reposts (none by its author) and its comment_count its replies;
+ * authors and likers exist, nobody follows themselves or votes on their own reply, and
+ * created_ms is the instant of created_at. (Unique keys already refused duplicate follows and
+ * likes.) Throws on a problem.
  */
 export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): Promise<void> {
   const problems: string[] = [];
@@ -78,21 +80,23 @@ export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): 
     const n = await count(db, sql, params);
     if (n > 0) problems.push(`${n} ${what}`);
   };
-  await expectNone(
-    'posts whose like_count differs from their likes',
-    `select count(*) as n from posts p
-       left join (select post_id, count(*) as likes from reactions where kind = 'like'
-                  group by post_id) r on r.post_id = p.id
-     where p.seq > ? and p.like_count <> coalesce(r.likes, 0)`,
-    [before.posts],
+  /** Every generated post's kept count is the number of its rows in `rows` (post_id, and n). */
+  const expectCounted = (column: string, what: string, rows: string) =>
+    expectNone(
+      `posts whose ${column} differs from their ${what}`,
+      `select count(*) as n from posts p left join (${rows}) r on r.post_id = p.id
+       where p.seq > ? and p.${column} <> coalesce(r.n, 0)`,
+      [before.posts],
+    );
+  await expectCounted(
+    'like_count',
+    'likes',
+    "select post_id, count(*) as n from reactions where kind = 'like' group by post_id",
   );
-  await expectNone(
-    'posts whose repost_count differs from their reposts',
-    `select count(*) as n from posts p
-       left join (select post_id, count(*) as reposts from reposts group by post_id) r
-         on r.post_id = p.id
-     where p.seq > ? and p.repost_count <> coalesce(r.reposts, 0)`,
-    [before.posts],
+  await expectCounted(
+    'repost_count',
+    'reposts',
+    'select post_id, count(*) as n from reposts group by post_id',
   );
   await expectNone(
     "reposts by their post's author",
@@ -104,13 +108,10 @@ export async function checkFill(db: SqlRunner, before: SeqMarks, log: FillLog): 
   );
   // The kept counts (src/backend/store/sql/kept-counts.ts) were made after the writes, from
   // the rows.
-  await expectNone(
-    'posts whose comment_count differs from their replies',
-    `select count(*) as n from posts p
-       left join (select post_id, count(*) as replies from comments group by post_id) c
-         on c.post_id = p.id
-     where p.seq > ? and p.comment_count <> coalesce(c.replies, 0)`,
-    [before.posts],
+  await expectCounted(
+    'comment_count',
+    'replies',
+    'select post_id, count(*) as n from comments group by post_id',
   );
   await expectNone(
     'posts by unknown usernames',
