@@ -3,8 +3,9 @@
 // 1. It applies a remembered light or dark pick, so that a dark page never flashes light.
 // 2. In a build (scripts/defer-app-start.mjs names the code in data-entry, data-preload and, for
 //    the first screens' routes, data-routes), it starts the app's code once the pre-rendered page
-//    has painted: the first paint then waits for the HTML and the style sheet alone, not for the
-//    code that shares a slow connection with them. In a background tab, which paints nothing
+//    has painted, with the pictures it loads first (for at most a second): the first paint then
+//    waits for the HTML and the style sheet alone, and those pictures for nothing else, not for
+//    the code that shares a slow connection with them. In a background tab, which paints nothing
 //    until shown, it starts after 2 s anyway.
 // 3. Where data-early-feed is set (the Node host's build), a logged-in visitor of the feed asks for
 //    its first page at once, beside the code; the app takes that answer instead of asking again
@@ -98,9 +99,45 @@
     }
   }
 
-  // The frame's callbacks run just before its paint; a task queued from them runs after it.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
+  /**
+   * Calls then once the first screen's pictures (the pre-rendered page's eager ones) are shown, or
+   * after firstPicturesWaitMs at most. On a phone's slow connection the app's code and those
+   * pictures would otherwise share it, and each arrive later; the pre-rendered page needs no code
+   * to be read.
+   */
+  function afterFirstPictures(then) {
+    var pictures = document.querySelectorAll('img[fetchpriority="high"]');
+    var waiting = 0;
+    var called = false;
+    function call() {
+      if (called) return;
+      called = true;
+      afterPaint(then);
+    }
+    function settled() {
+      waiting -= 1;
+      if (waiting === 0) call();
+    }
+    for (var index = 0; index < pictures.length; index += 1) {
+      if (pictures[index].complete) continue;
+      waiting += 1;
+      pictures[index].addEventListener('load', settled);
+      pictures[index].addEventListener('error', settled);
+    }
+    if (waiting === 0) return call();
+    setTimeout(call, firstPicturesWaitMs);
+  }
+  var firstPicturesWaitMs = 1000;
+
+  /** The frame's callbacks run just before its paint; a task queued from them runs after it. */
+  function afterPaint(then) {
+    requestAnimationFrame(function () {
+      setTimeout(then, 0);
+    });
+  }
+
+  afterPaint(function () {
+    afterFirstPictures(start);
   });
   // A page opened in a background tab runs no frames until it is shown: start anyway.
   setTimeout(start, 2000);
