@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostsPageResponse } from '@/contract';
+import type { PostMedia } from '@/contract/post-media';
 import { seededAnswer } from '../testing/seeded-answer';
 import { fillPage, firstPageRequest, renderFirstPage } from './index';
 
@@ -42,6 +43,52 @@ describe('a logged-in visitor’s first posts, rendered on the server', () => {
     const mine = shown.filter((post) => post.author.username === 'maya.clay').length;
     expect(mine).toBeGreaterThan(0);
     expect(page.body.match(/aria-label="More options"/g) ?? []).toHaveLength(mine);
+  });
+
+  it('lets only the first screen’s pictures load with the page; the later ones wait for the app', async () => {
+    const { request, answer } = await firstPage('/', '', 'guest');
+    const photo = (post: number, index: number): PostMedia => ({
+      url: `/media/p${post}-${index}.webp`,
+      type: 'image',
+      width: 2048,
+      height: 1536,
+      blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+      poster: null,
+      alt: `Photo ${index} of post ${post}`,
+      variants: [320, 640, 1280].map((width) => ({
+        url: `/media/p${post}-${index}-${width}.webp`,
+        width,
+        height: (width * 3) / 4,
+      })),
+    });
+    const withPhotos = {
+      ...answer,
+      posts: answer.posts.map((post, n) => ({ ...post, media: [photo(n, 1), photo(n, 2)] })),
+    };
+    const { body } = renderFirstPage(request, withPhotos, 'guest');
+    const [outside = '', ...inside] = body
+      .split(/<noscript>|<\/noscript>/)
+      .reduce<string[]>((parts, part, index) => {
+        if (index % 2 === 0) parts[0] = (parts[0] ?? '') + part;
+        else parts.push(part);
+        return parts;
+      }, []);
+    // The first two posts' pictures are asked for with the page, and first.
+    const fetched = [...outside.matchAll(/<img [^>]*src="(\/media\/[^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(fetched).toEqual([
+      '/media/p0-1.webp',
+      '/media/p0-2.webp',
+      '/media/p1-1.webp',
+      '/media/p1-2.webp',
+    ]);
+    expect(outside.match(/fetchPriority="high"/gi)).toHaveLength(4);
+    // The next three posts' six pictures are there for a reader without JavaScript only, and
+    // their boxes keep the pictures' names meanwhile.
+    expect(inside).toHaveLength(6);
+    expect(inside.every((part) => /^<img [^>]*loading="lazy"/.test(part))).toBe(true);
+    expect(outside).toContain('aria-label="Photo 1 of post 4"');
   });
 
   it('goes into the page template: title, preloads in the head, the page in the root', async () => {

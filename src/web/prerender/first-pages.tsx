@@ -12,7 +12,12 @@ import { Component as Explore } from '../app/routes/explore';
 import { Component as Feed } from '../app/routes/feed';
 import { createQueryClient } from '../app/query-client';
 import { paths } from '../config/paths';
-import { firstPostList, postPagesQuery, type FirstPostList } from '@/web/features/posts';
+import {
+  FirstPaintRender,
+  firstPostList,
+  postPagesQuery,
+  type FirstPostList,
+} from '@/web/features/posts';
 import { endpointUrl } from '../lib/endpoint-url';
 import { ServerRenderViewer } from '../lib/session';
 import { postsPerPage } from '../lib/shared-state';
@@ -51,12 +56,14 @@ export function renderFirstPage(
   const html = renderToString(
     <Frame path={request.address} queryClient={queryClient}>
       <ServerRenderViewer value={viewer}>
-        <SignedInFrame aside={<div />}>
-          <Routes>
-            <Route path={paths.feed.path} element={<Feed />} />
-            <Route path={paths.explore.path} element={<Explore />} />
-          </Routes>
-        </SignedInFrame>
+        <FirstPaintRender value={true}>
+          <SignedInFrame aside={<div />}>
+            <Routes>
+              <Route path={paths.feed.path} element={<Feed />} />
+              <Route path={paths.explore.path} element={<Explore />} />
+            </Routes>
+          </SignedInFrame>
+        </FirstPaintRender>
       </ServerRenderViewer>
     </Frame>,
   );

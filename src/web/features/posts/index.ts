@@ -11,5 +11,6 @@ export { SortSelect } from './components/sort-select';
 export { exploreSortOf } from './lib/explore-sorts';
 export type { PostSort } from './lib/explore-sorts';
 export { feedSortOf, feedTabStore, useFeedTab } from './lib/feed-sort';
+export { FirstPaintRender } from './lib/first-paint-render';
 export { firstPostList } from './lib/first-post-list';
 export type { FirstPostList } from './lib/first-post-list';

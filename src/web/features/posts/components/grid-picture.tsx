@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { PostMedia as Media } from '@/contract/post-media';
 import { blurhashImage } from '../lib/blurhash-image';
+import { FirstPaintRender } from '../lib/first-paint-render';
 import { pictureSources, type PictureSpan } from '../lib/picture-sources';
 import { PostMedia } from './post-media';
 import styles from './media-grid.module.css';
@@ -23,6 +24,7 @@ interface GridPictureProps {
  */
 export function GridPicture({ media, alt, span, eager, alone, onOpen, badge }: GridPictureProps) {
   const [loaded, setLoaded] = useState(false);
+  const waitsForApp = useContext(FirstPaintRender) && !eager;
   const placeholder =
     !loaded && media.blurhash ? blurhashImage(media.blurhash, media.width, media.height) : null;
   const shape =
@@ -38,22 +40,31 @@ export function GridPicture({ media, alt, span, eager, alone, onOpen, badge }: G
         {badge}
       </div>
     );
+  const picture = (
+    <img
+      {...pictureSources(media, span)}
+      className={styles.picture}
+      alt={alt}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      // A first-screen picture is decoded for the frame that shows it: decoded apart, it
+      // missed the pre-rendered page's first frame and then waited behind the app's start.
+      decoding={eager ? 'sync' : 'async'}
+      onLoad={() => setLoaded(true)}
+    />
+  );
   return (
     <div className={styles.cell} data-kind={media.type} style={style}>
-      <button type="button" className={styles.open} aria-haspopup="dialog" onClick={onOpen}>
-        <img
-          {...pictureSources(media, span)}
-          className={styles.picture}
-          alt={alt}
-          width={media.width ?? undefined}
-          height={media.height ?? undefined}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          // A first-screen picture is decoded for the frame that shows it: decoded apart, it
-          // missed the pre-rendered page's first frame and then waited behind the app's start.
-          decoding={eager ? 'sync' : 'async'}
-          onLoad={() => setLoaded(true)}
-        />
+      <button
+        type="button"
+        className={styles.open}
+        aria-haspopup="dialog"
+        aria-label={waitsForApp ? alt : undefined}
+        onClick={onOpen}
+      >
+        {waitsForApp ? <noscript>{picture}</noscript> : picture}
       </button>
       {badge}
     </div>
