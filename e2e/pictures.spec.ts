@@ -22,7 +22,7 @@ async function postThreePictures(page: Page): Promise<string> {
   await signUpAndLogIn(page, 'pictures');
   const dialog = await openComposer(page);
   await dialog.getByLabel('Post text').fill(text);
-  // Wider than 1,280 px, so that the server keeps all three smaller copies of each.
+  // Wider than 1,280 px, so that the server keeps all five smaller copies of each.
   const sizes = [
     [1800, 1200],
     [1350, 1800],

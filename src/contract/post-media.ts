@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { limits } from './limits';
 
 /**
- * One smaller copy of a stored picture, for srcset: the server keeps WebP copies 320, 640 and
- * 1,280 px wide (never wider than the picture itself).
+ * One smaller copy of a stored picture, for srcset: the server keeps WebP copies 320, 480, 640,
+ * 960 and 1,280 px wide (never wider than the picture itself).
  */
 export const mediaVariantSchema = z.strictObject({
   url: z.string(),

@@ -107,7 +107,9 @@ describe('POST /api/media through the picture pipeline', { timeout: 30_000 }, ()
     expect(answer.url).toMatch(/\.jpg$/);
     expect(answer.variants.map(({ width, height }) => [width, height])).toEqual([
       [320, 427],
+      [480, 640],
       [640, 853],
+      [960, 1280],
     ]);
     expectBlurhash(answer.blurhash);
 
@@ -134,11 +136,11 @@ describe('POST /api/media through the picture pipeline', { timeout: 30_000 }, ()
     expect(await storedFiles(h)).toEqual(namesOf(answer));
   });
 
-  it('cuts a large picture to 2,048 px on its long side and makes all three variants', async () => {
+  it('cuts a large picture to 2,048 px on its long side and makes all five variants', async () => {
     const h = await setUp();
     const answer = await uploaded(h, await phoneJpeg(3000, 2000), 'wide.jpg', 'image/jpeg');
     expect([answer.width, answer.height]).toEqual([1365, 2048]);
-    expect(answer.variants.map((variant) => variant.width)).toEqual([320, 640, 1280]);
+    expect(answer.variants.map((variant) => variant.width)).toEqual([320, 480, 640, 960, 1280]);
     const main = await sharp((await served(h, answer.url)).bytes).metadata();
     expect([main.width, main.height]).toEqual([1365, 2048]);
   });
@@ -149,7 +151,7 @@ describe('POST /api/media through the picture pipeline', { timeout: 30_000 }, ()
     expect(pngChunkTypes(original)).toEqual(expect.arrayContaining(['tEXt', 'zTXt']));
     const answer = await uploaded(h, original, 'chart.png', 'image/png');
     expect(answer).toMatchObject({ type: 'image', width: 500, height: 300 });
-    expect(answer.variants.map((variant) => variant.width)).toEqual([320]);
+    expect(answer.variants.map((variant) => variant.width)).toEqual([320, 480]);
     const main = await served(h, answer.url);
     expect(main.type).toBe('image/png');
     // Pixel density (pHYs) may stay: it says nothing of who or where.

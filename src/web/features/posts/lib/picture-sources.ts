@@ -18,8 +18,9 @@ export interface PictureSources {
 
 /**
  * The `src`, `srcset` and `sizes` of a picture: the browser picks the narrowest variant that fills
- * the box at the screen's density (a 390 px phone the 640 px one), the original being the widest
- * choice. A data URL or a GIF has no variants and is its own only source.
+ * the box at the screen's density (a 390 px phone drawing 2.6 device pixels per CSS pixel takes
+ * the 480 px one for a half-width cell, the 960 px one for the whole width), the original being
+ * the widest choice. A data URL or a GIF has no variants and is its own only source.
  */
 export function pictureSources(media: PostMedia, span: PictureSpan): PictureSources {
   if (media.variants.length === 0) return { src: media.url };
