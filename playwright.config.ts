@@ -4,7 +4,9 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 /** Ports of their own, so that npm start (3000) can run beside the tests; overridable. */
 const serverPort = Number(process.env.E2E_SERVER_PORT ?? 4174);
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173);
-const demoSpecs = /demo-.*\.spec\.ts$/;
+// The file's name alone: the pattern is matched against the whole path, and a checkout's folder
+// may hold demo- too.
+const demoSpecs = /[\\/]demo-[^\\/]*\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],
