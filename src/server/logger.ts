@@ -41,7 +41,7 @@ export function prettyLines(write: LogWrite = writeToConsole): LogWrite {
     colorize: process.stdout.isTTY,
     ignore: 'pid,hostname',
     translateTime: 'SYS:HH:MM:ss.l',
-    // A request's fields on its own line, so that a terminal shows one line per request.
+    // The fields on the message's line, so that a terminal shows one line per request.
     singleLine: true,
   });
   return (severity, line) => write(severity, prettify(line).trimEnd());
