@@ -37,6 +37,11 @@ export function createApp(input: AppDeps) {
   // strict: false, because some paths end in a slash (/api/users/follow/{id}/), as the original API
   // wrote them, and clients send both forms.
   const app = new Hono<AppEnv>({ strict: false })
+    // After the answer, when the guards have read the token: tells the host which row answered.
+    .use('/api/*', async (c, next) => {
+      await next();
+      deps.noteRequest(c.req.raw, { row: c.get('row'), userId: c.get('viewer')?._id });
+    })
     .use(
       '/api/*',
       limitJsonBodies(deps.maxJsonBytes, [endpoints.media.path, endpoints.importList.path]),

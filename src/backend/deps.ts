@@ -3,6 +3,7 @@ import {
   liveEventLimits,
   loadPasswordJudge,
   paging,
+  type EndpointName,
   type JudgePassword,
   type RegistrationMode,
 } from '../contract';
@@ -19,6 +20,14 @@ import type { MediaStore } from './media/media-store';
 import type { PicturePipeline } from './media/picture-pipeline';
 import type { Store } from './store/port';
 import { formatTimestamp } from './timestamps';
+
+/** What the API tells its host of a request it answered, for the host's request log. */
+export interface RequestNote {
+  /** The row of the endpoint table that answered; unset when none did (a 404 of the API). */
+  row: EndpointName | undefined;
+  /** The user whose valid token came with the request; unset for anonymous. */
+  userId: string | undefined;
+}
 
 /** What differs between the hosts the backend runs in. */
 export interface AppDeps {
@@ -60,6 +69,11 @@ export interface AppDeps {
   listCap?: number;
   /** Told of every failure the API did not expect (answered 500); the Node host logs it. */
   reportError?: (error: unknown) => void;
+  /**
+   * Told of every request once answered, by the Request it was given: the Node host logs the
+   * row and the user with the request's line. Nothing unless set.
+   */
+  noteRequest?: (request: Request, note: RequestNote) => void;
   /**
    * Carries new posts to the open event streams (GET /api/events): in this process unless set;
    * the Node host on PostgreSQL passes one that crosses processes (LISTEN/NOTIFY). Whoever passes
@@ -148,6 +162,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     // The browser host has one client: its own tab.
     clientAddress: () => 'local',
     reportError: (error: unknown) => console.error('Unexpected API failure', error),
+    noteRequest: () => undefined,
     eventStreamLimits: { perUser: liveEventLimits.streamsPerUser, total: defaultEventStreamsMax },
     ...deps,
     events: deps.events ?? createMemoryEventBus(),

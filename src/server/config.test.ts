@@ -14,6 +14,7 @@ describe('readConfig', () => {
       jwtSecret: undefined,
       seed: true,
       logLevel: 'info',
+      logFormat: undefined,
       trustProxy: 0,
       authAttemptsPerMinute: 30,
       listCap: 1000,
@@ -50,6 +51,7 @@ describe('readConfig', () => {
       JWT_SECRET: secret,
       SEED: 'false',
       LOG_LEVEL: 'DEBUG',
+      LOG_FORMAT: 'Pretty',
       TRUST_PROXY: '2',
       AUTH_ATTEMPTS_PER_MINUTE: '120',
       LIST_CAP: '250',
@@ -75,6 +77,7 @@ describe('readConfig', () => {
       jwtSecret: new TextEncoder().encode(secret),
       seed: false,
       logLevel: 'debug',
+      logFormat: 'pretty',
       trustProxy: 2,
       authAttemptsPerMinute: 120,
       listCap: 250,
@@ -97,6 +100,7 @@ describe('readConfig', () => {
       mail: expect.objectContaining({ publicUrl: 'http://localhost:8080' }),
       media: { accountMediaQuotaBytes: 2 * 1024 * 1024, requireAltText: true },
     });
+    expect(readConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });
     expect(readConfig({ DATABASE_URL: 'postgresql://h/db', SEED: '1' }).seed).toBe(true);
   });
@@ -109,6 +113,7 @@ describe('readConfig', () => {
         JWT_SECRET: 'short',
         SEED: 'maybe',
         LOG_LEVEL: 'loud',
+        LOG_FORMAT: 'xml',
         TRUST_PROXY: 'yes',
         AUTH_ATTEMPTS_PER_MINUTE: '0',
         LIST_CAP: 'all',
@@ -124,6 +129,7 @@ describe('readConfig', () => {
         'JWT_SECRET must be at least 32 bytes (got 5)',
         'SEED must be true or false (got "maybe")',
         'LOG_LEVEL must be one of silent, error, warn, info, debug (got "loud")',
+        'LOG_FORMAT must be one of json, pretty (got "xml")',
         'TRUST_PROXY must be the number of proxies in front, 0 to 99 (got "yes")',
         'AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 999999 (got "0")',
         'LIST_CAP must be a whole number from 1 to 5000 (got "all")',

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { paging } from '../contract';
 import { minSecretBytes } from './auth/token-secret';
-import { logLevels, type LogLevel } from './logger';
+import { logFormats, logLevels, type LogFormat, type LogLevel } from './logger';
 import { readHardeningConfig, type HardeningConfig } from './hardening-config';
 import { readMailConfig, type MailConfig } from './mail-config';
 import { readMediaStorageConfig, type MediaStorageConfig } from './media-storage-config';
@@ -21,6 +21,8 @@ export interface ServerConfig extends ResourceConfig, HardeningConfig, WriteLimi
   jwtSecret: Uint8Array | undefined;
   seed: boolean;
   logLevel: LogLevel;
+  /** LOG_FORMAT; unset means pretty when standard output is a terminal, JSON lines otherwise. */
+  logFormat: LogFormat | undefined;
   /** How many proxies in front append to X-Forwarded-For; 0: the socket's peer is the client. */
   trustProxy: number;
   /** Logins and signups one address may try in a minute, whatever the username. */
@@ -78,6 +80,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!logLevel)
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got "${levelText}")`);
 
+  const formatText = value('LOG_FORMAT')?.toLowerCase();
+  const logFormat = logFormats.find((format) => format === formatText);
+  if (formatText !== undefined && !logFormat)
+    problems.push(`LOG_FORMAT must be one of ${logFormats.join(', ')} (got "${formatText}")`);
+
   const proxyText = value('TRUST_PROXY') ?? '0';
   const trustProxy = /^\d{1,2}$/.test(proxyText) ? Number(proxyText) : -1;
   if (trustProxy < 0)
@@ -117,6 +124,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     jwtSecret,
     seed,
     logLevel: logLevel ?? 'info',
+    logFormat,
     trustProxy,
     authAttemptsPerMinute,
     listCap,

@@ -8,7 +8,7 @@ import {
   type RunningPrimary,
 } from './cluster/primary';
 import { ConfigError, readConfig, type ServerConfig } from './config';
-import { createLogger } from './logger';
+import { createLogger, prettyLines, writeToConsole } from './logger';
 import { exitOnFaults, triggerTestFault } from './process-faults';
 import type { WorkerPlace } from './cluster/cluster-messages';
 // The app is imported where it runs, not here: a cluster's primary never loads it.
@@ -28,7 +28,9 @@ function configOrExit(): ServerConfig {
 }
 
 const config = configOrExit();
-const logger = createLogger(config.logLevel);
+// JSON lines for whatever collects them; readable lines for a person at a terminal.
+const pretty = (config.logFormat ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty';
+const logger = createLogger(config.logLevel, pretty ? prettyLines() : writeToConsole);
 
 // Our own primary marks its workers (another supervisor built on node:cluster, PM2 say, does not:
 // its processes run as lone servers).

@@ -13,7 +13,7 @@ import { liveEventLimits, serverMessages, type RegistrationMode } from '../contr
 import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/hashing-limit';
 import { clientAddressResolver } from './http/client-address';
 import { refuseOddPaths } from './http/refuse-odd-paths';
-import { logRequests } from './http/request-log';
+import { logRequests, noteRequest } from './http/request-log';
 import { addSecurityHeaders } from './http/security-headers';
 import { renderFirstPages } from './http/first-page';
 import { publicPages } from './public-pages/public-routes';
@@ -90,6 +90,7 @@ export function createServerApp(options: ServerAppOptions) {
     writeLimits: options.writeLimits ?? defaultWriteLimits,
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     reportError: (error) => logger.error('Unexpected API failure', error),
+    noteRequest,
     describeOrigin,
     ...(options.now ? { now: options.now } : {}),
     ...(options.listCap ? { listCap: options.listCap } : {}),
@@ -112,7 +113,7 @@ export function createServerApp(options: ServerAppOptions) {
 
   const app = new Hono();
   app.use(
-    logRequests(logger),
+    logRequests(logger, options.trustProxy ?? 0),
     addSecurityHeaders,
     addStrictTransportSecurity(options.trustProxy ?? 0),
   );

@@ -1,13 +1,14 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type {
-  AnswerOf,
-  Endpoint,
-  EndpointAuth,
-  EndpointName,
-  Endpoints,
-  MinimalAnswerOf,
-  PathParams,
+import {
+  endpoints,
+  type AnswerOf,
+  type Endpoint,
+  type EndpointAuth,
+  type EndpointName,
+  type Endpoints,
+  type MinimalAnswerOf,
+  type PathParams,
 } from '@/contract';
 import type { AppEnv } from './app-env';
 
@@ -39,6 +40,11 @@ export function prefersMinimal(c: Context): boolean {
   return !!prefer && /(^|[,;\s])return\s*=\s*"?minimal"?($|[,;\s])/i.test(prefer);
 }
 
+/** Each row's name in the table, by the row itself. */
+const rowNames = new Map<Endpoint, EndpointName>(
+  Object.entries(endpoints).map(([name, row]) => [row, name as EndpointName]),
+);
+
 /**
  * Registers routes from rows of the endpoint table: the row gives the method, the path and the
  * guard (its auth), the handler the answer. Rows register in the order given, which is the order
@@ -53,7 +59,13 @@ export function endpointRouter(
     handler: EndpointHandler<E>,
     before: MiddlewareHandler<AppEnv>[] = [],
   ): void {
-    const handlers: MiddlewareHandler<AppEnv>[] = [...guards[endpoint.auth], ...before];
+    const row = rowNames.get(endpoint);
+    // First, so that a request its guard refuses still says which row it asked for.
+    const nameRow: MiddlewareHandler<AppEnv> = (c, next) => {
+      if (row) c.set('row', row);
+      return next();
+    };
+    const handlers: MiddlewareHandler<AppEnv>[] = [nameRow, ...guards[endpoint.auth], ...before];
     // Registered without a row's trailing slash (/api/users/follow/:userId/): with strict: false
     // Hono then takes both forms.
     const path = endpoint.path.replace(/(.)\/$/, '$1');

@@ -30,11 +30,11 @@ describe('purgeEndedSessions', () => {
     expect(await store.sessions.get('expired')).toBeUndefined();
     expect(await store.sessions.get('revoked')).toBeUndefined();
     expect(await store.sessions.get('live')).toBeDefined();
-    expect(lines.at(-1)).toMatch(/Deleted 2 ended sessions$/);
+    expect(lines.at(-1)).toMatch(/"msg":"Deleted 2 ended sessions"/);
 
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(await store.sessions.get('live')).toBeUndefined();
-    expect(lines.at(-1)).toMatch(/Deleted 1 ended session$/);
+    expect(lines.at(-1)).toMatch(/"msg":"Deleted 1 ended session"/);
 
     await stop();
     await session('late', '2026-11-21T13:00:01.000+00:00');

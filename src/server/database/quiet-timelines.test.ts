@@ -20,14 +20,14 @@ describe('forgetQuietTimelinesPeriodically', () => {
     await vi.advanceTimersByTimeAsync(0);
     // 21 November 2026 is day 20,778 since 1970: readers last seen before 7 November go.
     expect(forgetQuietTimelines).toHaveBeenLastCalledWith(20_778 - 14);
-    expect(lines.at(-1)).toMatch(/Forgot 2 home timelines of quiet readers$/);
+    expect(lines.at(-1)).toMatch(/"msg":"Forgot 2 home timelines of quiet readers"/);
 
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(forgetQuietTimelines).toHaveBeenCalledTimes(2);
     expect(lines).toHaveLength(1); // nothing forgotten, nothing said
 
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
-    expect(lines.at(-1)).toMatch(/Forgot 1 home timeline of quiet readers$/);
+    expect(lines.at(-1)).toMatch(/"msg":"Forgot 1 home timeline of quiet readers"/);
     await stop();
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(forgetQuietTimelines).toHaveBeenCalledTimes(3);
@@ -47,7 +47,7 @@ describe('forgetQuietTimelinesPeriodically', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(lines.at(-1)).toMatch(/Forgetting quiet readers' timelines failed/);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(lines.at(-1)).toMatch(/Forgot 1 home timeline of quiet readers$/);
+    expect(lines.at(-1)).toMatch(/"msg":"Forgot 1 home timeline of quiet readers"/);
     await stop();
   });
 });

@@ -33,6 +33,7 @@ async function start(databaseUrlOf?: string): Promise<RunningServer> {
     jwtSecret: new Uint8Array(32).fill(9),
     seed: true,
     logLevel: 'silent',
+    logFormat: 'json',
     trustProxy: 0,
     authAttemptsPerMinute: 30,
     listCap: 1000,

@@ -26,7 +26,7 @@ describe('resetGuestPeriodically', () => {
     const stop = resetGuestPeriodically(store, logger, { intervalMs: hour });
     await vi.advanceTimersByTimeAsync(0);
     expect(await store.users.get(guest._id)).toMatchObject(guestProfile);
-    expect(lines.at(-1)).toMatch(/Put the guest account's profile back$/);
+    expect(lines.at(-1)).toMatch(/"msg":"Put the guest account's profile back"/);
 
     await store.users.update(guest._id, { bio: 'spam' });
     await vi.advanceTimersByTimeAsync(hour);

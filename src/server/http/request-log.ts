@@ -1,17 +1,45 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../logger';
+import type { RequestNote } from '../../backend/deps';
+import { withLogFields, type Logger } from '../logger';
+import { withAnswerHeaders } from './answer-headers';
+
+export const requestIdHeader = 'X-Request-Id';
+/** An id a proxy may hand on: short, and nothing that could break a line or a header. */
+const wellFormedId = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
- * One line per request at info: method, path (without the query), status and time taken. The
- * path is logged as sent, still percent-encoded: c.req.path is decoded, so %0A in it would
- * start a forged line.
+ * What the API noted of the requests it answered, by the Request object itself: the server app
+ * hands the API the very request it received (api.fetch(c.req.raw)), while the API calls a first
+ * page makes use requests of their own, so a page's line never takes the row of one of those.
+ * A WeakMap, so a note goes with its request.
  */
-export function logRequests(logger: Logger): MiddlewareHandler {
+const notes = new WeakMap<Request, RequestNote>();
+export const noteRequest = (request: Request, note: RequestNote) => notes.set(request, note);
+
+/**
+ * Every request gets an id, answered in X-Request-Id and carried by every line logged while it
+ * runs (an error's included): a trusted proxy's (trustProxy > 0) when well formed, else a new one.
+ * Then one line at info: the id, method, path, status, time taken, and for the API the row that
+ * answered and the user whose token came with it. The path is logged as sent, still
+ * percent-encoded and without the query, which may carry a token (a reset link's ?token=).
+ * Headers and bodies are never logged.
+ */
+export function logRequests(logger: Logger, trustProxy: number): MiddlewareHandler {
   return async (c, next) => {
-    if (!logger.writes('info')) return next();
+    const sent = trustProxy > 0 ? c.req.header(requestIdHeader) : undefined;
+    const reqId = sent && wellFormedId.test(sent) ? sent : crypto.randomUUID();
     const started = performance.now();
-    await next();
-    const ms = Math.round(performance.now() - started);
-    logger.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+    await withAnswerHeaders(c, () => withLogFields({ reqId }, next), [[requestIdHeader, reqId]]);
+    if (!logger.writes('info')) return;
+    const note = notes.get(c.req.raw);
+    logger.info('request', {
+      reqId,
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      row: note?.row,
+      userId: note?.userId,
+    });
   };
 }

@@ -102,7 +102,11 @@ describe('the mail sender', () => {
     expect(received!.atMs - second!).toBeGreaterThanOrEqual(290);
     await vi.waitFor(async () => expect((await store.mail.get('m3'))?.sentAt).not.toBeNull());
     expect((await store.mail.get('m3'))?.attempts).toBe(3);
-    expect(logger.lines.filter((line) => line.includes('WARN Mail m3'))).toHaveLength(2);
+    expect(
+      logger.lines.filter(
+        (line) => line.includes('"level":"warn",') && line.includes('"msg":"Mail m3'),
+      ),
+    ).toHaveLength(2);
   });
 
   it('gives up after the last attempt and logs it', async () => {
@@ -117,7 +121,11 @@ describe('the mail sender', () => {
     });
     expect(smtp.refused).toHaveLength(3);
     expect((await store.mail.get('m4'))?.lastError).toMatch(/451/);
-    expect(logger.lines.some((line) => line.includes('ERROR Gave up on mail m4'))).toBe(true);
+    expect(
+      logger.lines.some(
+        (line) => line.includes('"level":"error",') && line.includes('"msg":"Gave up on mail m4'),
+      ),
+    ).toBe(true);
   });
 
   it('writes each mail to the log as one line without SMTP_URL', async () => {

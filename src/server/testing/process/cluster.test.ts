@@ -62,7 +62,7 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
     expect(server.output()).toMatch(/SIGTERM: stopping the 2 worker processes/);
     // Each worker drained as a lone server does, then the primary ended.
     expect(server.output().match(/SIGTERM: no new connections/g)).toHaveLength(2);
-    expect(server.output().match(/INFO Stopped$/gm)).toHaveLength(3);
+    expect(server.output().match(/"msg":"Stopped"/g)).toHaveLength(3);
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow(); // gone
   }, 60_000);
 

@@ -90,7 +90,7 @@ describe('the server process under stress', () => {
     expect(refusedWhileDraining).toBe(true);
     expect(await exit).toBe(0);
     expect(server.output()).toMatch(
-      /SIGTERM: no new connections[\s\S]*POST \/api\/auth\/login 200/,
+      /SIGTERM: no new connections[\s\S]*"method":"POST","path":"\/api\/auth\/login","status":200,/,
     );
   }, 60_000);
 });

@@ -8,11 +8,11 @@ describe('the server process meeting a bug', () => {
   it.each([
     [
       'rejection',
-      /ERROR Unhandled promise rejection; stopping and exiting with 1: Error: Test fault: an unhandled rejection\n\s+at /,
+      /"level":"error".*"stack":"Error: Test fault: an unhandled rejection\\n\s+at .*"msg":"Unhandled promise rejection; stopping and exiting with 1"/,
     ],
     [
       'exception',
-      /ERROR Uncaught exception; stopping and exiting with 1: Error: Test fault: an uncaught exception\n\s+at /,
+      /"level":"error".*"stack":"Error: Test fault: an uncaught exception\\n\s+at .*"msg":"Uncaught exception; stopping and exiting with 1"/,
     ],
   ])(
     'logs an unhandled %s with its stack, stops cleanly and exits 1',

@@ -25,7 +25,7 @@ describe('the server process', () => {
     expect((await stat(secretFile)).mode & 0o777).toBe(0o600);
     const secretWritten = (await stat(secretFile)).mtimeMs;
     expect(await first.stop('SIGTERM')).toEqual({ code: 0, signal: null });
-    expect(first.output()).toMatch(/INFO Stopped/);
+    expect(first.output()).toMatch(/"msg":"Stopped"/);
 
     const second = await start(dataDir);
     expect(second.output()).not.toMatch(/Seeded|Generated/);
@@ -50,8 +50,8 @@ describe('the server process', () => {
     expect((await request(server, 'GET', apiPaths.posts())).body).toEqual({ posts: [] });
     const guest = await request(server, 'POST', apiPaths.login(), { body: guestCredentials });
     expect(guest.status).toBe(404);
-    expect(server.output()).toMatch(/INFO GET \/api\/users 200 \d+ms\n/);
-    expect(server.output()).toMatch(/INFO POST \/api\/auth\/login 404 \d+ms\n/);
+    expect(server.output()).toMatch(/"method":"GET","path":"\/api\/users","status":200,"ms":\d+/);
+    expect(server.output()).toMatch(/"method":"POST","path":"\/api\/auth\/login","status":404,/);
     // The login limit, keyed by the socket's address: the 11th failure in a row is refused.
     for (let i = 0; i < 9; i++)
       await request(server, 'POST', apiPaths.login(), { body: guestCredentials });
