@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureServerBuild, ensureWebBuild, serverEntry } from './build-steps.mjs';
-import { generousWriteLimits } from './generous-limits.mjs';
+import { generousAddressLimits, generousWriteLimits } from './generous-limits.mjs';
 
 ensureWebBuild({ outDir: 'dist', backend: 'server' });
 ensureServerBuild();
@@ -31,5 +31,6 @@ Object.assign(process.env, {
   // Every spec logs in from 127.0.0.1, many times a minute: the per-address cap would refuse them.
   AUTH_ATTEMPTS_PER_MINUTE: '100000',
   ...generousWriteLimits,
+  ...generousAddressLimits,
 });
 await import(`../${serverEntry}`);

@@ -18,3 +18,11 @@ export const generousWriteLimits = {
   LIMIT_ADDRESS_FACTOR: '1',
   LIMIT_GUEST_DIVISOR: '1',
 };
+
+// The same for the limits per client address: reads uncounted, streams out of reach
+// (docs/configuration.md, Limits per address).
+export const generousAddressLimits = {
+  READS_PER_MINUTE_PER_ADDRESS: '0',
+  EVENT_STREAMS_PER_ADDRESS: plenty,
+  GUEST_EVENT_STREAMS_PER_ADDRESS: plenty,
+};

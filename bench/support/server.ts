@@ -7,7 +7,7 @@ import { closeSync, createWriteStream, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverEntry, serverNodeFlags } from '../../scripts/build-steps.mjs';
-import { generousWriteLimits } from '../../scripts/generous-limits.mjs';
+import { generousAddressLimits, generousWriteLimits } from '../../scripts/generous-limits.mjs';
 import { freePort } from './free-port';
 import { BenchError, sleep } from './settings';
 import type { World } from './world';
@@ -60,6 +60,7 @@ export async function startServer(world: World, options: ServerOptions): Promise
     // Every request comes from 127.0.0.1: the per-address login cap would refuse a run's logins.
     AUTH_ATTEMPTS_PER_MINUTE: '999999',
     ...generousWriteLimits,
+    ...generousAddressLimits,
   };
   // Output to a file, not through this process: a benchmark's table stays whole, and reading a
   // pipe would cost the load generator time. stderr is piped only when it is to be shown.

@@ -7,6 +7,7 @@ import { limitJsonBodies } from './http/body-limit';
 import { refuseCrossSiteWrites } from './http/cross-site';
 import { endpointRouter } from './http/endpoint-router';
 import { answerError, errorAnswer, faultAnswer } from './http/error-answers';
+import { limitReads } from './limits/limit-reads';
 import { limitWrites } from './limits/limit-writes';
 import { authenticate, readViewer, requireUser } from './http/require-user';
 import { registerAuthRoutes } from './routes/auth-routes';
@@ -47,6 +48,8 @@ export function createApp(input: AppDeps) {
       limitJsonBodies(deps.maxJsonBytes, [endpoints.media.path, endpoints.importList.path]),
     )
     .use('/api/*', refuseCrossSiteWrites());
+  if (deps.readsPerMinute)
+    app.use('/api/*', limitReads(deps.rateLimiter, deps.readsPerMinute, deps.clientAddress));
   const on = limitWrites(
     endpointRouter(app, {
       none: [],

@@ -60,6 +60,11 @@ export interface AppDeps {
    * browser host has one client, its own tab; the Node host reads them from the environment.
    */
   writeLimits?: WriteLimits;
+  /**
+   * GET and HEAD requests to the API allowed per client address in a minute (429 past it),
+   * counted by rateLimiter. Off unless set: the browser host has one client, its own tab.
+   */
+  readsPerMinute?: number;
   /** Where uploads go: POST /api/media exists only when the host has one (the Node host). */
   media?: MediaStore;
   /**
@@ -80,7 +85,10 @@ export interface AppDeps {
    * one closes it, which ends the streams.
    */
   events?: EventBus;
-  /** Open event streams allowed per account and in all; 5 and 1,000 unless set. */
+  /**
+   * Open event streams allowed per account and in all (5 and 1,000 unless set), and per client
+   * address (no cap unless set).
+   */
   eventStreamLimits?: LiveFeedLimits;
   /** How people may sign up (REGISTRATIONS on the Node host); open unless set. */
   registrations?: RegistrationMode;
@@ -131,9 +139,9 @@ export interface AppDeps {
 }
 
 export type ResolvedDeps = Required<
-  Omit<AppDeps, 'media' | 'pictures' | 'attemptLimit' | 'writeLimits'>
+  Omit<AppDeps, 'media' | 'pictures' | 'attemptLimit' | 'writeLimits' | 'readsPerMinute'>
 > &
-  Pick<AppDeps, 'media' | 'pictures' | 'attemptLimit' | 'writeLimits'> & {
+  Pick<AppDeps, 'media' | 'pictures' | 'attemptLimit' | 'writeLimits' | 'readsPerMinute'> & {
     /** The clock's now in the API's timestamp form. */
     timestamp: () => string;
     /** The open event streams of each session: a logout ends them. */

@@ -97,6 +97,7 @@ export const errorCodes = {
   searchSortUnknown: 'invalid_search_sort',
   searchTermTooShort: 'search_term_too_short',
   tooManyWrites: 'too_many_writes',
+  tooManyReads: 'too_many_reads',
   // Media.
   mediaFileRequired: 'media_file_required',
   mediaMalformed: 'media_malformed',
@@ -111,6 +112,7 @@ export const errorCodes = {
   // The event stream.
   invalidLastEventId: 'invalid_last_event_id',
   tooManyEventStreams: 'too_many_event_streams',
+  tooManyAddressEventStreams: 'too_many_address_event_streams',
   eventConnectsTooOften: 'event_connects_too_often',
   eventStreamsBusy: 'event_streams_busy',
   eventsStopping: 'server_stopping',

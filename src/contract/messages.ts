@@ -213,6 +213,14 @@ export function tooManyEventStreamsMessage(maxPerUser: number): string {
   return `Too many open event streams for this account: at most ${maxPerUser}. Close a tab and try again.`;
 }
 
+/**
+ * The answer when one client address holds more event streams than it may, whatever the accounts
+ * (or more of the shared guest account's than one address may).
+ */
+export function tooManyAddressEventStreamsMessage(maxPerAddress: number): string {
+  return `Too many open event streams from your address: at most ${maxPerAddress}. Close a tab and try again.`;
+}
+
 /** The answer after too many failed logins; it says when the next try is allowed. */
 export function tooManyLoginsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -250,6 +258,12 @@ export function tooManyWritesMessage(retryAfterSeconds: number): string {
         ? [Math.ceil(seconds / 60), 'minute']
         : [Math.ceil(seconds / 3600), 'hour'];
   return `You are doing that too often. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+}
+
+/** The answer past the read limit of one client address: when the next read is allowed. */
+export function tooManyReadsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Too many requests from your address. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 /** An import file past its size. */

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultWriteLimits } from '../backend/limits/write-limits';
+import { defaultAddressLimits } from './address-limit-config';
 import { ConfigError, readConfig } from './config';
 
 describe('readConfig', () => {
@@ -31,6 +32,7 @@ describe('readConfig', () => {
       testClockSpeed: 1,
       writeLimits: defaultWriteLimits,
       unsolicitedPerHour: 50,
+      addressLimits: defaultAddressLimits,
       mail: {
         smtpUrl: undefined,
         from: 'Murmur <murmur@localhost>',
@@ -96,6 +98,8 @@ describe('readConfig', () => {
       // The write limits have a test of their own (write-limit-config.test.ts).
       writeLimits: defaultWriteLimits,
       unsolicitedPerHour: 50,
+      // So have the limits per address (address-limit-config.test.ts).
+      addressLimits: defaultAddressLimits,
       // The mail settings have a test of their own (mail-config.test.ts).
       mail: expect.objectContaining({ publicUrl: 'http://localhost:8080' }),
       media: { accountMediaQuotaBytes: 2 * 1024 * 1024, requireAltText: true },

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { paging } from '../contract';
 import { minSecretBytes } from './auth/token-secret';
 import { logFormats, logLevels, type LogFormat, type LogLevel } from './logger';
+import { readAddressLimitConfig, type AddressLimitConfig } from './address-limit-config';
 import { readHardeningConfig, type HardeningConfig } from './hardening-config';
 import { readMailConfig, type MailConfig } from './mail-config';
 import { readMediaStorageConfig, type MediaStorageConfig } from './media-storage-config';
@@ -10,7 +11,8 @@ import { readResourceConfig, type ResourceConfig } from './resource-config';
 import { readWriteLimitConfig, type WriteLimitConfig } from './write-limit-config';
 
 /** The Node host's settings, read from the environment (docs/configuration.md). */
-export interface ServerConfig extends ResourceConfig, HardeningConfig, WriteLimitConfig {
+export interface ServerConfig
+  extends ResourceConfig, HardeningConfig, WriteLimitConfig, AddressLimitConfig {
   port: number;
   host: string;
   /** Absolute: the SQLite database, the generated JWT secret and uploads live here. */
@@ -107,6 +109,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const resources = readResourceConfig(value, problems);
   const hardening = readHardeningConfig(value, problems);
   const writeLimits = readWriteLimitConfig(value, problems);
+  const addressLimits = readAddressLimitConfig(value, problems);
   const mail = readMailConfig(value, problems, port < 0 ? 3000 : port);
   const mediaStorage = readMediaStorageConfig(value, problems);
   const media = readMediaConfig(value, problems);
@@ -134,5 +137,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     ...resources,
     ...hardening,
     ...writeLimits,
+    ...addressLimits,
   };
 }

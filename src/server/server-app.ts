@@ -4,6 +4,7 @@ import { createApp } from '../backend/app';
 import { attemptLimit } from '../backend/auth/login-limiter';
 import type { PasswordHasher } from '../backend/auth/passwords';
 import type { EventBus } from '../backend/events/event-bus';
+import { defaultEventStreamsMax } from '../backend/events/live-feed';
 import type { RateLimiter } from '../backend/limits/rate-limiter';
 import { defaultWriteLimits, type WriteLimits } from '../backend/limits/write-limits';
 import { answerError, faultAnswer } from '../backend/http/error-answers';
@@ -11,6 +12,7 @@ import type { PicturePipeline } from '../backend/media/picture-pipeline';
 import type { Store } from '../backend/store/port';
 import { liveEventLimits, serverMessages, type RegistrationMode } from '../contract';
 import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/hashing-limit';
+import type { AddressLimits } from './address-limit-config';
 import { clientAddressResolver } from './http/client-address';
 import { refuseOddPaths } from './http/refuse-odd-paths';
 import { logRequests, noteRequest } from './http/request-log';
@@ -51,6 +53,11 @@ export interface ServerAppOptions {
   rateLimiter?: RateLimiter;
   /** Writes allowed per account and client address; the defaults unless set. */
   writeLimits?: WriteLimits;
+  /**
+   * Reads and event streams allowed per client address (the settings' defaults in
+   * address-limit-config.ts); none unless set, as for the tests that drive it from one address.
+   */
+  addressLimits?: AddressLimits;
   /** How many password hashes run and wait at once; 4 and 64 unless set. */
   hashingLimit?: HashingLimit;
   /** Event streams this process holds open in all (EVENT_STREAMS_MAX); the API's default unless set. */
@@ -70,6 +77,18 @@ export interface ServerAppOptions {
 }
 
 export { socketAddress } from './http/client-address';
+
+function eventStreamLimitsOf(options: ServerAppOptions) {
+  const perAddress = options.addressLimits && {
+    perAddress: options.addressLimits.eventStreams,
+    guestPerAddress: options.addressLimits.guestEventStreams,
+  };
+  return {
+    perUser: liveEventLimits.streamsPerUser,
+    total: options.eventStreamsMax ?? defaultEventStreamsMax,
+    ...perAddress,
+  };
+}
 
 /**
  * Everything the Node host answers on its one port: the API under /api (the same createApp the
@@ -95,13 +114,9 @@ export function createServerApp(options: ServerAppOptions) {
     ...(options.now ? { now: options.now } : {}),
     ...(options.listCap ? { listCap: options.listCap } : {}),
     ...(options.events ? { events: options.events } : {}),
-    ...(options.eventStreamsMax
-      ? {
-          eventStreamLimits: {
-            perUser: liveEventLimits.streamsPerUser,
-            total: options.eventStreamsMax,
-          },
-        }
+    eventStreamLimits: eventStreamLimitsOf(options),
+    ...(options.addressLimits?.readsPerMinute
+      ? { readsPerMinute: options.addressLimits.readsPerMinute }
       : {}),
     ...(options.guestAccount === false ? { guestAccount: false } : {}),
     ...(options.registrations ? { registrations: options.registrations } : {}),

@@ -108,6 +108,7 @@ export async function startServer(
       hashingLimit: hashingLimitFor(worker ? config.workers : 1),
       attemptLimit: { maxFailures: config.authAttemptsPerMinute, windowMs: 60_000 },
       writeLimits: config.writeLimits,
+      addressLimits: config.addressLimits,
       ...(rateLimiter ? { rateLimiter } : {}),
       listCap: config.listCap,
       eventStreamsMax: config.eventStreamsMax,

@@ -1,27 +1,49 @@
 import type { SSEStreamingApi } from 'hono/streaming';
-import { errorCodes, liveEventLimits, tooManyEventStreamsMessage } from '@/contract';
+import {
+  errorCodes,
+  guestCredentials,
+  liveEventLimits,
+  tooManyAddressEventStreamsMessage,
+  tooManyEventStreamsMessage,
+} from '@/contract';
+import { clientKey } from '../auth/client-key';
 import type { ResolvedDeps } from '../deps';
 import { ApiError, refusal } from '../http/api-error';
 import type { SessionRow, UserRow } from '../store/port';
 import { createConnectLimiter } from './connect-limiter';
 import { compareEventPositions, positionOf, type EventPosition } from './event-id';
 import { createEventStream } from './event-stream';
-import { createLiveFeed, type OpenRefusal } from './live-feed';
+import { createLiveFeed, type LiveFeedLimits, type OpenRefusal } from './live-feed';
 import { memberReader } from '../safety/blocked';
 
+const retryStreams = { 'Retry-After': '30' };
+
 /** Why a stream may not open, as the answer says it; the client polls on 429 and retries on 503. */
-function refusalOf(why: OpenRefusal, perUser: number): ApiError {
+function refusalOf(why: OpenRefusal, limits: LiveFeedLimits): ApiError {
   if (why === 'user-limit')
-    return new ApiError(429, errorCodes.tooManyEventStreams, tooManyEventStreamsMessage(perUser), {
-      'Retry-After': '30',
-    });
-  if (why === 'server-limit') return refusal(503, 'eventStreamsBusy', { 'Retry-After': '30' });
+    return new ApiError(
+      429,
+      errorCodes.tooManyEventStreams,
+      tooManyEventStreamsMessage(limits.perUser),
+      retryStreams,
+    );
+  if (why === 'address-limit' || why === 'guest-address-limit') {
+    const cap = why === 'address-limit' ? limits.perAddress : limits.guestPerAddress;
+    return new ApiError(
+      429,
+      errorCodes.tooManyAddressEventStreams,
+      tooManyAddressEventStreamsMessage(cap ?? 0),
+      retryStreams,
+    );
+  }
+  if (why === 'server-limit') return refusal(503, 'eventStreamsBusy', retryStreams);
   return refusal(503, 'eventsStopping', { 'Retry-After': '5' });
 }
 
 /**
  * The feed event streams of one app (GET /api/events): each viewer's new feed posts and unread
- * counts, within the limits of streams per account and in all, and of connects per minute.
+ * counts, within the limits of streams per account, per client address and in all, and of
+ * connects per minute.
  */
 export function createViewerStreams(deps: ResolvedDeps) {
   const { store } = deps;
@@ -59,14 +81,22 @@ export function createViewerStreams(deps: ResolvedDeps) {
      * Opens the viewer's stream, or throws the refusal (429 or 503 with Retry-After). Answers
      * what runs it on the SSE connection until the client leaves or the stream ends.
      */
-    open(viewer: UserRow, session: SessionRow, since: EventPosition | undefined) {
+    open(
+      viewer: UserRow,
+      session: SessionRow,
+      since: EventPosition | undefined,
+      clientAddress: string,
+    ) {
       // Before the replay's query: a client looping connects must not keep the store busy.
       const waitSeconds = connects.take(viewer._id);
       if (waitSeconds !== undefined)
         throw refusal(429, 'eventConnectsTooOften', { 'Retry-After': String(waitSeconds) });
       const eventStream = streamOf(viewer, session, since);
-      const refused = liveFeed.open(eventStream.live);
-      if (refused) throw refusalOf(refused, limits.perUser);
+      const refused = liveFeed.open(eventStream.live, {
+        address: clientKey(clientAddress),
+        guest: viewer.username === guestCredentials.username,
+      });
+      if (refused) throw refusalOf(refused, limits);
       // A logout ends it at once (the logout handler, auth-routes.ts), not at the next heartbeat.
       const forgetSession = deps.sessionStreams.add(session._id, () => eventStream.live.end());
       return async (sse: SSEStreamingApi) => {

@@ -25,7 +25,8 @@ function readLastEventId(c: Context<AppEnv>): EventPosition | undefined {
 const events = (deps: ResolvedDeps): HandlerOf<'events'> => {
   const streams = createViewerStreams(deps);
   return (c) => {
-    const run = streams.open(c.get('user'), c.get('session'), readLastEventId(c));
+    const since = readLastEventId(c);
+    const run = streams.open(c.get('user'), c.get('session'), since, deps.clientAddress(c));
     // Proxies such as nginx buffer answers unless told not to; an event must leave at once.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, run);

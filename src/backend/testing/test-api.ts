@@ -5,6 +5,7 @@ import { describeOrigin } from '../account/describe-origin';
 import { createApp } from '../app';
 import { createPbkdf2Hasher } from '../auth/passwords';
 import type { EventBus } from '../events/event-bus';
+import type { LiveFeedLimits } from '../events/live-feed';
 import type { WriteLimits } from '../limits/write-limits';
 import type { MediaStore } from '../media/media-store';
 import { seedStore } from '../seed/seed';
@@ -33,6 +34,10 @@ export interface TestApiOptions {
   media?: MediaStore;
   /** Writes allowed per account and per address (x-test-client); none unless set. */
   writeLimits?: WriteLimits;
+  /** Reads allowed per address (x-test-client) in a minute; uncounted unless set. */
+  readsPerMinute?: number;
+  /** Open event streams allowed per account, per address (x-test-client) and in all. */
+  eventStreamLimits?: LiveFeedLimits;
   /** REQUIRE_VERIFIED_EMAIL; off unless set. */
   requireVerifiedEmail?: boolean;
   /** REQUIRE_ALT_TEXT; off unless set. */
@@ -112,6 +117,8 @@ export async function createTestApi(options: TestApiOptions = {}) {
       : {}),
     ...(options.media ? { media: options.media } : {}),
     ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
+    ...(options.readsPerMinute ? { readsPerMinute: options.readsPerMinute } : {}),
+    ...(options.eventStreamLimits ? { eventStreamLimits: options.eventStreamLimits } : {}),
     ...(options.requireVerifiedEmail ? { requireVerifiedEmail: true } : {}),
     ...(options.requireAltText ? { requireAltText: true } : {}),
     // Limits that count per address (writes, mail) read it from this header.

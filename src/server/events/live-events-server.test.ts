@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths, guestCredentials, notificationsEventSchema, postEventSchema } from '@/contract';
 import { readEvents } from '@/backend/testing/event-reader';
+import { readAddressLimitConfig } from '../address-limit-config';
 import type { ServerConfig } from '../config';
 import { inSchema, runAsAdmin } from '../database/testing/temp-postgres-store';
 import { createLogger } from '../logger';
@@ -40,6 +41,7 @@ async function start(databaseUrlOf?: string): Promise<RunningServer> {
     ...readResourceConfig(() => undefined, []),
     ...readHardeningConfig(() => undefined, []),
     ...readWriteLimitConfig(() => undefined, []),
+    ...readAddressLimitConfig(() => undefined, []),
     mail: readMailConfig(() => undefined, [], 0),
     mediaStorage: { kind: 'folder' },
     media: readMediaConfig(() => undefined, []),

@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import { firstPageElementId, sessionCookieName } from '@/contract';
 import type { Logger } from '../logger';
 import { acceptedEncodings, type WebBuild } from './static-site';
+import { visitorHeaders } from './visitor-headers';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -80,7 +81,7 @@ export function renderFirstPages(
 
     const apiAnswer = await api.fetch(
       new Request(new URL(request.apiUrl, c.req.url), {
-        headers: { accept: 'application/json', authorization: token },
+        headers: visitorHeaders(c.req.raw, { accept: 'application/json', authorization: token }),
       }),
       c.env,
     );

@@ -1,4 +1,5 @@
 import { errorCodes } from '@/contract';
+import { visitorHeaders } from '../http/visitor-headers';
 
 /** The API app, called in this process as a visitor's browser would call it (no token). */
 export type ApiFetch = (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -11,12 +12,15 @@ export interface ApiAnswer<Body> {
 }
 
 /**
- * Asks the API for `path` (with its query) as a visitor, and reads the JSON it answers. `env` is
- * the visitor's connection, so that the API's limits count their address.
+ * Asks the API for `path` (with its query) as the visitor, and reads the JSON it answers. `env` is
+ * the visitor's connection and their X-Forwarded-For goes along, so that the API's limits count
+ * their address.
  */
-export function visitorReads(api: ApiFetch, base: string, env: unknown) {
+export function visitorReads(api: ApiFetch, visitor: Request, env: unknown) {
+  const base = new URL(visitor.url).origin;
+  const headers = visitorHeaders(visitor, { accept: 'application/json' });
   return async <Body>(path: string): Promise<ApiAnswer<Body>> => {
-    const request = new Request(new URL(path, base), { headers: { accept: 'application/json' } });
+    const request = new Request(new URL(path, base), { headers });
     const answer = await api(request, env);
     const json = (await answer.json().catch(() => undefined)) as
       (Body & { code?: string }) | undefined;

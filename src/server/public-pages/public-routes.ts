@@ -63,7 +63,7 @@ function notFoundDocument(canonical: string, returnTo: string) {
  */
 export function publicPages(options: PublicPagesOptions) {
   const originOf = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;
-  const readsFor = (c: Context) => visitorReads(options.api, new URL(c.req.url).origin, c.env);
+  const readsFor = (c: Context) => visitorReads(options.api, c.req.raw, c.env);
 
   const answerPage = async (
     c: Context,

@@ -34,6 +34,7 @@ export interface HarnessOptions {
       | 'mediaStore'
       | 'pictures'
       | 'writeLimits'
+      | 'addressLimits'
       | 'rateLimiter'
       | 'guestAccount'
       | 'media'
