@@ -8,6 +8,7 @@ import { createMemoryEventBus } from '../backend/events/memory-event-bus';
 import type { RateLimiter } from '../backend/limits/rate-limiter';
 import type { Store } from '../backend/store/port';
 import { createScryptHasher } from './auth/scrypt-hasher';
+import { loadOrCreatePostgresTokenSecret } from './auth/postgres-token-secret';
 import { loadOrCreateTokenSecret, secretFileName } from './auth/token-secret';
 import type { WorkerPlace } from './cluster/cluster-messages';
 import { createWorkerEventBus } from './cluster/worker-event-bus';
@@ -19,9 +20,18 @@ import { createPostgresRateLimiter } from './limits/postgres-rate-limiter';
 import type { Logger } from './logger';
 import { seedWorld } from './seed/seed-world';
 
-/** The token signing key: JWT_SECRET, or the one kept in DATA_DIR (made on the first start). */
+/**
+ * The token signing key: JWT_SECRET, else the one kept in the database on PostgreSQL (so that
+ * servers on several machines agree with no setting) or in DATA_DIR on SQLite, made on the first
+ * start. On PostgreSQL the store must be open (migrated) first.
+ */
 export async function tokenSecretFor(config: ServerConfig, logger: Logger) {
   if (config.jwtSecret) return config.jwtSecret;
+  if (config.databaseUrl) {
+    const { secret, created } = await loadOrCreatePostgresTokenSecret(config.databaseUrl);
+    if (created) logger.info('Generated a token signing key in the database (token_key)');
+    return secret;
+  }
   const { secret, created, tightened } = await loadOrCreateTokenSecret(config.dataDir);
   if (created)
     logger.info(`Generated a token signing key in ${join(config.dataDir, secretFileName)}`);
@@ -82,9 +92,9 @@ export async function seedWhenEmpty(config: ServerConfig, store: Store, logger: 
  * they do not race for it): makes the token key, migrates the database and seeds it when empty.
  */
 export async function prepareData(config: ServerConfig, logger: Logger): Promise<void> {
-  await tokenSecretFor(config, logger);
   const store = await openStore(storeConfigOf(config, logger));
   try {
+    await tokenSecretFor(config, logger);
     await seedWhenEmpty(config, store, logger);
   } finally {
     await store.close();

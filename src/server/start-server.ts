@@ -69,7 +69,6 @@ export async function startServer(
   webRoot: string,
   worker?: WorkerPlace,
 ): Promise<RunningServer> {
-  const tokenSecret = await tokenSecretFor(config, logger);
   const clock = serverClock(config.testClockSpeed);
   if (clock.speed !== 1)
     logger.warn(`MURMUR_TEST_CLOCK_SPEED: the clock runs ${clock.speed} times fast (tests only)`);
@@ -78,6 +77,8 @@ export async function startServer(
   const rateLimiter = openRateLimiter(config, logger, clock.now, worker);
   let stopMail = () => Promise.resolve();
   try {
+    // After the store, whose migrations make PostgreSQL's token_key table.
+    const tokenSecret = await tokenSecretFor(config, logger);
     events = await openEventBus(config, logger, worker);
     if (!worker) await seedWhenEmpty(config, store, logger);
     const passwords = createScryptHasher();

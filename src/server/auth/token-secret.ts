@@ -3,7 +3,7 @@ import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 
 export const secretFileName = 'jwt-secret';
-const secretBytes = 48;
+export const secretBytes = 48;
 /** The shortest token key accepted, from JWT_SECRET or the file. */
 export const minSecretBytes = 32;
 

@@ -320,6 +320,7 @@ describe('SQLite database file', () => {
         '0022-reposts',
         '0023-public-pages',
         '0024-post-search-words',
+        '0025-token-key',
       ]);
     } finally {
       await db.destroy();
@@ -347,6 +348,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0025-token-key'],
         ...undoMigrations['0024-post-search-words'],
         ...undoMigrations['0024-post-search-words'],
         ...undoMigrations['0023-public-pages'],

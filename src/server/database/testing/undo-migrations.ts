@@ -3,6 +3,10 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  '0025-token-key': [
+    'drop table if exists token_key',
+    "delete from kysely_migration where name = '0025-token-key'",
+  ],
   // Its column and index stay (SQLite has neither, and cannot drop a column "if exists"): the
   // migration makes each only where it is missing.
   '0024-post-search-words': ["delete from kysely_migration where name = '0024-post-search-words'"],

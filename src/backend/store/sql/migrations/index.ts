@@ -25,6 +25,7 @@ import { createTags } from './0021-tags';
 import { createReposts } from './0022-reposts';
 import { createPublicPages } from './0023-public-pages';
 import { createPostSearchWords } from './0024-post-search-words';
+import { createTokenKey } from './0025-token-key';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -57,6 +58,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0022-reposts': createReposts(dialect),
     '0023-public-pages': createPublicPages(),
     '0024-post-search-words': createPostSearchWords(dialect),
+    '0025-token-key': createTokenKey(dialect),
   };
 }
 
