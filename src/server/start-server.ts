@@ -10,6 +10,7 @@ import { forgetFreedUsernamesPeriodically } from './auth/freed-usernames';
 import { purgeEndedSessions, sessionPurgeIntervalMs } from './auth/session-purge';
 import type { ServerConfig } from './config';
 import { openStore } from './database/open-store';
+import { openPostgresJobTurns } from './database/postgres-job-turns';
 import { forgetQuietTimelinesPeriodically } from './database/quiet-timelines';
 import { guestResetIntervalMs, resetGuestPeriodically } from './guest/guest-reset';
 import { closeConnectionsGently } from './http/lingering-close';
@@ -130,7 +131,8 @@ export async function startServer(
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     closeConnectionsGently(server);
     const address = await listen(server, config.port, config.host);
-    // In a cluster one worker runs the periodic jobs for all.
+    // In a cluster one worker runs the periodic jobs for all; on PostgreSQL the servers of the
+    // deployment also take turns at them (postgres-job-turns.ts), so each runs once per interval.
     const stopJobs =
       !worker || worker.slot === 0
         ? startPeriodicJobs(config, { store, mediaStore, logger, clock })
@@ -176,20 +178,27 @@ function startPeriodicJobs(
     clock: ReturnType<typeof serverClock>;
   },
 ): () => Promise<unknown> {
-  const hourly = { now: clock.now, intervalMs: sessionPurgeIntervalMs / clock.speed };
+  const jobTurns = config.databaseUrl
+    ? openPostgresJobTurns(config.databaseUrl, {
+        onError: (error) => logger.error('Taking a periodic job turn failed', error),
+      })
+    : undefined;
+  const turns = jobTurns?.turns;
+  const hourly = { now: clock.now, intervalMs: sessionPurgeIntervalMs / clock.speed, turns };
   const stopPurge = purgeEndedSessions(store, logger, hourly);
   const stopForgetting = forgetQuietTimelinesPeriodically(store, logger, hourly);
   const stopFreeing = forgetFreedUsernamesPeriodically(store, logger, hourly);
-  const stopSweep = sweepOrphanMedia(store, mediaStore, logger);
+  const stopSweep = sweepOrphanMedia(store, mediaStore, logger, { turns });
   const stopMailPurge = purgeSentMail(store, logger, hourly);
   const stopGuestReset = config.guestAccount
     ? resetGuestPeriodically(store, logger, {
         now: clock.now,
         intervalMs: guestResetIntervalMs / clock.speed,
+        turns,
       })
     : () => Promise.resolve();
-  return () =>
-    Promise.all([
+  return async () => {
+    await Promise.all([
       stopPurge(),
       stopForgetting(),
       stopFreeing(),
@@ -197,4 +206,6 @@ function startPeriodicJobs(
       stopMailPurge(),
       stopGuestReset(),
     ]);
+    await jobTurns?.close();
+  };
 }

@@ -1,6 +1,6 @@
 import type { Store } from '@/backend/store/port';
 import type { Logger } from '../logger';
-import { runPeriodically } from '../periodic';
+import { runPeriodically, type JobTurns } from '../periodic';
 
 /**
  * Forgets the deleted accounts' usernames that have freed up, now and then every intervalMs
@@ -10,7 +10,11 @@ import { runPeriodically } from '../periodic';
 export function forgetFreedUsernamesPeriodically(
   store: Store,
   logger: Logger,
-  { now = () => new Date(), intervalMs }: { now?: () => Date; intervalMs: number },
+  {
+    now = () => new Date(),
+    intervalMs,
+    turns,
+  }: { now?: () => Date; intervalMs: number; turns?: JobTurns },
 ): () => Promise<void> {
   return runPeriodically(
     () =>
@@ -24,5 +28,6 @@ export function forgetFreedUsernamesPeriodically(
         (error: unknown) => logger.error("Forgetting deleted accounts' usernames failed", error),
       ),
     intervalMs,
+    { name: 'freed-usernames', turns },
   );
 }

@@ -1,7 +1,7 @@
 import { formatTimestamp } from '@/backend/timestamps';
 import type { Store } from '@/backend/store/port';
 import type { Logger } from '../logger';
-import { runPeriodically } from '../periodic';
+import { runPeriodically, type JobTurns } from '../periodic';
 
 export const sessionPurgeIntervalMs = 60 * 60 * 1000;
 
@@ -12,7 +12,11 @@ export const sessionPurgeIntervalMs = 60 * 60 * 1000;
 export function purgeEndedSessions(
   store: Store,
   logger: Logger,
-  { now = () => new Date(), intervalMs = sessionPurgeIntervalMs } = {},
+  {
+    now = () => new Date(),
+    intervalMs = sessionPurgeIntervalMs,
+    turns,
+  }: { now?: () => Date; intervalMs?: number; turns?: JobTurns } = {},
 ): () => Promise<void> {
   return runPeriodically(
     () =>
@@ -23,5 +27,6 @@ export function purgeEndedSessions(
         (error: unknown) => logger.error('Deleting ended sessions failed', error),
       ),
     intervalMs,
+    { name: 'session-purge', turns },
   );
 }

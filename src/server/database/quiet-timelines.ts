@@ -1,7 +1,7 @@
 import { quietDays, readDay } from '@/backend/store/sql/timeline-read-days';
 import type { Store } from '@/backend/store/port';
 import type { Logger } from '../logger';
-import { runPeriodically } from '../periodic';
+import { runPeriodically, type JobTurns } from '../periodic';
 
 /**
  * Forgets the home timelines of readers who have not read their feed for quietDays, now and
@@ -10,7 +10,11 @@ import { runPeriodically } from '../periodic';
 export function forgetQuietTimelinesPeriodically(
   store: Store,
   logger: Logger,
-  { now = () => new Date(), intervalMs }: { now?: () => Date; intervalMs: number },
+  {
+    now = () => new Date(),
+    intervalMs,
+    turns,
+  }: { now?: () => Date; intervalMs: number; turns?: JobTurns },
 ): () => Promise<void> {
   return runPeriodically(
     () =>
@@ -22,5 +26,6 @@ export function forgetQuietTimelinesPeriodically(
         (error: unknown) => logger.error("Forgetting quiet readers' timelines failed", error),
       ),
     intervalMs,
+    { name: 'quiet-timelines', turns },
   );
 }

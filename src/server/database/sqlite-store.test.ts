@@ -321,6 +321,7 @@ describe('SQLite database file', () => {
         '0023-public-pages',
         '0024-post-search-words',
         '0025-token-key',
+        '0026-job-runs',
       ]);
     } finally {
       await db.destroy();
@@ -348,6 +349,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0026-job-runs'],
         ...undoMigrations['0025-token-key'],
         ...undoMigrations['0024-post-search-words'],
         ...undoMigrations['0024-post-search-words'],

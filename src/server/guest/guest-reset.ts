@@ -1,7 +1,7 @@
 import { resetGuest } from '@/backend/guest/reset-guest';
 import type { Store } from '@/backend/store/port';
 import type { Logger } from '../logger';
-import { runPeriodically } from '../periodic';
+import { runPeriodically, type JobTurns } from '../periodic';
 
 /** Hourly, as the login screen promises ("it is reset every hour"). */
 export const guestResetIntervalMs = 60 * 60 * 1000;
@@ -13,7 +13,11 @@ export const guestResetIntervalMs = 60 * 60 * 1000;
 export function resetGuestPeriodically(
   store: Store,
   logger: Logger,
-  { now = () => new Date(), intervalMs = guestResetIntervalMs } = {},
+  {
+    now = () => new Date(),
+    intervalMs = guestResetIntervalMs,
+    turns,
+  }: { now?: () => Date; intervalMs?: number; turns?: JobTurns } = {},
 ): () => Promise<void> {
   return runPeriodically(
     () =>
@@ -30,5 +34,6 @@ export function resetGuestPeriodically(
         (error: unknown) => logger.error('Resetting the guest account failed', error),
       ),
     intervalMs,
+    { name: 'guest-reset', turns },
   );
 }

@@ -1,6 +1,6 @@
 import type { Store } from '@/backend/store/port';
 import type { Logger } from '../logger';
-import { runPeriodically } from '../periodic';
+import { runPeriodically, type JobTurns } from '../periodic';
 import type { ServerMediaStore } from './server-media-store';
 
 /** What the sweep needs of a media store: the folder's and the bucket's both have it. */
@@ -66,7 +66,7 @@ export function sweepOrphanMedia(
   store: Store,
   media: SweptMedia,
   logger: Logger,
-  { intervalMs = orphanSweepIntervalMs } = {},
+  { intervalMs = orphanSweepIntervalMs, turns }: { intervalMs?: number; turns?: JobTurns } = {},
 ): () => Promise<void> {
   return runPeriodically(
     () =>
@@ -77,5 +77,6 @@ export function sweepOrphanMedia(
         (error: unknown) => logger.error('Deleting unused uploads failed', error),
       ),
     intervalMs,
+    { name: 'orphan-sweep', turns },
   );
 }

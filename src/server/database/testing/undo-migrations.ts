@@ -3,6 +3,10 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  '0026-job-runs': [
+    'drop table if exists job_runs',
+    "delete from kysely_migration where name = '0026-job-runs'",
+  ],
   '0025-token-key': [
     'drop table if exists token_key',
     "delete from kysely_migration where name = '0025-token-key'",

@@ -26,6 +26,7 @@ import { createReposts } from './0022-reposts';
 import { createPublicPages } from './0023-public-pages';
 import { createPostSearchWords } from './0024-post-search-words';
 import { createTokenKey } from './0025-token-key';
+import { createJobRuns } from './0026-job-runs';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -59,6 +60,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0023-public-pages': createPublicPages(),
     '0024-post-search-words': createPostSearchWords(dialect),
     '0025-token-key': createTokenKey(dialect),
+    '0026-job-runs': createJobRuns(dialect),
   };
 }
 
