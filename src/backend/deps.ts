@@ -179,6 +179,6 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
   return {
     ...resolved,
     timestamp: () => formatTimestamp(resolved.now()),
-    sessionStreams: createSessionStreams(),
+    sessionStreams: createSessionStreams(resolved.events),
   };
 }

@@ -21,11 +21,13 @@ export interface NotificationsChanged {
 }
 
 /**
- * These accounts were suspended: their sessions are revoked, and their open streams end in every
- * process at once rather than at their next heartbeat.
+ * These accounts were suspended (or their sessions revoked): their open streams end in every
+ * process at once rather than at their next heartbeat. So do the streams of the sessions named
+ * alone (a logout), while the account's other sessions' streams go on.
  */
 export interface AccountsEnded {
   endedUserIds: string[];
+  endedSessionIds?: string[];
 }
 
 export interface BusListener {

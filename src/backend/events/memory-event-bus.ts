@@ -35,7 +35,7 @@ export function createMemoryEventBus(): EventBus & {
         each((listener) => listener.notificationsChanged(change));
     },
     deliverEnded(ended: AccountsEnded) {
-      if (!isClosed && ended.endedUserIds.length > 0)
+      if (!isClosed && (ended.endedUserIds.length > 0 || !!ended.endedSessionIds?.length))
         each((listener) => listener.accountsEnded(ended));
     },
     interrupt() {

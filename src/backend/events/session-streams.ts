@@ -1,11 +1,13 @@
+import type { EventBus } from './event-bus';
+
 /**
  * The open event streams of each session in this process, so that a logout ends them at once
- * rather than at their next heartbeat's session check (which still ends those of the session in
- * other processes, and of sessions that expire).
+ * rather than at their next heartbeat's session check (which still ends those of sessions that
+ * expire). A logout in another process reaches them through the bus, which names the session.
  */
-export function createSessionStreams() {
+export function createSessionStreams(bus: EventBus) {
   const bySession = new Map<string, Set<() => void>>();
-  return {
+  const registry = {
     /** Counts a stream of the session in, with how to end it; answers how to count it out. */
     add(sessionId: string, end: () => void): () => void {
       const ends = bySession.get(sessionId) ?? new Set();
@@ -23,6 +25,14 @@ export function createSessionStreams() {
       ends?.forEach((end) => end());
     },
   };
+  bus.subscribe({
+    accountsEnded: ({ endedSessionIds = [] }) => endedSessionIds.forEach((id) => registry.end(id)),
+    created: () => undefined,
+    notificationsChanged: () => undefined,
+    interrupted: () => undefined,
+    closed: () => undefined,
+  });
+  return registry;
 }
 
 export type SessionStreams = ReturnType<typeof createSessionStreams>;

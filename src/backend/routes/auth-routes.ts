@@ -23,12 +23,17 @@ const login = (deps: ResolvedDeps, tokens: TokenService): HandlerOf<'login'> => 
   };
 };
 
-/** Ends the session at once, its open event streams in this process included. */
+/**
+ * Ends the session at once, its open event streams included: in this process now, and in the
+ * others as the bus tells them (session-streams.ts).
+ */
 const logout =
   (deps: ResolvedDeps): HandlerOf<'logout'> =>
   async (c, call) => {
-    await deps.store.sessions.revoke(c.get('session')._id, deps.timestamp());
-    deps.sessionStreams.end(c.get('session')._id);
+    const sessionId = c.get('session')._id;
+    await deps.store.sessions.revoke(sessionId, deps.timestamp());
+    deps.sessionStreams.end(sessionId);
+    deps.events.endStreams({ endedUserIds: [], endedSessionIds: [sessionId] });
     return call.json({ loggedOut: true }, 200);
   };
 

@@ -200,6 +200,19 @@ describe('GET /api/events', () => {
     await otherSession.cancel();
   });
 
+  it('ends the streams of a session at once when it logs out through another process', async () => {
+    // Two apps on one store and one bus, as two server processes on one PostgreSQL.
+    const bus = createMemoryEventBus();
+    const { api, listen, tokenOf } = await start({ events: bus });
+    const other = await createTestApi({ store: api.store, seed: false, events: bus });
+    const events = await listen('guest');
+    const otherSession = await listen('maya.clay');
+    const logout = await other.call('POST', apiPaths.logout(), { token: await tokenOf('guest') });
+    expect(logout.status).toBe(200);
+    await events.ended();
+    expect(await otherSession.quiet(50)).toBe(true);
+  });
+
   it('refuses an account that reconnects too often, for the rest of the minute', async () => {
     const { api, open } = await start();
     /** A connect left at once; answers the status and, for a refusal, its message. */

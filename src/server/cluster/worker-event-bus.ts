@@ -25,7 +25,7 @@ export function createWorkerEventBus(primary: ToPrimary): EventBus {
       primary.send({ murmur: 'notifications-changed', change });
     },
     endStreams(ended) {
-      if (ended.endedUserIds.length === 0) return;
+      if (ended.endedUserIds.length === 0 && !ended.endedSessionIds?.length) return;
       local.deliverEnded(ended);
       primary.send({ murmur: 'accounts-ended', ended });
     },

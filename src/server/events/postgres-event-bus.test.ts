@@ -109,6 +109,21 @@ describe.skipIf(!databaseUrl)('PostgreSQL event bus (LISTEN/NOTIFY)', () => {
     expect(listener.accountsEnded).toHaveBeenCalledWith({ endedUserIds: ['u1', 'u2'] });
   });
 
+  it('carries a logout to every process, naming the session alone', async () => {
+    const mine = await open();
+    const other = await open();
+    const listener = recorder();
+    other.subscribe(listener);
+    const sessionIds = Array.from({ length: 31 }, (_, n) => `session-${n}`);
+    mine.endStreams({ endedUserIds: [], endedSessionIds: sessionIds });
+    // A NOTIFY holds 30 ids at most: the 31st goes in a second.
+    await vi.waitFor(() => expect(listener.accountsEnded).toHaveBeenCalledTimes(2));
+    expect(listener.accountsEnded.mock.calls.map(([ended]) => ended)).toEqual([
+      { endedUserIds: [], endedSessionIds: sessionIds.slice(0, 30) },
+      { endedUserIds: [], endedSessionIds: sessionIds.slice(30) },
+    ]);
+  });
+
   it('keeps buses on other channels (other schemas) apart', async () => {
     const mine = await open();
     const other = await open({ channel: `${channel}_other` });

@@ -37,9 +37,12 @@ const notificationsChangedSchema = z.strictObject({
   userIds: z.array(z.string().min(1).max(200)).min(1).max(userIdsPerNotify),
 });
 
-const accountsEndedSchema = z.strictObject({
-  endedUserIds: z.array(z.string().min(1).max(200)).min(1).max(userIdsPerNotify),
-});
+const accountsEndedSchema = z
+  .strictObject({
+    endedUserIds: z.array(z.string().min(1).max(200)).max(userIdsPerNotify),
+    endedSessionIds: z.array(z.string().min(1).max(200)).max(userIdsPerNotify).optional(),
+  })
+  .refine((ended) => ended.endedUserIds.length > 0 || !!ended.endedSessionIds?.length);
 
 /** PostgreSQL's identifiers hold at most 63 bytes (NAMEDATALEN - 1); longer ones it cuts. */
 const maxIdentifierBytes = 63;
@@ -183,9 +186,14 @@ export async function openPostgresEventBus(
       for (let start = 0; start < userIds.length; start += userIdsPerNotify)
         notify({ userIds: userIds.slice(start, start + userIdsPerNotify) });
     },
-    endStreams({ endedUserIds }) {
+    endStreams({ endedUserIds, endedSessionIds = [] }) {
       for (let start = 0; start < endedUserIds.length; start += userIdsPerNotify)
         notify({ endedUserIds: endedUserIds.slice(start, start + userIdsPerNotify) });
+      for (let start = 0; start < endedSessionIds.length; start += userIdsPerNotify)
+        notify({
+          endedUserIds: [],
+          endedSessionIds: endedSessionIds.slice(start, start + userIdsPerNotify),
+        });
     },
     subscribe: (handler) => local.subscribe(handler),
     async close() {
