@@ -114,6 +114,25 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
     }
   }, 60_000);
 
+  it('ends the streams of a logged-out session on every worker within a second', async () => {
+    const server = await startCluster({ GUEST_EVENT_STREAMS_PER_ADDRESS: '4' });
+    const login = await request(server, 'POST', apiPaths.login(), { body: guestCredentials });
+    const token = login.body.encodedToken as string;
+    // Four streams hold four connections: the primary gives two to each worker.
+    const streams = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const response = await fetch(server.url + apiPaths.events(), {
+          headers: { authorization: token },
+        });
+        expect(response.status).toBe(200);
+        return readEvents(response);
+      }),
+    );
+    expect((await request(server, 'POST', apiPaths.logout(), { token })).status).toBe(200);
+    // Not at the next heartbeat (25 s): the worker that logged out tells the other.
+    await Promise.all(streams.map((stream) => stream.ended(1_000)));
+  }, 60_000);
+
   it('counts login attempts for the whole cluster, whichever worker takes each', async () => {
     const server = await startCluster({ AUTH_ATTEMPTS_PER_MINUTE: '3' });
     const wrong = { username: 'nobody.here', password: 'not-the-password' };
