@@ -30,7 +30,12 @@ export interface ServerConfig extends ResourceConfig, HardeningConfig, WriteLimi
   /** The S3_* settings: uploads in DATA_DIR/media unless they name a bucket. */
   mediaStorage: MediaStorageConfig;
   media: MediaConfig;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics is not served. */
+  metricsToken?: string;
 }
+
+/** A token anyone could guess would open the metrics to them. */
+export const minMetricsTokenLength = 16;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -97,6 +102,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (listCap < 1 || listCap > 5000)
     problems.push(`LIST_CAP must be a whole number from 1 to 5000 (got "${capText}")`);
 
+  const metricsToken = value('METRICS_TOKEN');
+  if (metricsToken && metricsToken.length < minMetricsTokenLength)
+    problems.push(
+      `METRICS_TOKEN must be at least ${minMetricsTokenLength} characters (got ${metricsToken.length})`,
+    );
+
   const resources = readResourceConfig(value, problems);
   const hardening = readHardeningConfig(value, problems);
   const writeLimits = readWriteLimitConfig(value, problems);
@@ -123,6 +134,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mail,
     mediaStorage,
     media,
+    ...(metricsToken ? { metricsToken } : {}),
     ...resources,
     ...hardening,
     ...writeLimits,
