@@ -55,6 +55,9 @@ export function createViewerStreams(deps: ResolvedDeps) {
     });
 
   return {
+    get openCount() {
+      return liveFeed.openCount;
+    },
     /**
      * Opens the viewer's stream, or throws the refusal (429 or 503 with Retry-After). Answers
      * what runs it on the SSE connection until the client leaves or the stream ends.
@@ -82,3 +85,5 @@ export function createViewerStreams(deps: ResolvedDeps) {
     },
   };
 }
+
+export type ViewerStreams = ReturnType<typeof createViewerStreams>;

@@ -37,6 +37,7 @@ export interface HarnessOptions {
       | 'rateLimiter'
       | 'guestAccount'
       | 'media'
+      | 'metrics'
     >
   >;
 }
