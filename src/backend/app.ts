@@ -70,7 +70,7 @@ export function createApp(input: AppDeps) {
   registerTagRoutes(deps, on);
   registerReplyRoutes(deps, on);
   registerNotificationRoutes(deps, on);
-  registerEventRoutes(deps, on);
+  const streamsOpen = registerEventRoutes(deps, on);
   registerTestTodoRoutes(deps, on);
   registerMediaRoutes(deps, on);
   registerModerationRoutes(deps, on);
@@ -91,6 +91,8 @@ export function createApp(input: AppDeps) {
     return answerError(c, faultAnswer);
   });
   return Object.assign(app, {
+    /** The event streams this process holds open, for the host's metrics. */
+    streamsOpen,
     /**
      * The username of a token's live session, by the same check every request's token gets; for a
      * host that renders a page for the token's user (the Node host's first posts), where a read's

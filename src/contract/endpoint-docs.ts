@@ -57,6 +57,10 @@ export const replyDocs = {
 
 export const serverDocs = {
   health: { summary: 'Is the API up?' },
+  healthLive: { summary: 'Does the server process answer? (for a liveness probe)' },
+  healthReady: {
+    summary: 'Should this server take traffic: database, schema and media storage (readiness)',
+  },
   config: { summary: 'What this server offers: whether the shared guest account is on' },
 } satisfies DocsOf<typeof serverEndpoints>;
 

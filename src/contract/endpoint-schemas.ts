@@ -11,6 +11,8 @@ import {
   deletedPostResponseSchema,
   followMinimalResponseSchema,
   followResponseSchema,
+  healthLiveResponseSchema,
+  healthReadyResponseSchema,
   healthResponseSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -80,6 +82,8 @@ export const answerSchemas = {
   exportData: [z.never(), z.never()],
   importList: [importReportSchema, importReportSchema],
   health: [healthResponseSchema, healthResponseSchema],
+  healthLive: [healthLiveResponseSchema, healthLiveResponseSchema],
+  healthReady: [healthReadyResponseSchema, healthReadyResponseSchema],
   config: [serverConfigResponseSchema, serverConfigResponseSchema],
   feed: [postsPageResponseSchema, postsPageResponseSchema],
   // A text/event-stream: its events are postEventSchema (live-events.ts), there is no JSON body.

@@ -1,10 +1,18 @@
 import { deleteRow, getRow, postRow } from './endpoint-row';
 import type { MediaUpload } from './post-media';
-import type { HealthResponse, ServerConfigResponse, TodosResponse } from './responses';
+import type {
+  HealthLiveResponse,
+  HealthReadyResponse,
+  HealthResponse,
+  ServerConfigResponse,
+  TodosResponse,
+} from './responses';
 
 /** What the server says about itself. */
 export const serverEndpoints = {
   health: getRow<HealthResponse>()('/api/health', 'none'),
+  healthLive: getRow<HealthLiveResponse>()('/api/health/live', 'none'),
+  healthReady: getRow<HealthReadyResponse>()('/api/health/ready', 'none'),
   config: getRow<ServerConfigResponse>()('/api/config', 'none'),
 } as const;
 

@@ -176,6 +176,7 @@ export const errorCodes = {
   // The server itself.
   unexpected: 'internal_error',
   databaseUnreachable: 'database_unreachable',
+  notReady: 'not_ready',
   storeBusy: 'database_busy',
   storeTimeout: 'database_timeout',
   hashingBusy: 'hashing_busy',

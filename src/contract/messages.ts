@@ -169,6 +169,11 @@ export function routeNotFoundMessage(method: string, path: string): string {
   return `No API route matches ${method} ${path}.`;
 }
 
+/** GET /api/health/ready: the checks that failed (database, migrations, storage). */
+export function notReadyMessage(failed: string[]): string {
+  return `This server is not ready: ${failed.join(', ')} failed.`;
+}
+
 /** A field of a JSON body that is missing. */
 export function fieldRequiredMessage(field: string): string {
   return `${field} is required`;

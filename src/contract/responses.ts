@@ -65,6 +65,17 @@ export const healthResponseSchema = z.strictObject({
     })
     .optional(),
 });
+/** GET /api/health/live: the process answers. */
+export const healthLiveResponseSchema = z.strictObject({ status: z.literal('ok') });
+/**
+ * GET /api/health/ready: the checks of whether this server should take traffic (the database
+ * answers, its schema is the code's, media storage takes a write), all passed; when one fails
+ * the answer is a 503 error naming it (notReadyMessage).
+ */
+export const healthReadyResponseSchema = z.strictObject({
+  status: z.literal('ok'),
+  checks: z.strictObject({ database: z.boolean(), migrations: z.boolean(), storage: z.boolean() }),
+});
 /** GET /api/config: what this instance offers that the web app shows or hides. */
 export const serverConfigResponseSchema = z.strictObject({
   guestAccount: z.boolean(),
@@ -122,6 +133,8 @@ export type UsersPageResponse = z.infer<typeof usersPageResponseSchema>;
 export type DeletedPostResponse = z.infer<typeof deletedPostResponseSchema>;
 export type FollowMinimalResponse = z.infer<typeof followMinimalResponseSchema>;
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export type HealthLiveResponse = z.infer<typeof healthLiveResponseSchema>;
+export type HealthReadyResponse = z.infer<typeof healthReadyResponseSchema>;
 export type ServerConfigResponse = z.infer<typeof serverConfigResponseSchema>;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export type PostResponse = z.infer<typeof postResponseSchema>;

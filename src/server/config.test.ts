@@ -175,6 +175,16 @@ describe('readConfig', () => {
     expect(readConfig({ PG_STATEMENT_TIMEOUT_MS: '0' }).pgStatementTimeoutMs).toBe(0);
   });
 
+  it('takes METRICS_TOKEN as the metrics bearer token, refusing a short one', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: ' s3cret-scrape-token ' }).metricsToken).toBe(
+      's3cret-scrape-token',
+    );
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters (got 5)',
+    );
+  });
+
   it('takes WORKERS as a count or auto (a process per core), and refuses anything else', () => {
     expect(readConfig({ WORKERS: 'auto' }).workers).toBe(Math.min(availableParallelism(), 64));
     expect(readConfig({ WORKERS: '3' }).workers).toBe(3);

@@ -34,7 +34,12 @@ export interface ServerConfig
   /** The S3_* settings: uploads in DATA_DIR/media unless they name a bucket. */
   mediaStorage: MediaStorageConfig;
   media: MediaConfig;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics is not served. */
+  metricsToken?: string;
 }
+
+/** A token anyone could guess would open the metrics to them. */
+export const minMetricsTokenLength = 16;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -106,6 +111,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (listCap < 1 || listCap > 5000)
     problems.push(`LIST_CAP must be a whole number from 1 to 5000 (got "${capText}")`);
 
+  const metricsToken = value('METRICS_TOKEN');
+  if (metricsToken && metricsToken.length < minMetricsTokenLength)
+    problems.push(
+      `METRICS_TOKEN must be at least ${minMetricsTokenLength} characters (got ${metricsToken.length})`,
+    );
+
   const resources = readResourceConfig(value, problems);
   const hardening = readHardeningConfig(value, problems);
   const writeLimits = readWriteLimitConfig(value, problems);
@@ -134,6 +145,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mail,
     mediaStorage,
     media,
+    ...(metricsToken ? { metricsToken } : {}),
     ...resources,
     ...hardening,
     ...writeLimits,

@@ -23,6 +23,10 @@ import { mediaLength } from './media/media-length';
 import { serveWebBuild, type WebBuild } from './http/static-site';
 import { addStrictTransportSecurity } from './http/strict-transport';
 import type { Logger } from './logger';
+import { watchApp } from './metrics/app-gauges';
+import type { Metrics } from './metrics/metrics';
+import { serveMetrics } from './metrics/metrics-route';
+import { measureRequests } from './metrics/request-metrics';
 import type { MediaConfig } from './media-config';
 import { createFileMediaStore } from './media/file-media-store';
 import { serveMedia } from './media/serve-media';
@@ -74,6 +78,8 @@ export interface ServerAppOptions {
   mail?: { publicUrl: string; requireVerifiedEmail: boolean; onMailQueued: () => void };
   /** MEDIA_QUOTA_PER_ACCOUNT_MB (in bytes) and REQUIRE_ALT_TEXT; no share and no rule unless set. */
   media?: Partial<MediaConfig>;
+  /** Counts requests and serves GET /metrics to a bearer of the token (METRICS_TOKEN); off unless set. */
+  metrics?: { metrics: Metrics; token: string };
 }
 
 export { socketAddress } from './http/client-address';
@@ -127,12 +133,15 @@ export function createServerApp(options: ServerAppOptions) {
   });
 
   const app = new Hono();
+  if (options.metrics) watchApp(options.metrics.metrics, api, options.store);
   app.use(
+    ...(options.metrics ? [measureRequests(options.metrics.metrics)] : []),
     logRequests(logger, options.trustProxy ?? 0),
     addSecurityHeaders,
     addStrictTransportSecurity(options.trustProxy ?? 0),
   );
   app.use(refuseOddPaths);
+  app.route('/', serveMetrics(options.metrics));
   // The API answers every /api path itself, its JSON 404 included: never the app's page.
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));

@@ -23,6 +23,7 @@ import { openMediaStore } from './media/open-media-store';
 import { sweepOrphanMedia } from './media/orphan-sweep';
 import type { ServerMediaStore } from './media/server-media-store';
 import { createSharpPictures } from './media/sharp-pictures';
+import { createMetrics } from './metrics/metrics';
 import { createServerApp } from './server-app';
 import {
   openEventBus,
@@ -73,7 +74,11 @@ export async function startServer(
   const clock = serverClock(config.testClockSpeed);
   if (clock.speed !== 1)
     logger.warn(`MURMUR_TEST_CLOCK_SPEED: the clock runs ${clock.speed} times fast (tests only)`);
-  const store: Store = await openStore(storeConfigOf(config, logger));
+  const metrics = config.metricsToken ? createMetrics() : undefined;
+  const store: Store = await openStore({
+    ...storeConfigOf(config, logger),
+    ...(metrics ? { watch: metrics.queryWatch } : {}),
+  });
   let events: EventBus | undefined;
   const rateLimiter = openRateLimiter(config, logger, clock.now, worker);
   let stopMail = () => Promise.resolve();
@@ -94,7 +99,10 @@ export async function startServer(
         ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
         : createLogTransport(logger),
       logger,
-      { now: clock.now },
+      {
+        now: clock.now,
+        ...(metrics ? { onFailure: (outcome) => metrics.mailFailures.inc({ outcome }) } : {}),
+      },
     );
     stopMail = () => mailer.stop();
     const app = createServerApp({
@@ -104,7 +112,7 @@ export async function startServer(
       web,
       mediaDir,
       mediaStore,
-      pictures: createSharpPictures(),
+      pictures: metrics ? metrics.timedPictures(createSharpPictures()) : createSharpPictures(),
       logger,
       trustProxy: config.trustProxy,
       hashingLimit: hashingLimitFor(worker ? config.workers : 1),
@@ -121,6 +129,9 @@ export async function startServer(
       unsolicitedPerHour: config.unsolicitedPerHour,
       now: clock.now,
       media: config.media,
+      ...(metrics && config.metricsToken
+        ? { metrics: { metrics, token: config.metricsToken } }
+        : {}),
       mail: {
         publicUrl: config.mail.publicUrl,
         requireVerifiedEmail: config.mail.requireVerifiedEmail,

@@ -77,6 +77,9 @@ export function createViewerStreams(deps: ResolvedDeps) {
     });
 
   return {
+    get openCount() {
+      return liveFeed.openCount;
+    },
     /**
      * Opens the viewer's stream, or throws the refusal (429 or 503 with Retry-After). Answers
      * what runs it on the SSE connection until the client leaves or the stream ends.
@@ -112,3 +115,5 @@ export function createViewerStreams(deps: ResolvedDeps) {
     },
   };
 }
+
+export type ViewerStreams = ReturnType<typeof createViewerStreams>;

@@ -39,6 +39,11 @@ export interface MediaStore {
    * no stored upload; a host without files leaves it out.
    */
   read?(url: string): Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array> | undefined>;
+  /**
+   * Writes and removes a small file outside the uploads, throwing when the storage does not take
+   * it: the readiness check (GET /api/health/ready). A host without files leaves it out.
+   */
+  probe?(): Promise<void>;
   /** How full the storage is; a host without limits leaves it out. */
   report?(): Promise<StorageReport>;
   /**

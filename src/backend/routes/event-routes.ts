@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { endpoints } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { decodeEventId, type EventPosition } from '../events/event-id';
-import { createViewerStreams } from '../events/viewer-streams';
+import { createViewerStreams, type ViewerStreams } from '../events/viewer-streams';
 import { badRequest } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import type { HandlerOf, On } from '../http/endpoint-router';
@@ -22,18 +22,19 @@ function readLastEventId(c: Context<AppEnv>): EventPosition | undefined {
  * viewer's own posts come too, as their feed shows them; a client that puts its own posts on top
  * itself skips them by username.
  */
-const events = (deps: ResolvedDeps): HandlerOf<'events'> => {
-  const streams = createViewerStreams(deps);
-  return (c) => {
+const events =
+  (streams: ViewerStreams, deps: ResolvedDeps): HandlerOf<'events'> =>
+  (c) => {
     const since = readLastEventId(c);
     const run = streams.open(c.get('user'), c.get('session'), since, deps.clientAddress(c));
     // Proxies such as nginx buffer answers unless told not to; an event must leave at once.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, run);
   };
-};
 
-/** GET /api/events. */
-export function registerEventRoutes(deps: ResolvedDeps, on: On) {
-  on(endpoints.events, events(deps));
+/** GET /api/events; answers how many streams are open in this process, for the host's metrics. */
+export function registerEventRoutes(deps: ResolvedDeps, on: On): () => number {
+  const streams = createViewerStreams(deps);
+  on(endpoints.events, events(streams, deps));
+  return () => streams.openCount;
 }

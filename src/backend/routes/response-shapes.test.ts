@@ -28,6 +28,8 @@ const samples = {
   },
   login: { body: { username: 'guest', password: 'guest-murmur' }, as: 'anyone' },
   health: {},
+  healthLive: {},
+  healthReady: {},
   config: {},
   feed: { query: '?sort=trending&limit=3' },
   events: { as: 'skip: an event stream, covered by event-routes.test.ts' },

@@ -4,6 +4,7 @@ import type { ResolvedDeps } from '../deps';
 import { readViewer } from '../http/require-user';
 import { refusal } from '../http/api-error';
 import type { HandlerOf, On } from '../http/endpoint-router';
+import { ready } from './readiness';
 
 /**
  * A cheap read, so that a load balancer sees a server that cannot reach its database. Anyone
@@ -46,5 +47,7 @@ const config =
 export function registerServerRoutes(deps: ResolvedDeps, tokens: TokenService, on: On) {
   // No token is needed; an admin's adds the figures.
   on(endpoints.health, health(deps), [readViewer(deps, tokens)]);
+  on(endpoints.healthLive, (_c, call) => call.json({ status: 'ok' }, 200));
+  on(endpoints.healthReady, ready(deps));
   on(endpoints.config, config(deps));
 }

@@ -42,6 +42,8 @@ export function memoryMail(state: StateOf): MailPort {
       return deleted;
     },
     get: async (id) => maybeCopy(state().mail.get(id)),
+    countUnsent: async () =>
+      [...state().mail.values()].filter((row) => !row.sentAt && !row.failedAt).length,
   };
 }
 

@@ -183,6 +183,8 @@ export function createMemoryStore(): MemoryStore {
   return {
     ...store,
     transaction,
+    // Its schema is the code's own.
+    pendingMigrations: async () => 0,
     close: async () => undefined,
     dump: () =>
       Object.fromEntries(

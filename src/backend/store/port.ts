@@ -64,5 +64,10 @@ export interface Store extends StoreTx {
    * (PostgreSQL). Inside fn, every read and write goes through tx, never through the store.
    */
   transaction<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T>;
+  /**
+   * How many of the code's schema migrations the database has not run (0: current); throws when
+   * the database does not answer. For the readiness check (GET /api/health/ready).
+   */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }

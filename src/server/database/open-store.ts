@@ -1,6 +1,7 @@
 import type { Store } from '@/backend/store/port';
 import { createSqlStore, migrateToLatest, type SqlDialect } from '@/backend/store/sql';
 import { openPostgresDatabase, type PostgresOptions } from './postgres-database';
+import type { QueryWatch } from './query-watch';
 import { openSqliteDatabase } from './sqlite-database';
 import { postgresTransactionSlots, transactionSlots } from './transaction-slots';
 
@@ -10,6 +11,8 @@ export interface StoreConfig {
   /** Told when PostgreSQL drops an idle connection (the pool opens another); else console.error. */
   onError?: (error: Error) => void;
   postgres?: Pick<PostgresOptions, 'poolMax' | 'statementTimeoutMs'>;
+  /** Times the queries (and reads PostgreSQL's pool) for the metrics; nothing unless set. */
+  watch?: QueryWatch;
 }
 
 /**
@@ -22,8 +25,9 @@ export async function openStore(config: StoreConfig): Promise<Store> {
     ? openPostgresDatabase(config.databaseUrl, {
         ...config.postgres,
         ...(config.onError ? { onError: config.onError } : {}),
+        ...(config.watch ? { watch: config.watch } : {}),
       })
-    : openSqliteDatabase(config.dataDir);
+    : openSqliteDatabase(config.dataDir, config.watch);
   try {
     await migrateToLatest(db, dialect);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@/backend/store/sql';
+import { queryLog, type QueryWatch } from './query-watch';
 
 export interface PostgresOptions {
   /** How long to wait for a connection before the query fails; 5 s unless set. */
@@ -11,6 +12,8 @@ export interface PostgresOptions {
   poolMax?: number;
   /** PostgreSQL cancels a statement running longer (PG_STATEMENT_TIMEOUT_MS); 0: never. */
   statementTimeoutMs?: number;
+  /** Times the queries and reads the pool, for the metrics; nothing unless set. */
+  watch?: QueryWatch;
 }
 
 /**
@@ -25,6 +28,7 @@ export function openPostgresDatabase(
     onError = (error) => console.error('PostgreSQL dropped an idle connection:', error),
     poolMax = 10,
     statementTimeoutMs = 30_000,
+    watch,
   }: PostgresOptions = {},
 ): Kysely<Database> {
   // A stuck query (a lock held too long, a plan gone wrong) fails its request instead of holding
@@ -38,5 +42,6 @@ export function openPostgresDatabase(
   // An idle connection that drops (a server restart) is taken out of the pool, which opens a new
   // one when needed; without a listener the error would end the process.
   pool.on('error', onError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  watch?.pool?.(pool);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(watch) });
 }

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { queryLog, type QueryWatch } from './query-watch';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '@/backend/store/sql';
 import { withCachedStatements } from './sqlite-statements';
@@ -21,7 +22,7 @@ const pageCacheKib = 4096;
  * transaction across a process crash (the WAL is in the OS's hands once written) and risks only
  * the last ones on power loss. busy_timeout makes another process's lock a wait, not an error.
  */
-export function openSqliteDatabase(dataDir: string): Kysely<Database> {
+export function openSqliteDatabase(dataDir: string, watch?: QueryWatch): Kysely<Database> {
   // Only the server's user may look inside: the database holds password hashes and sessions.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, sqliteFileName);
@@ -38,5 +39,6 @@ export function openSqliteDatabase(dataDir: string): Kysely<Database> {
   file.pragma(`cache_size = -${pageCacheKib}`);
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withCachedStatements(file) }),
+    ...queryLog(watch),
   });
 }

@@ -115,11 +115,15 @@ describe('the mail sender', () => {
     const store = await sqliteStore(tempDataDir());
     const logger = quietLogger();
     await store.mail.enqueue(mail(4));
-    sender(store, smtp, logger, { retryBaseMs: 20, maxAttempts: 3 });
+    const failures: string[] = [];
+    const onFailure = (outcome: string) => void failures.push(outcome);
+    sender(store, smtp, logger, { retryBaseMs: 20, maxAttempts: 3, onFailure });
     await vi.waitFor(async () => expect((await store.mail.get('m4'))?.failedAt).not.toBeNull(), {
       timeout: 5_000,
     });
     expect(smtp.refused).toHaveLength(3);
+    // What the metrics count: two retried failures, then the last.
+    expect(failures).toEqual(['retry', 'retry', 'given_up']);
     expect((await store.mail.get('m4'))?.lastError).toMatch(/451/);
     expect(
       logger.lines.some(

@@ -17,6 +17,8 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** Mails claimed at once. */
   batch?: number;
+  /** Told of each failed send and what follows it (the metrics count them); nothing unless set. */
+  onFailure?: (outcome: 'retry' | 'given_up') => void;
 }
 
 export interface MailSender {
@@ -58,6 +60,7 @@ export function startMailSender(
       logger.debug(`Mail ${mail._id} sent to ${mail.to}`);
     } catch (error) {
       const reason = reasonOf(error);
+      options.onFailure?.(mail.attempts >= maxAttempts ? 'given_up' : 'retry');
       if (mail.attempts >= maxAttempts) {
         await store.mail.giveUp(mail._id, now().toISOString(), reason);
         logger.error(

@@ -195,6 +195,19 @@ export function createFileMediaStore(
       const name = storedName(url);
       if (name) await remove(name);
     },
+    // Named as a half-written upload, so that a crash between the two calls leaves it to the sweep.
+    async probe() {
+      // Made afresh each time rather than once: a folder mended by the operator passes again.
+      await fs.mkdir(mediaDir, { recursive: true, mode: 0o700 });
+      const temp = join(mediaDir, `.upload-${randomBytes(12).toString('base64url')}.tmp`);
+      const file = await fs.open(temp, 'wx', 0o644);
+      try {
+        await file.writeFile('ready');
+      } finally {
+        await file.close();
+        await fs.unlink(temp);
+      }
+    },
     holds,
     async read(url) {
       const name = storedName(url);

@@ -39,6 +39,9 @@ function keyOf(url: string): string | undefined {
 }
 
 /** One `bytes=` range is passed on; several, or anything else, get the whole object. */
+/** What the readiness check writes and removes (not an upload name, so never served). */
+const readyProbeKey = '.ready-probe';
+
 const singleRange = /^bytes=\d*-\d*$/;
 
 export function s3ClientFor(config: S3Config): S3Client {
@@ -174,6 +177,13 @@ export function createS3MediaStore(
           `The S3 bucket "${bucket}" cannot be used (${statusOf(error) ?? (error as Error).message})`,
         );
       });
+    },
+    // One key for every process: it is not an upload's name, so nothing serves or counts it.
+    async probe() {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: readyProbeKey, Body: 'ready' }),
+      );
+      await remove(readyProbeKey);
     },
     async save(bytes, type) {
       const size = bytes.byteLength;

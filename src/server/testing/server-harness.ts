@@ -39,6 +39,7 @@ export interface HarnessOptions {
       | 'guestAccount'
       | 'media'
       | 'logger'
+      | 'metrics'
     >
   >;
 }

@@ -39,6 +39,8 @@ export interface MailPort {
   /** Deletes the mails sent or given up before `before`; answers how many went. */
   deleteDoneBefore(before: string): Promise<number>;
   get(id: string): Promise<MailRow | undefined>;
+  /** Mails neither sent nor given up: the outbox's depth, for the host's metrics. */
+  countUnsent(): Promise<number>;
 }
 
 /** What a single-use token of an account is for. */

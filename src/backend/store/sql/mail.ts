@@ -77,6 +77,15 @@ export function mailQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
     },
     get: (id) =>
       db.selectFrom('mail_outbox').select(mailColumns).where('id', '=', id).executeTakeFirst(),
+    countUnsent: async () => {
+      const { count } = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
   };
 }
 

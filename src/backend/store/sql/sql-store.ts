@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Store } from '../port';
 import type { SqlDialect } from './dialect';
+import { pendingMigrations } from './migrations';
 import { translateFullErrors } from './full-errors';
 import { NewestRepliesCache } from './newest-replies-cache';
 import { storeQueries } from './queries';
@@ -36,6 +37,7 @@ export function createSqlStore(db: Kysely<Database>, options: SqlStoreOptions): 
     posts: { ...queries.posts, insert: insertPost, update: updatePost },
     follows: { ...queries.follows, insert: follow, delete: unfollow },
     transaction,
+    pendingMigrations: () => pendingMigrations(db, options.dialect),
     close: () => db.destroy(),
   });
 }

@@ -85,6 +85,28 @@ async function inPostgres(url: string, needles: Needles): Promise<string[]> {
   }
 }
 
+/** Runs one statement on a temporary SQL test store's database, on a connection of its own. */
+export async function runOnTestStore(store: Store, statement: string): Promise<void> {
+  const location = locations.get(store);
+  if (!location) throw new Error('Not a temporary SQL test store: its tables cannot be reached.');
+  if ('sqliteFile' in location) {
+    const db = new SQLite(location.sqliteFile);
+    try {
+      db.exec(statement);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: location.postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Reads every table the database's catalogue lists, so that a table added later is read too. */
 export const sqlRowsNaming: RowFinder = (store, needles) => {
   const location = locations.get(store);

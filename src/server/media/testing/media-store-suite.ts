@@ -77,6 +77,14 @@ export function describeMediaStore(adapter: MediaStoreAdapter) {
       expect(await store.holds('/media/neverSaved.png')).toBe(false);
     });
 
+    it('passes the readiness probe and leaves nothing behind it', async () => {
+      const store = (await place()).open();
+      await store.probe();
+      await store.probe();
+      expect(await listed(store, sweepTime())).toEqual([]);
+      expect((await store.report()).mediaBytes).toBe(0);
+    });
+
     it('lists the uploads saved before a time, with when each was saved', async () => {
       const store = (await place()).open();
       const before = Date.now();

@@ -64,19 +64,33 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
   };
 }
 
-/** Brings the database's schema up to date; a no-op when it already is. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialect): Promise<void> {
-  const migrator = new Migrator({
+async function migratorOf(db: Kysely<Database>, dialect: SqlDialect): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
     // Kysely looks for its bookkeeping tables in every schema unless told which one: another
     // schema's kysely_migration (another app's, a parallel test's) would pass for ours.
     ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
+}
+
+/** Brings the database's schema up to date; a no-op when it already is. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialect): Promise<void> {
+  const migrator = await migratorOf(db, dialect);
   const { error } = await migrator.migrateToLatest();
   if (error !== undefined) {
     throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   }
+}
+
+/**
+ * How many of the code's migrations the database has not run: above 0 when this code is newer
+ * than the schema (a deploy whose migration has not run yet). Throws when the database cannot be
+ * read.
+ */
+export async function pendingMigrations(db: Kysely<Database>, dialect: SqlDialect) {
+  const known = await (await migratorOf(db, dialect)).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).length;
 }
 
 /** The schema PostgreSQL creates tables in: the first of the search_path that exists. */

@@ -60,6 +60,8 @@ export function describeMailSuite(store: StoreGetter): void {
       await store().mail.markSent('m1', at(1));
       await store().mail.giveUp('m2', at(1), 'mailbox unavailable');
       expect((await store().mail.claimDue(at(5), at(6), 10)).map((row) => row._id)).toEqual(['m3']);
+      // m3 is claimed, not sent: it is still in the queue.
+      expect(await store().mail.countUnsent()).toBe(1);
       expect(await store().mail.get('m2')).toMatchObject({
         failedAt: at(1),
         lastError: 'mailbox unavailable',
