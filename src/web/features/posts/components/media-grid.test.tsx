@@ -87,32 +87,40 @@ describe("a post's pictures", () => {
     expect(image.parentElement!.parentElement).toHaveStyle({ aspectRatio: '2048 / 1365' });
   });
 
-  it('load those of the first two posts with pictures at once, and the rest lazily', () => {
+  it('load the first screen’s largest picture at once, and the rest lazily', () => {
     const author = publicUser('ada');
     const posts = [
-      samplePost('1', author, { media: [picture('x')] }),
-      samplePost('2', author),
-      samplePost('3', author, { media: three }),
-      samplePost('4', author, { media: [picture('y')] }),
+      samplePost('1', author),
+      samplePost('2', author, { media: three }),
+      samplePost('3', author, { media: [picture('y')] }),
+      samplePost('4', author, { media: three }),
     ];
     const eager = eagerPicturesOf(posts);
-    expect([...eager]).toEqual([
-      ['1', 1],
-      ['3', 3],
-    ]);
-    renderMedia({ eagerCount: eager.get('3') });
+    // Post 3's one picture is larger than post 2's first box.
+    expect([...eager]).toEqual([['3', 1]]);
+    renderMedia({ eagerCount: eager.get('2') });
     expect(screen.getAllByRole('img').map((image) => image.getAttribute('loading'))).toEqual([
-      'eager',
-      'eager',
-      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
     ]);
     cleanup();
-    renderMedia({ eagerCount: eager.get('4') });
+    renderMedia({ eagerCount: 1 });
     expect(screen.getAllByRole('img').map((image) => image.getAttribute('loading'))).toEqual([
-      'lazy',
+      'eager',
       'lazy',
       'lazy',
     ]);
+  });
+
+  it('keep the first post’s first picture when no box of the next post is larger', () => {
+    const author = publicUser('ada');
+    const single = samplePost('1', author, { media: [picture('x')] });
+    expect([...eagerPicturesOf([single, samplePost('2', author, { media: three })])]).toEqual([
+      ['1', 1],
+    ]);
+    expect([...eagerPicturesOf([single, { ...single, _id: '2' }])]).toEqual([['1', 1]]);
+    expect([...eagerPicturesOf([samplePost('3', author)])]).toEqual([]);
   });
 
   it('stay blurred behind the sensitive cover until clicked', async () => {
