@@ -4,6 +4,28 @@ import type { PostMedia } from '@/contract/post-media';
 import { seededAnswer } from '../testing/seeded-answer';
 import { fillPage, firstPageRequest, renderFirstPage } from './index';
 
+/** A picture as the pipeline stores it, with its copies. */
+const photo = (post: number, index: number): PostMedia => ({
+  url: `/media/p${post}-${index}.webp`,
+  type: 'image',
+  width: 2048,
+  height: 1536,
+  blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+  poster: null,
+  alt: `Photo ${index} of post ${post}`,
+  variants: [320, 640, 1280].map((width) => ({
+    url: `/media/p${post}-${index}-${width}.webp`,
+    width,
+    height: (width * 3) / 4,
+  })),
+});
+
+/** The answer with two photos in every post. */
+const withPhotos = (answer: PostsPageResponse): PostsPageResponse => ({
+  ...answer,
+  posts: answer.posts.map((post, n) => ({ ...post, media: [photo(n, 1), photo(n, 2)] })),
+});
+
 async function firstPage(pathname: string, search: string, viewer: string) {
   const request = firstPageRequest(pathname, search)!;
   const answer = await seededAnswer<PostsPageResponse>(viewer, request.apiUrl);
@@ -47,25 +69,7 @@ describe('a logged-in visitor’s first posts, rendered on the server', () => {
 
   it('lets only the first screen’s largest picture load with the page; the others wait for the app', async () => {
     const { request, answer } = await firstPage('/', '', 'guest');
-    const photo = (post: number, index: number): PostMedia => ({
-      url: `/media/p${post}-${index}.webp`,
-      type: 'image',
-      width: 2048,
-      height: 1536,
-      blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
-      poster: null,
-      alt: `Photo ${index} of post ${post}`,
-      variants: [320, 640, 1280].map((width) => ({
-        url: `/media/p${post}-${index}-${width}.webp`,
-        width,
-        height: (width * 3) / 4,
-      })),
-    });
-    const withPhotos = {
-      ...answer,
-      posts: answer.posts.map((post, n) => ({ ...post, media: [photo(n, 1), photo(n, 2)] })),
-    };
-    const { body } = renderFirstPage(request, withPhotos, 'guest');
+    const { body } = renderFirstPage(request, withPhotos(answer), 'guest');
     const [outside = '', ...inside] = body
       .split(/<noscript>|<\/noscript>/)
       .reduce<string[]>((parts, part, index) => {
@@ -95,5 +99,25 @@ describe('a logged-in visitor’s first posts, rendered on the server', () => {
     expect(html).toContain('<title>User Feed · Murmur</title>');
     expect(html).toContain(`${page.head}</head>`);
     expect(html).toContain(`<div id="root">${page.body}</div>`);
+  });
+
+  it('asks for the largest picture first of all, right after the viewport it is sized for', async () => {
+    const { request, answer } = await firstPage('/', '', 'guest');
+    const page = renderFirstPage(request, withPhotos(answer), 'guest');
+    const template = [
+      '<html><head><meta charset="UTF-8" />',
+      '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+      '<title>Murmur</title><script src="/boot.js"></script>',
+      '<link rel="stylesheet" href="/assets/style.css" /></head>',
+      '<body><div id="root"></div></body></html>',
+    ].join('');
+    const html = fillPage(template, page);
+    // The header's logo, then the picture: both before the script and the style sheet.
+    expect(html.indexOf(page.head)).toBe(html.indexOf('/>', html.indexOf('name="viewport"')) + 2);
+    const picture = html.indexOf('imageSrcSet=');
+    expect(picture).toBeGreaterThan(0);
+    expect(picture).toBeLessThan(html.indexOf('/boot.js'));
+    expect(html.match(/imageSrcSet=/g)).toHaveLength(1);
+    expect(html.slice(picture)).toMatch(/^imageSrcSet="\/media\/p0-1-320\.webp 320w/);
   });
 });
