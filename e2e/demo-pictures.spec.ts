@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePng, openComposer } from './support/posts';
+import { spiderPost } from './support/spider-post';
 import {
   dismissToasts,
   expectNoAxeViolations,
@@ -13,12 +14,7 @@ import {
 
 const shot = screenshots('demo-pictures');
 const text = 'Three views of the garden spider by the shed, in the demo';
-const warning = 'Spiders, up close';
-const descriptions = [
-  'A spider in the middle of its web',
-  'The web in morning dew',
-  'The spider seen from below',
-];
+const { warning, descriptions } = spiderPost;
 
 /** The guest's post, made in the composer: three small pictures described, behind a warning. */
 async function postThreePictures(page: Page) {

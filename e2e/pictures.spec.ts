@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
 import { makePng, openComposer, signUpAndLogIn } from './support/posts';
+import { spiderPost } from './support/spider-post';
 import {
   dismissToasts,
   expectNoAxeViolations,
@@ -10,12 +11,7 @@ import {
 
 const shot = screenshots('pictures');
 const text = 'Three views of the garden spider by the shed';
-const warning = 'Spiders, up close';
-const descriptions = [
-  'A spider in the middle of its web',
-  'The web in morning dew',
-  'The spider seen from below',
-];
+const { warning, descriptions } = spiderPost;
 
 /** The author's post, made in the composer: three pictures described, behind a warning. */
 async function postThreePictures(page: Page): Promise<string> {

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEvents } from '@/backend/testing/event-reader';
-import {
-  apiPaths,
-  guestCredentials,
-  liveEventNames,
-  mediaUploadResponseSchema,
-  postEventSchema,
-} from '@/contract';
+import { apiPaths, guestCredentials, liveEventNames, postEventSchema } from '@/contract';
 import { inSchema, runAsAdmin } from './database/testing/temp-postgres-store';
 import { startS3rver, type TestS3rver } from './media/testing/test-bucket';
+import { bluePng, bytesAt, uploadThrough } from './testing/process-uploads';
 import {
   adaSignup,
   request,
@@ -65,26 +59,6 @@ const jobRuns = async () =>
       row.runs as number,
     ]),
   );
-
-async function upload(server: ServerProcess, token: string) {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(png)], 'dot.png', { type: 'image/png' }));
-  const answer = await fetch(`${server.url}${apiPaths.media()}`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: form,
-  });
-  expect(answer.status).toBe(201);
-  return mediaUploadResponseSchema.parse(await answer.json()).url;
-}
-
-const bytesAt = async (server: ServerProcess, url: string) => {
-  const answer = await fetch(`${server.url}${url}`);
-  return { status: answer.status, bytes: new Uint8Array(await answer.arrayBuffer()) };
-};
 
 async function listen(server: ServerProcess, token: string) {
   const response = await fetch(`${server.url}${apiPaths.events()}`, {
@@ -151,7 +125,7 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL database and one bu
     expect((await request(b, 'GET', apiPaths.bookmarks(), { token: guest })).status).toBe(200);
 
     // A picture uploaded through A is served by B.
-    const picture = await upload(a, guest);
+    const picture = await uploadThrough(a, guest, await bluePng());
     const throughA = await bytesAt(a, picture);
     expect(throughA.status).toBe(200);
     expect(await bytesAt(b, picture)).toEqual(throughA);

@@ -65,6 +65,19 @@ async function startCluster(env: Record<string, string> = {}) {
   return server;
 }
 
+/** Four event streams of one token: four connections, which the primary gives two to each worker. */
+async function fourStreams(server: ServerProcess, token: string) {
+  return Promise.all(
+    [1, 2, 3, 4].map(async () => {
+      const response = await fetch(server.url + apiPaths.events(), {
+        headers: { authorization: token },
+      });
+      expect(response.status).toBe(200);
+      return readEvents(response);
+    }),
+  );
+}
+
 describe('the server as a cluster (WORKERS=2, SQLite)', () => {
   it('says once that it listens, with its workers, and stops them all on SIGTERM', async () => {
     const server = await startCluster();
@@ -88,16 +101,7 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
     const server = await startCluster({ GUEST_EVENT_STREAMS_PER_ADDRESS: '4' });
     const login = await request(server, 'POST', apiPaths.login(), { body: guestCredentials });
     const token = login.body.encodedToken as string;
-    // Four streams hold four connections: the primary gives two to each worker.
-    const streams = await Promise.all(
-      [1, 2, 3, 4].map(async () => {
-        const response = await fetch(server.url + apiPaths.events(), {
-          headers: { authorization: token },
-        });
-        expect(response.status).toBe(200);
-        return readEvents(response);
-      }),
-    );
+    const streams = await fourStreams(server, token);
     const written = await request(server, 'POST', apiPaths.posts(), {
       token,
       body: { postData: { content: 'heard by every worker' } },
@@ -118,16 +122,7 @@ describe('the server as a cluster (WORKERS=2, SQLite)', () => {
     const server = await startCluster({ GUEST_EVENT_STREAMS_PER_ADDRESS: '4' });
     const login = await request(server, 'POST', apiPaths.login(), { body: guestCredentials });
     const token = login.body.encodedToken as string;
-    // Four streams hold four connections: the primary gives two to each worker.
-    const streams = await Promise.all(
-      [1, 2, 3, 4].map(async () => {
-        const response = await fetch(server.url + apiPaths.events(), {
-          headers: { authorization: token },
-        });
-        expect(response.status).toBe(200);
-        return readEvents(response);
-      }),
-    );
+    const streams = await fourStreams(server, token);
     expect((await request(server, 'POST', apiPaths.logout(), { token })).status).toBe(200);
     // Not at the next heartbeat (25 s): the worker that logged out tells the other.
     await Promise.all(streams.map((stream) => stream.ended(1_000)));

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, guestCredentials, mediaUploadResponseSchema } from '@/contract';
+import { apiPaths, guestCredentials } from '@/contract';
 import { inSchema, runAsAdmin } from '@/server/database/testing/temp-postgres-store';
 import { startS3rver, type TestS3rver } from '../../media/testing/test-bucket';
-import { request, useServerProcesses, type ServerProcess } from '../server-process';
+import { bluePng, bytesAt, uploadThrough } from '../process-uploads';
+import { request, useServerProcesses } from '../server-process';
 
 const { freshDataDir, start } = useServerProcesses();
 
@@ -16,23 +16,6 @@ beforeAll(async () => {
   s3rver = await startS3rver();
 });
 afterAll(() => s3rver?.close());
-
-async function uploadAs(server: ServerProcess, token: string, bytes: Uint8Array<ArrayBuffer>) {
-  const form = new FormData();
-  form.set('file', new File([bytes], 'dot.png', { type: 'image/png' }));
-  const answer = await fetch(`${server.url}${apiPaths.media()}`, {
-    method: 'POST',
-    headers: { authorization: token },
-    body: form,
-  });
-  expect(answer.status).toBe(201);
-  return mediaUploadResponseSchema.parse(await answer.json()).url;
-}
-
-const bytesAt = async (server: ServerProcess, url: string) => {
-  const answer = await fetch(`${server.url}${url}`);
-  return { status: answer.status, bytes: new Uint8Array(await answer.arrayBuffer()) };
-};
 
 describe('two server processes sharing one PostgreSQL database and one S3 bucket', () => {
   it.skipIf(!databaseUrl)(
@@ -57,12 +40,7 @@ describe('two server processes sharing one PostgreSQL database and one S3 bucket
         const second = await start(await freshDataDir(), { ...env, SEED: 'false' });
         const login = await request(first, 'POST', apiPaths.login(), { body: guestCredentials });
         const token = login.body.encodedToken as string;
-        const png = await sharp({
-          create: { width: 8, height: 8, channels: 3, background: '#3366cc' },
-        })
-          .png()
-          .toBuffer();
-        const url = await uploadAs(first, token, new Uint8Array(png));
+        const url = await uploadThrough(first, token, await bluePng());
         const post = await request(first, 'POST', apiPaths.posts(), {
           token,
           body: { postData: { content: 'A blue square', mediaURL: url } },
