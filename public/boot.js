@@ -1,6 +1,8 @@
 // The page's one classic script, run from its head before the first paint (an external file: the
 // server's Content-Security-Policy allows no inline script).
-// 1. It applies a remembered light or dark pick, so that a dark page never flashes light.
+// 1. It applies a remembered light or dark pick, so that a dark page never flashes light. (On a
+//    logged-in visitor's pre-rendered first page it is deferred: the Node host sets the pick
+//    there from its cookie, src/server/http/first-page.ts.)
 // 2. In a build (scripts/defer-app-start.mjs names the code in data-entry, data-preload and, for
 //    the first screens' routes, data-routes), it starts the app's code once the pre-rendered page
 //    has painted, with the pictures it loads first (for at most a second): the first paint then
@@ -108,26 +110,49 @@
   function afterFirstPictures(then) {
     var pictures = document.querySelectorAll('img[fetchpriority="high"]');
     var waiting = 0;
-    var called = false;
-    function call() {
-      if (called) return;
-      called = true;
-      afterPaint(then);
-    }
-    function settled() {
+    var loaded = false;
+    function settled(event) {
+      if (event.type === 'load') loaded = true;
       waiting -= 1;
-      if (waiting === 0) call();
+      if (waiting === 0) afterLargestPaint(pictures, loaded, then);
     }
     for (var index = 0; index < pictures.length; index += 1) {
-      if (pictures[index].complete) continue;
+      if (pictures[index].complete) {
+        loaded = true;
+        continue;
+      }
       waiting += 1;
       pictures[index].addEventListener('load', settled);
       pictures[index].addEventListener('error', settled);
     }
-    if (waiting === 0) return call();
-    setTimeout(call, firstPicturesWaitMs);
+    // then is start, which runs once: whichever comes first starts the app.
+    setTimeout(function () {
+      afterPaint(then);
+    }, firstPicturesWaitMs);
+    if (waiting === 0) afterLargestPaint(pictures, loaded, then);
   }
   var firstPicturesWaitMs = 1000;
+
+  /**
+   * Calls then after the paint that showed one of the loaded pictures as the largest thing on the
+   * screen, where the browser reports that paint: it comes a frame or more after the load, and
+   * code asked for in between shared a phone's connection with what that paint waited for.
+   * Elsewhere, or when no picture loaded, after the next paint.
+   */
+  function afterLargestPaint(pictures, loaded, then) {
+    var observed = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!loaded || !observed || observed.indexOf('largest-contentful-paint') < 0)
+      return afterPaint(then);
+    var observer = new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var index = 0; index < entries.length; index += 1) {
+        if (Array.prototype.indexOf.call(pictures, entries[index].element) < 0) continue;
+        observer.disconnect();
+        return afterPaint(then);
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
 
   /** The frame's callbacks run just before its paint; a task queued from them runs after it. */
   function afterPaint(then) {

@@ -8,12 +8,40 @@ const entry = '/assets/index-A.js';
 let dom;
 
 /** A built page: boot.js told where the app's code is, after the pre-rendered body (pictures). */
-function openPage(body) {
+function openPage(body, beforeParse = () => {}) {
   dom = new JSDOM(
     `<!doctype html><html><head></head><body>${body}<script data-entry="${entry}" data-preload="" data-routes='{"*":[]}'>${boot}</script></body></html>`,
-    { url: 'http://localhost/explore', runScripts: 'dangerously', pretendToBeVisual: true },
+    {
+      url: 'http://localhost/explore',
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse,
+    },
   );
   return dom.window.document;
+}
+
+/** A browser that reports its largest paints, as Chromium does: report(element) sends one. */
+function reportingLargestPaints() {
+  const observers = [];
+  const install = (window) => {
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback) {
+        this.callback = callback;
+      }
+      observe() {
+        observers.push(this);
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this), 1);
+      }
+    };
+  };
+  const report = (element) => {
+    for (const observer of [...observers]) observer.callback({ getEntries: () => [{ element }] });
+  };
+  return { install, report };
 }
 
 const appStarted = (document) => document.querySelector(`script[type="module"][src="${entry}"]`);
@@ -55,5 +83,24 @@ describe("boot.js starts the app's code", () => {
     await framesPass(document);
     expect(appStarted(document)).toBeNull();
     await vi.waitFor(() => expect(appStarted(document)).not.toBeNull(), { timeout: 1900 });
+  });
+
+  it('where the browser reports largest paints, only once a loaded picture has been painted', async () => {
+    const paints = reportingLargestPaints();
+    const document = openPage(
+      '<h1>Feed</h1><img src="/media/a-640.webp" fetchpriority="high" alt="">',
+      paints.install,
+    );
+    const picture = document.querySelector('img');
+    await framesPass(document);
+    picture.dispatchEvent(new dom.window.Event('load'));
+    await framesPass(document);
+    // Loaded, not yet painted: the code would share the connection with that paint.
+    expect(appStarted(document)).toBeNull();
+    paints.report(document.querySelector('h1'));
+    await framesPass(document);
+    expect(appStarted(document)).toBeNull();
+    paints.report(picture);
+    await vi.waitFor(() => expect(appStarted(document)).not.toBeNull(), { timeout: 500 });
   });
 });

@@ -7,6 +7,12 @@
 export const sessionCookieName = 'murmur-session';
 
 /**
+ * The cookie that mirrors a remembered light or dark pick, so that the Node host can paint a
+ * server-rendered page in it without waiting for public/boot.js, which reads the stored pick.
+ */
+export const themeCookieName = 'murmur-theme';
+
+/**
  * The element of a server-rendered page that holds the API's JSON answer its posts were drawn
  * from, with the call's path and query in its data-url.
  */

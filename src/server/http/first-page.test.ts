@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPageElementId, sessionCookieName } from '@/contract';
+import { firstPageElementId, sessionCookieName, themeCookieName } from '@/contract';
 import { createServerHarness, fakeBuild, type ServerHarness } from '../testing/server-harness';
 
 let server: ServerHarness;
@@ -45,8 +45,23 @@ describe('a logged-in visitor’s first posts rendered into the page', () => {
       viewer: 'guest',
       answer: feed.body,
     });
-    // boot.js is not to ask for the feed again.
-    expect(page.text).toContain('<script src="/boot.js">');
+    // boot.js is not to ask for the feed again, nor hold the first paint: no theme is remembered.
+    expect(page.text).toContain('<script defer src="/boot.js">');
+    expect(page.text).toContain('<html><head>');
+  });
+
+  it('paints the remembered theme from its cookie, and ignores any other value', async () => {
+    const withTheme = (theme: string) => ({
+      cookie: `${cookie(token).cookie}; ${themeCookieName}=${theme}`,
+    });
+    const dark = await server.call('GET', '/', { headers: withTheme('dark') });
+    expect(dark.text).toContain('<html data-theme="dark"><head>');
+    expect(dark.text).toContain('<script defer src="/boot.js">');
+    const light = await server.call('GET', '/explore', { headers: withTheme('light') });
+    expect(light.text).toContain('<html data-theme="light"><head>');
+    const odd = await server.call('GET', '/', { headers: withTheme('%22%3E%3Cscript%3E') });
+    expect(odd.text).toContain('<html><head>');
+    expect(odd.text).not.toContain('data-theme');
   });
 
   it('renders /explore in the order its address asks for', async () => {

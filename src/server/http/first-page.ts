@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { firstPageElementId, sessionCookieName } from '@/contract';
+import { firstPageElementId, sessionCookieName, themeCookieName } from '@/contract';
 import type { Logger } from '../logger';
 import { acceptedEncodings, type WebBuild } from './static-site';
 import { visitorHeaders } from './visitor-headers';
@@ -94,10 +94,17 @@ export function renderFirstPages(
     // data-viewer: the app takes the answer only into the same user's session, never another's
     // (a page from the history after logging out and in as someone else).
     const data = `<script type="application/json" id="${firstPageElementId}" data-url="${attributeSafe(request.apiUrl)}" data-viewer="${attributeSafe(viewer)}">${scriptSafe(answerText)}</script>`;
+    const theme = getCookie(c, themeCookieName);
     const html = loaded.module
       .fillPage(loaded.template, page)
       // The answer is here already: boot.js need not ask for the feed.
       .replace(' data-early-feed>', '>')
+      // The remembered theme is painted from its cookie, so boot.js need not hold the first paint:
+      // deferred, it no longer costs a phone's slow network a round trip before the page shows.
+      .replace(/<html([^>]*)>/, (tag, attributes: string) =>
+        theme === 'light' || theme === 'dark' ? `<html${attributes} data-theme="${theme}">` : tag,
+      )
+      .replace('<script src="/boot.js"', '<script defer src="/boot.js"')
       .replace('</body>', () => `${data}</body>`);
 
     const headers = new Headers({

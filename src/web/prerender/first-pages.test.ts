@@ -112,11 +112,12 @@ describe('a logged-in visitor’s first posts, rendered on the server', () => {
       '<body><div id="root"></div></body></html>',
     ].join('');
     const html = fillPage(template, page);
-    // The header's logo, then the picture: both before the script and the style sheet.
-    expect(html.indexOf(page.head)).toBe(html.indexOf('/>', html.indexOf('name="viewport"')) + 2);
+    // The picture, then the header's logo: both before the script and the style sheet.
+    const viewportEnd = html.indexOf('/>', html.indexOf('name="viewport"')) + 2;
+    expect(html.slice(viewportEnd)).toMatch(/^<link rel="preload" as="image" imageSrcSet=/);
     const picture = html.indexOf('imageSrcSet=');
-    expect(picture).toBeGreaterThan(0);
-    expect(picture).toBeLessThan(html.indexOf('/boot.js'));
+    expect(html.indexOf('href="/favicon.svg"')).toBeGreaterThan(picture);
+    expect(html.indexOf('href="/favicon.svg"')).toBeLessThan(html.indexOf('/boot.js'));
     expect(html.match(/imageSrcSet=/g)).toHaveLength(1);
     expect(html.slice(picture)).toMatch(/^imageSrcSet="\/media\/p0-1-320\.webp 320w/);
   });

@@ -52,7 +52,11 @@ export function finishPage(html: string, fallbackTitle: string): RenderedPage {
     .replace(/<textarea /g, '<textarea readonly="" ')
     .replace(/<button /g, '<button aria-disabled="true" ')
     .replace(/<select /g, '<select aria-disabled="true" ');
-  return { title, head: hoisted.replace(/<title>[^<]*<\/title>/, ''), body };
+  // The high-priority picture first: the first request after the page takes its open connection.
+  const preloads = hoisted.match(/<link rel="preload"[^>]*\/>/g) ?? [];
+  const urgent = (link: string) => (link.includes('fetchPriority="high"') ? 0 : 1);
+  const head = preloads.sort((a, b) => urgent(a) - urgent(b)).join('');
+  return { title, head, body };
 }
 
 /** The built index.html with a rendered page: its title, its head's end and its body in the root. */

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { storage, storageKeys } from '@/web/lib/storage';
 import { ThemeContext, type Theme } from './theme-context';
+import { mirrorThemeCookie } from './theme-cookie';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -36,6 +37,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const root = document.documentElement;
     if (chosen) root.dataset.theme = chosen;
     else delete root.dataset.theme;
+    mirrorThemeCookie(chosen);
   }, [chosen]);
 
   const toggle = useCallback(() => {

@@ -24,7 +24,10 @@ const renderToggle = () =>
   );
 
 describe('theme toggle', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
 
   it('follows the system until the user picks a theme', () => {
     systemPrefers('dark');
@@ -57,5 +60,18 @@ describe('theme toggle', () => {
     await user.click(screen.getByRole('button', { name: 'Dark theme' }));
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(window.localStorage.getItem('murmur-theme')).toBe('light');
+  });
+
+  it('mirrors the pick into a cookie, which the Node host paints its first page in', async () => {
+    vi.stubEnv('VITE_BACKEND', 'server');
+    systemPrefers('light');
+    window.localStorage.removeItem('murmur-theme');
+    const user = userEvent.setup();
+    renderToggle();
+    expect(document.cookie).not.toContain('murmur-theme=');
+    await user.click(screen.getByRole('button', { name: 'Dark theme' }));
+    expect(document.cookie).toContain('murmur-theme=dark');
+    await user.click(screen.getByRole('button', { name: 'Dark theme' }));
+    expect(document.cookie).toContain('murmur-theme=light');
   });
 });
