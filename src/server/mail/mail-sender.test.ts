@@ -130,6 +130,8 @@ describe('the mail sender', () => {
         (line) => line.includes('"level":"error",') && line.includes('"msg":"Gave up on mail m4'),
       ),
     ).toBe(true);
+    // Named by its id: an address is never logged once SMTP takes the mail.
+    expect(logger.lines.join('\n')).not.toContain('person4@example.com');
   });
 
   it('writes each mail to the log as one line without SMTP_URL', async () => {

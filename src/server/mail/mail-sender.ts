@@ -57,22 +57,19 @@ export function startMailSender(
     try {
       await transport.send(mail);
       await store.mail.markSent(mail._id, now().toISOString());
-      logger.debug(`Mail ${mail._id} sent to ${mail.to}`);
+      logger.debug(`Mail ${mail._id} sent`);
     } catch (error) {
       const reason = reasonOf(error);
       options.onFailure?.(mail.attempts >= maxAttempts ? 'given_up' : 'retry');
       if (mail.attempts >= maxAttempts) {
         await store.mail.giveUp(mail._id, now().toISOString(), reason);
-        logger.error(
-          `Gave up on mail ${mail._id} to ${mail.to} after ${mail.attempts} attempts`,
-          error,
-        );
+        logger.error(`Gave up on mail ${mail._id} after ${mail.attempts} attempts`, error);
         return;
       }
       const delayMs = retryBaseMs * 2 ** (mail.attempts - 1);
       await store.mail.retryAt(mail._id, new Date(now().getTime() + delayMs).toISOString(), reason);
       logger.warn(
-        `Mail ${mail._id} to ${mail.to} failed (attempt ${mail.attempts}), again in ${Math.round(delayMs / 1000)} s: ${reason}`,
+        `Mail ${mail._id} failed (attempt ${mail.attempts}), again in ${Math.round(delayMs / 1000)} s: ${reason}`,
       );
     }
   }
