@@ -5,7 +5,7 @@ import type { PostMedia } from '@/contract/post-media';
 import { sensitiveMediaSetting } from '@/web/lib/sensitive-media';
 import { publicUser } from '@/web/testing/public-user';
 import { samplePost } from '@/web/testing/sample-post';
-import { eagerPicturesOf } from '../lib/eager-pictures';
+import { leadPictureOf } from '../lib/lead-picture';
 import { ContentWarning } from './content-warning';
 import { DescribedMedia } from './described-media';
 
@@ -95,10 +95,9 @@ describe("a post's pictures", () => {
       samplePost('3', author, { media: [picture('y')] }),
       samplePost('4', author, { media: three }),
     ];
-    const eager = eagerPicturesOf(posts);
     // Post 3's one picture is larger than post 2's first box.
-    expect([...eager]).toEqual([['3', 1]]);
-    renderMedia({ eagerCount: eager.get('2') });
+    expect(leadPictureOf(posts)).toBe('3');
+    renderMedia({ eagerCount: 0 });
     expect(screen.getAllByRole('img').map((image) => image.getAttribute('loading'))).toEqual([
       'lazy',
       'lazy',
@@ -116,11 +115,9 @@ describe("a post's pictures", () => {
   it('keep the first post’s first picture when no box of the next post is larger', () => {
     const author = publicUser('ada');
     const single = samplePost('1', author, { media: [picture('x')] });
-    expect([...eagerPicturesOf([single, samplePost('2', author, { media: three })])]).toEqual([
-      ['1', 1],
-    ]);
-    expect([...eagerPicturesOf([single, { ...single, _id: '2' }])]).toEqual([['1', 1]]);
-    expect([...eagerPicturesOf([samplePost('3', author)])]).toEqual([]);
+    expect(leadPictureOf([single, samplePost('2', author, { media: three })])).toBe('1');
+    expect(leadPictureOf([single, { ...single, _id: '2' }])).toBe('1');
+    expect(leadPictureOf([samplePost('3', author)])).toBeUndefined();
   });
 
   it('stay blurred behind the sensitive cover until clicked', async () => {

@@ -25,7 +25,7 @@ interface PostCardProps extends ListPlace {
   author: UserSummary;
   /** On the post's own page: its date and reply button lead nowhere else. */
   standalone?: boolean;
-  /** How many of its first pictures load at once: the first screen's largest is (eager-pictures.ts). */
+  /** How many of its first pictures load at once: the first screen's largest is (lead-picture.ts). */
   eagerPictures?: number;
 }
 

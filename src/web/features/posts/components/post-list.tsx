@@ -4,7 +4,7 @@ import { WindowedFeed, type FeedPaging } from '@/web/components/windowed-feed';
 import type { Post } from '@/contract';
 import { useSession } from '@/web/lib/session';
 import { userSummary } from '@/web/lib/user-summary';
-import { eagerPicturesOf } from '../lib/eager-pictures';
+import { leadPictureOf } from '../lib/lead-picture';
 import { keepMeasurements, measurementsOf } from './list-measurements';
 import { PostCard } from './post-card';
 import { useFocusAfterRemoval } from '@/web/components/use-focus-after-removal';
@@ -30,7 +30,7 @@ export function PostList({ posts, label, listKey, ...paging }: PostListProps) {
   const mine = useMemo(() => me && userSummary(me), [me]);
   const ids = useMemo(() => posts.map((post) => post._id), [posts]);
   useFocusAfterRemoval(feed, ids);
-  const eager = useMemo(() => eagerPicturesOf(posts), [posts]);
+  const leadPicture = useMemo(() => leadPictureOf(posts), [posts]);
   const measurements = useMemo(
     () => ({
       initial: measurementsOf(listKey),
@@ -53,7 +53,7 @@ export function PostList({ posts, label, listKey, ...paging }: PostListProps) {
         <PostCard
           post={post}
           author={mine && post.username === mine.username ? mine : post.author}
-          eagerPictures={eager.get(post._id) ?? 0}
+          eagerPictures={post._id === leadPicture ? 1 : 0}
           {...slot}
         />
       )}

@@ -15,19 +15,17 @@ function firstBoxArea(media: readonly PostMedia[]): number {
 }
 
 /**
- * The one picture fetched at once, with the page and before the app's code, as how many of each
- * post's first pictures (by post id): the largest of the first screen, which is the first box of
- * the list's first post with pictures, or of the next such post when its box is larger (a grid's
- * first box is its largest). The others are lazy: on the first screen they are asked for after
+ * The post whose first picture is fetched at once, with the page and before the app's code: the
+ * largest of the first screen, which is the first box of the list's first post with pictures, or
+ * of the next such post when its box is larger (a grid's first box is its largest). The others are lazy: on the first screen they are asked for after
  * layout, or when the app takes over a pre-rendered page.
  * Loaded lazily, the largest picture was asked for only after layout and painted only once the
  * app's first long tasks were done: on a phone that put the largest paint seconds late. Fetched
  * with it, the first screen's other pictures shared a phone's connection with it, and it arrived
  * later: with four of them, the largest paint came 0.5 s later.
  */
-export function eagerPicturesOf(posts: readonly Post[]): ReadonlyMap<string, number> {
+export function leadPictureOf(posts: readonly Post[]): string | undefined {
   const [first, next] = posts.filter((post) => post.media.length > 0);
-  if (!first) return new Map();
-  const lead = next && firstBoxArea(next.media) > firstBoxArea(first.media) ? next : first;
-  return new Map([[lead._id, 1]]);
+  if (!first) return undefined;
+  return (next && firstBoxArea(next.media) > firstBoxArea(first.media) ? next : first)._id;
 }
