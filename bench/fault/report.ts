@@ -10,6 +10,8 @@ export interface DownWindow {
 
 export interface FaultRunOutcome {
   kind: string;
+  /** How many servers shared the database; the last was the one killed. */
+  servers: number;
   seconds: number;
   downWindows: readonly DownWindow[];
   stats: LoadStats;
@@ -20,14 +22,24 @@ export interface FaultRunOutcome {
 const listed = (entries: Iterable<[string | number, number]>) =>
   [...entries].map(([key, n]) => `${key}: ${n}`).join(', ');
 
-export function report({ kind, seconds, downWindows, stats, result, writers }: FaultRunOutcome) {
+export function report({
+  kind,
+  servers,
+  seconds,
+  downWindows,
+  stats,
+  result,
+  writers,
+}: FaultRunOutcome) {
   const sums: Record<string, number> = {};
   for (const writer of writers)
     for (const [key, n] of Object.entries(writer.acknowledged)) sums[key] = (sums[key] ?? 0) + n;
   const statuses = [...stats.byStatus].sort(([a], [b]) => a - b);
   const down = downWindows.map((w) => `${(w.to ?? w.from) - w.from} ms`);
+  const killed = servers > 1 ? ` of server ${servers} while the others served` : '';
   console.log(
-    `\nFault run on ${kind}: ${writers.length} writers, ${seconds} s, ${downWindows.length} SIGKILLs`,
+    `\nFault run on ${kind}: ${servers} server(s), ${writers.length} writers, ${seconds} s, ` +
+      `${downWindows.length} SIGKILLs${killed}`,
   );
   console.log(`down: ${down.join(', ')}`);
   console.log(`requests: ${stats.requests}; by status: ${listed(statuses)}`);
@@ -36,6 +48,7 @@ export function report({ kind, seconds, downWindows, stats, result, writers }: F
     `connection errors (refused: nothing sent; cut: outcome unknown): ${errors || 'none'}`,
   );
   console.log(`5xx while down: ${stats.fiveHundredsWhileDown}`);
+  if (servers > 1) console.log(`sent to another server after a refusal: ${stats.failovers}`);
   const words = (counts: Record<string, number>) =>
     Object.entries(counts)
       .map(([k, n]) => `${k} ${n}`)

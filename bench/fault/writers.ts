@@ -2,7 +2,8 @@
 // likes and bookmarks others' posts, follows and unfollows (actions.ts), and remembers what the
 // server acknowledged. A request cut without an answer (the server was killed under it) leaves
 // its object "unknown": it may or may not have been written, so it is not checked afterwards. A
-// connection refused (the server not yet back) sent nothing.
+// connection refused (the server not yet back) sent nothing, so with several servers
+// (servers.ts) the writer sends it to the next one at once.
 import type { HttpClient } from '../support/http';
 import { signUp } from '../support/session';
 import { sleep } from '../support/settings';
@@ -41,6 +42,8 @@ export interface LoadStats {
   /** 5xx answers while the server was up: each is a failure of the run. */
   fiveHundreds: string[];
   fiveHundredsWhileDown: number;
+  /** Requests sent to another server because the writer's own refused the connection. */
+  failovers: number;
 }
 
 const password = 'fault-run-password';
@@ -79,48 +82,56 @@ export async function signUpWriters(client: HttpClient, count: number): Promise<
 }
 
 export interface WriterRun {
-  client: HttpClient;
+  /** The clients of the servers, the writer's own first (serverOrder), by server number. */
+  clients: readonly { server: number; client: HttpClient }[];
   writer: Writer;
   everyone: readonly Writer[];
   endAt: number;
   stats: LoadStats;
-  /** Whether the server was down (killed, not yet listening again) at a time. */
-  isDown: (at: number) => boolean;
+  /** Whether that server was down (killed, not yet listening again) at a time. */
+  isDown: (server: number, at: number) => boolean;
 }
 
 const parsed = (text: string): unknown => (text.startsWith('{') ? JSON.parse(text) : text);
 
 /** One writer's loop until endAt; every answer is counted in stats. */
-export async function runWriter({ client, writer, everyone, endAt, stats, isDown }: WriterRun) {
+export async function runWriter({ clients, writer, everyone, endAt, stats, isDown }: WriterRun) {
   const others = everyone.filter((w) => w !== writer);
   while (Date.now() < endAt) {
     const action: Action = chooseAction(writer, others);
-    const sentAt = Date.now();
-    const answer = await client.send(action.method, action.path, {
-      token: writer.token,
-      headers: { prefer: 'return=minimal' },
-      body: action.body,
-      keepBody: true,
-    });
-    stats.requests++;
-    if (answer.status === 0) {
-      const refused = answer.error === 'ECONNREFUSED';
-      const key = `${refused ? 'refused' : 'cut'} ${isDown(Date.now()) ? 'while down' : 'while up'}`;
-      stats.connectionErrors.set(key, (stats.connectionErrors.get(key) ?? 0) + 1);
-      // A refused connection sent nothing; one cut under way may or may not have been written.
-      if (!refused) action.onUnknown();
-      // The server is probably down: a short wait rather than a busy loop.
-      await sleep(50);
-      continue;
+    for (const [turn, { server, client }] of clients.entries()) {
+      const sentAt = Date.now();
+      const answer = await client.send(action.method, action.path, {
+        token: writer.token,
+        headers: { prefer: 'return=minimal' },
+        body: action.body,
+        keepBody: true,
+      });
+      stats.requests++;
+      if (turn > 0) stats.failovers++;
+      const down = isDown(server, sentAt) || isDown(server, Date.now());
+      if (answer.status === 0) {
+        const refused = answer.error === 'ECONNREFUSED';
+        const key = `${refused ? 'refused' : 'cut'} ${down ? 'while down' : 'while up'}`;
+        stats.connectionErrors.set(key, (stats.connectionErrors.get(key) ?? 0) + 1);
+        // A refused connection sent nothing: the next server may take it. One cut under way
+        // may or may not have been written.
+        if (refused && turn < clients.length - 1) continue;
+        if (!refused) action.onUnknown();
+        // Every server is probably down: a short wait rather than a busy loop.
+        await sleep(50);
+        break;
+      }
+      stats.byStatus.set(answer.status, (stats.byStatus.get(answer.status) ?? 0) + 1);
+      if (answer.status >= 500) {
+        const line = `${action.method} ${action.path} ${answer.status} ${answer.text}`;
+        if (down) stats.fiveHundredsWhileDown++;
+        else stats.fiveHundreds.push(line);
+        action.onUnknown();
+      } else if (answer.status >= 200 && answer.status < 300)
+        action.onAcknowledged(parsed(answer.text));
+      else action.onRefused?.(answer.status);
+      break;
     }
-    stats.byStatus.set(answer.status, (stats.byStatus.get(answer.status) ?? 0) + 1);
-    if (answer.status >= 500) {
-      const line = `${action.method} ${action.path} ${answer.status} ${answer.text}`;
-      if (isDown(sentAt) || isDown(Date.now())) stats.fiveHundredsWhileDown++;
-      else stats.fiveHundreds.push(line);
-      action.onUnknown();
-    } else if (answer.status >= 200 && answer.status < 300)
-      action.onAcknowledged(parsed(answer.text));
-    else action.onRefused?.(answer.status);
   }
 }
