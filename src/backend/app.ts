@@ -40,8 +40,11 @@ export function createApp(input: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false })
     // After the answer, when the guards have read the token: tells the host which row answered.
     .use('/api/*', async (c, next) => {
+      // The request as the host handed it: the body limit wraps a body sent without a length in
+      // a new Request, which the host never sees.
+      const request = c.req.raw;
       await next();
-      deps.noteRequest(c.req.raw, { row: c.get('row'), userId: c.get('viewer')?._id });
+      deps.noteRequest(request, { row: c.get('row'), userId: c.get('viewer')?._id });
     })
     .use(
       '/api/*',

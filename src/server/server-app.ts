@@ -15,7 +15,8 @@ import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/has
 import type { AddressLimits } from './address-limit-config';
 import { clientAddressResolver } from './http/client-address';
 import { refuseOddPaths } from './http/refuse-odd-paths';
-import { logRequests, noteRequest } from './http/request-log';
+import { logRequests } from './http/request-log';
+import { noteRequest } from './http/request-notes';
 import { addSecurityHeaders } from './http/security-headers';
 import { renderFirstPages } from './http/first-page';
 import { publicPages } from './public-pages/public-routes';

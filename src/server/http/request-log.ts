@@ -1,20 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import type { RequestNote } from '../../backend/deps';
 import { withLogFields, type Logger } from '../logger';
 import { withAnswerHeaders } from './answer-headers';
+import { noteOf } from './request-notes';
 
 export const requestIdHeader = 'X-Request-Id';
 /** An id a proxy may hand on: short, and nothing that could break a line or a header. */
 const wellFormedId = /^[A-Za-z0-9._-]{1,128}$/;
-
-/**
- * What the API noted of the requests it answered, by the Request object itself: the server app
- * hands the API the very request it received (api.fetch(c.req.raw)), while the API calls a first
- * page makes use requests of their own, so a page's line never takes the row of one of those.
- * A WeakMap, so a note goes with its request.
- */
-const notes = new WeakMap<Request, RequestNote>();
-export const noteRequest = (request: Request, note: RequestNote) => notes.set(request, note);
 
 /**
  * Every request gets an id, answered in X-Request-Id and carried by every line logged while it
@@ -31,7 +22,7 @@ export function logRequests(logger: Logger, trustProxy: number): MiddlewareHandl
     const started = performance.now();
     await withAnswerHeaders(c, () => withLogFields({ reqId }, next), [[requestIdHeader, reqId]]);
     if (!logger.writes('info')) return;
-    const note = notes.get(c.req.raw);
+    const note = noteOf(c.req.raw);
     logger.info('request', {
       reqId,
       method: c.req.method,

@@ -49,6 +49,28 @@ describe('GET /metrics', () => {
     expect(scrape.text).toContain('murmur_mail_queue_depth 0');
   });
 
+  it('labels each request with the row that routed it, as its log line does', async () => {
+    const { call, login } = await start();
+    const guest = await login();
+    await call('GET', '/api/users/bookmark', { token: `Bearer ${guest}` });
+    await call('GET', '/api/users/bookmark');
+    await call('GET', '/api/users/no.such.person');
+    await call('GET', '/api/feed/', { token: `Bearer ${guest}` });
+    await call('PATCH', '/api/feed', { token: `Bearer ${guest}` });
+    const scrape = await call('GET', '/metrics', { headers: bearer });
+    const count = (labels: string) =>
+      new RegExp(`murmur_http_request_duration_seconds_count\\{${labels}\\} (\\d+)`).exec(
+        scrape.text,
+      )?.[1];
+    // The fixed row before the one with a parameter, and a guard's refusal under its row.
+    expect(count('method="GET",row="bookmarks",status="200"')).toBe('1');
+    expect(count('method="GET",row="bookmarks",status="401"')).toBe('1');
+    expect(count('method="GET",row="user",status="404"')).toBe('1');
+    // Either form of a trailing slash; a method no row has is the fixed "other".
+    expect(count('method="GET",row="feed",status="200"')).toBe('1');
+    expect(count('method="PATCH",row="other",status="404"')).toBe('1');
+  });
+
   it('counts 429 refusals by their code', async () => {
     const { call } = await start();
     const attempt = () =>
