@@ -117,6 +117,11 @@ export interface AppDeps {
   publicUrl?: string;
   /** Told after a transaction queued mail, so that the host's sender takes it at once. */
   onMailQueued?: () => void;
+  /**
+   * Told after a transaction queued a job (store/port/jobs.ts), so that the host's worker takes it
+   * at once; the demo runs no worker, and queues no job.
+   */
+  onJobQueued?: () => void;
   /** Whether posting and replying need a confirmed email address (REQUIRE_VERIFIED_EMAIL). */
   requireVerifiedEmail?: boolean;
   /**
@@ -161,6 +166,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     describeOrigin: thisBrowser,
     publicUrl: 'http://localhost:3000',
     onMailQueued: () => undefined,
+    onJobQueued: () => undefined,
     requireVerifiedEmail: false,
     requireAltText: false,
     accountMediaQuotaBytes: Number.MAX_SAFE_INTEGER,

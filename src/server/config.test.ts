@@ -40,6 +40,7 @@ describe('readConfig', () => {
         requireVerifiedEmail: false,
       },
       media: { accountMediaQuotaBytes: 1024 * 1024 * 1024, requireAltText: false },
+      jobs: { maxAttempts: 8, retryBaseMs: 60_000, leaseMs: 600_000 },
     });
   });
 
@@ -103,6 +104,8 @@ describe('readConfig', () => {
       // The mail settings have a test of their own (mail-config.test.ts).
       mail: expect.objectContaining({ publicUrl: 'http://localhost:8080' }),
       media: { accountMediaQuotaBytes: 2 * 1024 * 1024, requireAltText: true },
+      // So have the job queue's (jobs-config.test.ts).
+      jobs: expect.objectContaining({ maxAttempts: 8 }),
     });
     expect(readConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(readConfig({ SEED: 'off', PORT: '0' })).toMatchObject({ seed: false, port: 0 });

@@ -4,6 +4,7 @@ import { minSecretBytes } from './auth/token-secret';
 import { logFormats, logLevels, type LogFormat, type LogLevel } from './logger';
 import { readAddressLimitConfig, type AddressLimitConfig } from './address-limit-config';
 import { readHardeningConfig, type HardeningConfig } from './hardening-config';
+import { readJobsConfig, type JobsConfig } from './jobs-config';
 import { readMailConfig, type MailConfig } from './mail-config';
 import { readMediaStorageConfig, type MediaStorageConfig } from './media-storage-config';
 import { readMediaConfig, type MediaConfig } from './media-config';
@@ -34,6 +35,8 @@ export interface ServerConfig
   /** The S3_* settings: uploads in DATA_DIR/media unless they name a bucket. */
   mediaStorage: MediaStorageConfig;
   media: MediaConfig;
+  /** The job queue's retries and lease (JOB_*). */
+  jobs: JobsConfig;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset, /metrics is not served. */
   metricsToken?: string;
 }
@@ -124,6 +127,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const mail = readMailConfig(value, problems, port < 0 ? 3000 : port);
   const mediaStorage = readMediaStorageConfig(value, problems);
   const media = readMediaConfig(value, problems);
+  const jobs = readJobsConfig(value, problems);
 
   if (resources.workers > 1 && hardening.testClockSpeed !== 1)
     problems.push(
@@ -145,6 +149,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mail,
     mediaStorage,
     media,
+    jobs,
     ...(metricsToken ? { metricsToken } : {}),
     ...resources,
     ...hardening,

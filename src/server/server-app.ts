@@ -77,6 +77,8 @@ export interface ServerAppOptions {
   now?: () => Date;
   /** PUBLIC_URL, REQUIRE_VERIFIED_EMAIL and the sender to wake (mail-sender.ts). */
   mail?: { publicUrl: string; requireVerifiedEmail: boolean; onMailQueued: () => void };
+  /** Told after the API queued a job, to wake this process's worker (jobs/job-worker.ts). */
+  onJobQueued?: () => void;
   /** MEDIA_QUOTA_PER_ACCOUNT_MB (in bytes) and REQUIRE_ALT_TEXT; no share and no rule unless set. */
   media?: Partial<MediaConfig>;
   /** Counts requests and serves GET /metrics to a bearer of the token (METRICS_TOKEN); off unless set. */
@@ -131,6 +133,7 @@ export function createServerApp(options: ServerAppOptions) {
     ...(options.unsolicitedPerHour ? { unsolicitedPerHour: options.unsolicitedPerHour } : {}),
     ...options.mail,
     ...options.media,
+    ...(options.onJobQueued ? { onJobQueued: options.onJobQueued } : {}),
   });
 
   const app = new Hono();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { EventBus } from '../backend/events/event-bus';
+import { jobHandlers } from '../backend/jobs/job-handlers';
 import type { Store } from '../backend/store/port';
 import { hashingLimitFor } from './auth/hashing-limit';
 import { createScryptHasher } from './auth/scrypt-hasher';
@@ -15,6 +16,8 @@ import { forgetQuietTimelinesPeriodically } from './database/quiet-timelines';
 import { guestResetIntervalMs, resetGuestPeriodically } from './guest/guest-reset';
 import { closeConnectionsGently } from './http/lingering-close';
 import { loadWebBuild } from './http/static-site';
+import { purgeFinishedJobs } from './jobs/job-purge';
+import { startJobWorker } from './jobs/job-worker';
 import type { Logger } from './logger';
 import { startMailSender } from './mail/mail-sender';
 import { purgeSentMail } from './mail/mail-purge';
@@ -23,6 +26,7 @@ import { openMediaStore } from './media/open-media-store';
 import { sweepOrphanMedia } from './media/orphan-sweep';
 import type { ServerMediaStore } from './media/server-media-store';
 import { createSharpPictures } from './media/sharp-pictures';
+import { watchJobs } from './metrics/job-metrics';
 import { createMetrics } from './metrics/metrics';
 import { createServerApp } from './server-app';
 import {
@@ -82,6 +86,7 @@ export async function startServer(
   let events: EventBus | undefined;
   const rateLimiter = openRateLimiter(config, logger, clock.now, worker);
   let stopMail = () => Promise.resolve();
+  let stopWorker = () => Promise.resolve();
   try {
     // After the store, whose migrations make PostgreSQL's token_key table.
     const tokenSecret = await tokenSecretFor(config, logger);
@@ -105,6 +110,14 @@ export async function startServer(
       },
     );
     stopMail = () => mailer.stop();
+    // Every process runs the job queue's worker too, woken by its own API.
+    const jobFailed = metrics && watchJobs(metrics, store);
+    const jobs = startJobWorker(store, jobHandlers({ store, media: mediaStore }), logger, {
+      now: clock.now,
+      ...config.jobs,
+      ...(jobFailed ? { onFailure: jobFailed } : {}),
+    });
+    stopWorker = () => jobs.stop();
     const app = createServerApp({
       store,
       passwords,
@@ -137,6 +150,7 @@ export async function startServer(
         requireVerifiedEmail: config.mail.requireVerifiedEmail,
         onMailQueued: () => mailer.wake(),
       },
+      onJobQueued: () => jobs.wake(),
     });
     // Without a createServer option the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -157,6 +171,7 @@ export async function startServer(
         const outcome = await closing;
         await stopJobs();
         await stopMail();
+        await stopWorker();
         await store.close();
         await rateLimiter?.close();
         return outcome;
@@ -165,6 +180,7 @@ export async function startServer(
   } catch (error) {
     await events?.close();
     await stopMail();
+    await stopWorker();
     await store.close();
     await rateLimiter?.close();
     throw error;
@@ -173,7 +189,7 @@ export async function startServer(
 
 /**
  * The session purge, the quiet readers' timelines, the freed usernames, the orphan media sweep,
- * the sent mail's purge and the guest's reset; answers how to stop them.
+ * the sent mail's and finished jobs' purges and the guest's reset; answers how to stop them.
  */
 function startPeriodicJobs(
   config: ServerConfig,
@@ -201,6 +217,7 @@ function startPeriodicJobs(
   const stopFreeing = forgetFreedUsernamesPeriodically(store, logger, hourly);
   const stopSweep = sweepOrphanMedia(store, mediaStore, logger, { turns });
   const stopMailPurge = purgeSentMail(store, logger, hourly);
+  const stopJobPurge = purgeFinishedJobs(store, logger, hourly);
   const stopGuestReset = config.guestAccount
     ? resetGuestPeriodically(store, logger, {
         now: clock.now,
@@ -215,6 +232,7 @@ function startPeriodicJobs(
       stopFreeing(),
       stopSweep(),
       stopMailPurge(),
+      stopJobPurge(),
       stopGuestReset(),
     ]);
     await jobTurns?.close();

@@ -3,7 +3,7 @@ import type { ResolvedDeps } from '../deps';
 import { forbidden, unprocessable } from '../http/api-error';
 import type { ModerationActionRow, UserRow } from '../store/port';
 import { formatTimestamp } from '../timestamps';
-import { removeUnusedMedia } from './remove-unused-media';
+import { forgetFilesLater } from '../media/forget-files';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** How many likes or replies (and a tenth as many posts) one transaction of a deletion takes. */
@@ -18,7 +18,8 @@ const isUsername = (typed: string, user: UserRow) =>
  * (docs/product.md, "Deleting an account"): its sessions end first, a big account's rows go in
  * batches, and one last transaction takes the rest and the account. The moderators' log keeps
  * the fact under an id that names nobody; the username rests for retiredUsernameDays. Every open
- * event stream of the account ends in every process, and its media files no one else uses go.
+ * event stream of the account ends in every process, and its media files no one else uses go
+ * (by jobs queued with each batch, remove-files).
  * The guest, which everyone shares, and the server's last admin cannot be deleted.
  */
 export async function deleteAccount(
@@ -37,7 +38,7 @@ export async function deleteAccount(
     return tx.sessions.revokeAllOf(user._id, formatTimestamp(now));
   });
   endStreams(deps, user, ended);
-  const mediaUrls = await deleteInBatches(deps, user);
+  await deleteInBatches(deps, user);
   const tombstoneId = deps.newId();
   const deleted = await deps.store.transaction(async (tx) => {
     // Before the account, whose row its uploads' records would otherwise go with unread.
@@ -45,13 +46,11 @@ export async function deleteAccount(
     const gone = await tx.accounts.delete(user._id, tombstoneId);
     await tx.accounts.retireUsername(user.username, now.getTime() + retiredUsernameDays * dayMs);
     await tx.moderation.insertAction(deletionFact(tombstoneId, deps.timestamp()));
-    return gone && { ...gone, files };
+    if (gone) await forgetFilesLater(tx, deps, [...gone.mediaUrls, ...files]);
+    return gone;
   });
-  if (!deleted) return;
-  endStreams(deps, user, deleted.sessionIds);
-  await removeUnusedMedia(deps, [
-    ...new Set([...mediaUrls, ...deleted.mediaUrls, ...deleted.files]),
-  ]);
+  deps.onJobQueued();
+  if (deleted) endStreams(deps, user, deleted.sessionIds);
 }
 
 /** Its open event streams end at once, here and in every other process. */
@@ -63,16 +62,16 @@ function endStreams(deps: ResolvedDeps, user: UserRow, sessionIds: readonly stri
 /**
  * Takes a big account's likes, replies and posts a batch per transaction, so that no transaction
  * holds the database for long (docs/benchmarks.md, "Deleting an account"); its sessions ended
- * first, so it writes nothing meanwhile. Answers the media of the posts it took.
+ * first, so it writes nothing meanwhile. Each batch queues the removal of its posts' media.
  */
-async function deleteInBatches(deps: ResolvedDeps, user: UserRow): Promise<string[]> {
-  const mediaUrls: string[] = [];
+async function deleteInBatches(deps: ResolvedDeps, user: UserRow): Promise<void> {
   for (;;) {
-    const batch = await deps.store.transaction((tx) =>
-      tx.accounts.deleteBatch(user._id, deletionBatch),
-    );
-    mediaUrls.push(...batch.mediaUrls);
-    if (batch.done) return mediaUrls;
+    const done = await deps.store.transaction(async (tx) => {
+      const batch = await tx.accounts.deleteBatch(user._id, deletionBatch);
+      await forgetFilesLater(tx, deps, batch.mediaUrls);
+      return batch.done;
+    });
+    if (done) return;
   }
 }
 

@@ -1,5 +1,5 @@
-import { removeUnusedMedia } from '../account/remove-unused-media';
 import type { ResolvedDeps } from '../deps';
+import { queueJob } from '../jobs/queue-job';
 import type { PostRow, StoreTx } from '../store/port';
 
 /**
@@ -15,18 +15,18 @@ export async function takeUploadsOf(tx: StoreTx, post: PostRow): Promise<string[
 }
 
 /**
- * After the commit: removes those of the files that nothing uses any more from the media store
- * at once, rather than at the next orphan sweep. A failure is reported, not answered: the change
- * is made, and the sweep takes what is left within the hour.
+ * Inside the transaction that lets the files go: queues their removal from the media store, of
+ * those that nothing uses by then (a job of kind remove-files), so that a crash after the commit
+ * loses nothing. Answers whether it queued one; the caller wakes the worker after the commit
+ * (deps.onJobQueued). A host whose media store keeps no files (the demo's data URLs) queues
+ * nothing.
  */
-export async function forgetFiles(
-  deps: Pick<ResolvedDeps, 'store' | 'media' | 'reportError'>,
+export async function forgetFilesLater(
+  tx: StoreTx,
+  deps: Pick<ResolvedDeps, 'media' | 'newId' | 'now'>,
   files: readonly string[],
-): Promise<void> {
-  if (files.length === 0) return;
-  try {
-    await removeUnusedMedia(deps, [...new Set(files)]);
-  } catch (error) {
-    deps.reportError(error);
-  }
+): Promise<boolean> {
+  if (files.length === 0 || !deps.media?.forget) return false;
+  await queueJob(tx, deps, 'remove-files', { urls: [...new Set(files)] });
+  return true;
 }

@@ -1,7 +1,7 @@
 import type { ModerationActionKind, ReportTargetType } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, notFound } from '../http/api-error';
-import { forgetFiles, takeUploadsOf } from '../media/forget-files';
+import { forgetFilesLater, takeUploadsOf } from '../media/forget-files';
 import { notifyingWrite } from '../notifications/notifying-write';
 import type { ModerationActionRow, StoreTx, UserRow } from '../store/port';
 import { refuseUntouchable } from './staff';
@@ -55,9 +55,9 @@ export async function actOnReport(
   kind: ReportAction,
   note: string,
 ) {
-  let files: string[] = [];
+  let queued = false;
   const action = await notifyingWrite(deps, async (tx, notifier, now) => {
-    files = [];
+    queued = false;
     const report = await tx.moderation.getReport(reportId);
     if (!report || report.resolvedAt !== null) throw notFound('reportNotFound');
     const author = await tx.users.get(report.targetUserId);
@@ -67,8 +67,9 @@ export async function actOnReport(
       const post = report.targetType === 'post' ? await tx.posts.get(report.targetId) : undefined;
       if (post) {
         await notifier.postDeleted(post._id);
-        files = await takeUploadsOf(tx, post);
+        const files = await takeUploadsOf(tx, post);
         await tx.posts.delete(post._id);
+        queued = await forgetFilesLater(tx, deps, files);
       }
       if (report.targetType === 'reply' && (await tx.replies.get(report.targetId))) {
         await notifier.replyDeleted(report.targetId);
@@ -85,6 +86,6 @@ export async function actOnReport(
       note,
     });
   });
-  await forgetFiles(deps, files);
+  if (queued) deps.onJobQueued();
   return action;
 }

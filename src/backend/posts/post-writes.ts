@@ -2,7 +2,7 @@ import { type PostData } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { badRequest, unprocessable } from '../http/api-error';
 import { findPost } from '../lookups';
-import { forgetFiles, takeUploadsOf } from '../media/forget-files';
+import { forgetFilesLater, takeUploadsOf } from '../media/forget-files';
 import { requireStoredMedia } from '../media/require-stored-media';
 import { mentionedUserIds } from '../mentions';
 import { notifyingWrite } from '../notifications/notifying-write';
@@ -21,7 +21,7 @@ type WriteDeps = Pick<
   | 'rateLimiter'
   | 'unsolicitedPerHour'
   | 'requireAltText'
-  | 'reportError'
+  | 'onJobQueued'
   | 'now'
 >;
 
@@ -106,7 +106,7 @@ export async function editOwnPost(
   postData: PostData,
 ) {
   checkAskedMedia(deps, postData, askedMedia(postData));
-  const { id, dropped } = await notifyingWrite(deps, async (tx, notifier, now) => {
+  const { id, queued } = await notifyingWrite(deps, async (tx, notifier, now) => {
     const post = await findPost(tx, postId);
     if (post.username !== editor.username) throw badRequest('cannotEditPost');
     const asked = askedMedia(postData, post.media);
@@ -139,9 +139,12 @@ export async function editOwnPost(
       await notifier.mentions(post, undefined, editor._id, was, is);
     }
     const shown = new Set(media.map((item) => item.url));
-    return { id: post._id, dropped: await dropUnshown(tx, post, shown) };
+    return {
+      id: post._id,
+      queued: await forgetFilesLater(tx, deps, await dropUnshown(tx, post, shown)),
+    };
   });
-  await forgetFiles(deps, dropped);
+  if (queued) deps.onJobQueued();
   return id;
 }
 
@@ -150,14 +153,14 @@ export async function editOwnPost(
  * its files leave the media store once that is committed.
  */
 export async function deleteOwnPost(deps: WriteDeps, deleter: UserRow, postId: string) {
-  const { id, files } = await notifyingWrite(deps, async (tx, notifier) => {
+  const { id, queued } = await notifyingWrite(deps, async (tx, notifier) => {
     const post = await findPost(tx, postId);
     if (post.username !== deleter.username) throw badRequest('cannotDeletePost');
     await notifier.postDeleted(post._id);
     const files = await takeUploadsOf(tx, post);
     await tx.posts.delete(post._id);
-    return { id: post._id, files };
+    return { id: post._id, queued: await forgetFilesLater(tx, deps, files) };
   });
-  await forgetFiles(deps, files);
+  if (queued) deps.onJobQueued();
   return id;
 }

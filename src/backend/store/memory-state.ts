@@ -17,6 +17,7 @@ import type {
   AccountTokenRow,
   UploadRow,
   RepostRow,
+  JobRow,
 } from './port';
 
 /** The memory store's tables, keyed as the SQL tables' primary keys (pairs joined by pair()). */
@@ -38,6 +39,7 @@ export interface MemoryState extends NotificationState {
   moderationActions: Map<string, ModerationActionRow>;
   invites: Map<string, InviteRow>;
   mail: Map<string, MailRow>;
+  jobs: Map<string, JobRow>;
   /** Keyed by the token's hash. */
   accountTokens: Map<string, AccountTokenRow>;
   /** Recorded uploads, by id. */
@@ -75,6 +77,7 @@ export const emptyState = (): MemoryState => ({
   moderationActions: new Map(),
   invites: new Map(),
   mail: new Map(),
+  jobs: new Map(),
   accountTokens: new Map(),
   uploads: new Map(),
   retiredUsernames: new Map(),
@@ -103,6 +106,7 @@ export function cloneState(state: MemoryState): MemoryState {
     moderationActions: new Map(state.moderationActions),
     invites: new Map(state.invites),
     mail: new Map(state.mail),
+    jobs: new Map(state.jobs),
     accountTokens: new Map(state.accountTokens),
     uploads: new Map(state.uploads),
     retiredUsernames: new Map(state.retiredUsernames),

@@ -2,6 +2,7 @@ import { memoryAccounts } from './memory-accounts';
 import { memoryReplies } from './memory-replies';
 import { memoryBookmarks, memoryFollows } from './memory-follows-bookmarks';
 import { memoryHides } from './memory-hides';
+import { memoryJobs } from './memory-jobs';
 import { memoryAccountTokens, memoryMail } from './memory-mail';
 import { memoryMedia } from './memory-media';
 import { memoryMutedWords } from './memory-muted-words';
@@ -37,6 +38,7 @@ function operations(state: StateOf): StoreTx {
     mail: memoryMail(state),
     accountTokens: memoryAccountTokens(state),
     accounts: memoryAccounts(state),
+    jobs: memoryJobs(state),
   };
 }
 
@@ -162,6 +164,16 @@ export function createMemoryStore(): MemoryStore {
       retryAt: queued((tx, id, next, error) => tx.mail.retryAt(id, next, error)),
       giveUp: queued((tx, id, at, error) => tx.mail.giveUp(id, at, error)),
       deleteDoneBefore: (before) => transaction((tx) => tx.mail.deleteDoneBefore(before)),
+    },
+    jobs: {
+      ...direct.jobs,
+      enqueue: queued((tx, row) => tx.jobs.enqueue(row)),
+      claimDue: (...args) => transaction((tx) => tx.jobs.claimDue(...args)),
+      complete: (...args) => transaction((tx) => tx.jobs.complete(...args)),
+      retryAt: (...args) => transaction((tx) => tx.jobs.retryAt(...args)),
+      fail: (...args) => transaction((tx) => tx.jobs.fail(...args)),
+      retry: (...args) => transaction((tx) => tx.jobs.retry(...args)),
+      deleteFinishedBefore: (before) => transaction((tx) => tx.jobs.deleteFinishedBefore(before)),
     },
     accountTokens: {
       ...direct.accountTokens,

@@ -7,6 +7,7 @@ import type { AccountsPort } from './port/accounts';
 import type { RepliesPort } from './port/replies';
 import type { BookmarksPort, FollowsPort } from './port/follows-bookmarks';
 import type { HidesPort } from './port/hides';
+import type { JobsPort } from './port/jobs';
 import type { AccountTokensPort, MailPort } from './port/mail';
 import type { MediaPort } from './port/media';
 import type { MutedWordsPort } from './port/muted-words';
@@ -21,6 +22,7 @@ export * from './port/accounts';
 export * from './port/replies';
 export * from './port/follows-bookmarks';
 export * from './port/hides';
+export * from './port/jobs';
 export * from './port/mail';
 export * from './port/media';
 export * from './port/muted-words';
@@ -53,6 +55,7 @@ export interface StoreTx {
   mail: MailPort;
   accountTokens: AccountTokensPort;
   accounts: AccountsPort;
+  jobs: JobsPort;
 }
 
 export interface Store extends StoreTx {

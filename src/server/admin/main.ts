@@ -2,7 +2,8 @@ import { readConfig } from '../config';
 import { openStore } from '../database/open-store';
 import { runAdminCommand } from './admin-command';
 
-// The operator's command: `npm run admin -- role <username> <user|moderator|admin>`, against the
+// The operator's command: `npm run admin -- role <username> <user|moderator|admin>` or
+// `npm run admin -- jobs failed|retry <id>`, against the
 // store the server opens (DATA_DIR or DATABASE_URL), whether or not the server is running.
 const config = readConfig();
 const store = await openStore({

@@ -322,6 +322,7 @@ describe('SQLite database file', () => {
         '0024-post-search-words',
         '0025-token-key',
         '0026-job-runs',
+        '0027-jobs',
       ]);
     } finally {
       await db.destroy();
@@ -349,6 +350,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0027-jobs'],
         ...undoMigrations['0026-job-runs'],
         ...undoMigrations['0025-token-key'],
         ...undoMigrations['0024-post-search-words'],

@@ -12,6 +12,7 @@ import { readMediaConfig } from '../media-config';
 import { readMailConfig } from '../mail-config';
 import { readHardeningConfig } from '../hardening-config';
 import { readResourceConfig } from '../resource-config';
+import { readJobsConfig } from '../jobs-config';
 import { startServer, type RunningServer } from '../start-server';
 import { readWriteLimitConfig } from '../write-limit-config';
 
@@ -43,6 +44,7 @@ async function start(databaseUrlOf?: string): Promise<RunningServer> {
     ...readWriteLimitConfig(() => undefined, []),
     ...readAddressLimitConfig(() => undefined, []),
     mail: readMailConfig(() => undefined, [], 0),
+    jobs: readJobsConfig(() => undefined, []),
     mediaStorage: { kind: 'folder' },
     media: readMediaConfig(() => undefined, []),
   };

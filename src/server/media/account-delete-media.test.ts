@@ -48,6 +48,8 @@ describe('deleting an account on the Node host', () => {
       body: { password: rena.password, username: rena.username },
     });
     expect(deleted.status).toBe(200);
+    await h.jobsDone();
+    expect(await h.store.jobs.countUnfinished()).toEqual([]);
     expect((await h.app.request(url)).status).toBe(404);
     expect(await health()).toBe(0);
   });

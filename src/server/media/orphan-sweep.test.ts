@@ -54,11 +54,13 @@ describe('removeOrphanMedia', () => {
       [...names([inPost, asAvatar, fresh]), 'notes.txt'].sort(),
     );
 
-    // Once its post is deleted, the post's picture goes at once, before any sweep.
+    // Once its post is deleted, the post's picture goes by the job the deletion queued, before
+    // any sweep.
     const postId = (created.body.posts as { _id: string; mediaURL: string }[]).find(
       (post) => post.mediaURL === inPost,
     )!._id;
     expect((await h.call('DELETE', apiPaths.post(postId), { token })).status).toBe(200);
+    await h.jobsDone();
     expect(await removeOrphanMedia(h.store, createFileMediaStore(mediaDir))).toBe(0);
     expect(await readdir(mediaDir)).not.toContain(names([inPost])[0]);
   });

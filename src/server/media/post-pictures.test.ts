@@ -170,107 +170,115 @@ const storages = [
   },
 ];
 
-describe.each(storages)('a post’s pictures kept $name leave it at once', (storage) => {
-  it('when its author deletes it, or edits a picture out', async () => {
-    const { h, signUp, send, post, served } = await setUp(await storage.open());
-    const token = await signUp('ada.pics');
-    const [a, b] = [await send(token), await send(token)];
-    const made = await post(token, { media: [{ url: a.url }, { url: b.url }] });
-    const id = made.id;
-    expect([await served(a.url), await served(b.url)]).toEqual([200, 200]);
-    const edited = await h.call('POST', apiPaths.editPost(id), {
-      token,
-      body: { postData: { media: [{ url: b.url }] } },
+describe.each(storages)(
+  'a post’s pictures kept $name leave it by the job its removal queued',
+  (storage) => {
+    it('when its author deletes it, or edits a picture out', async () => {
+      const { h, signUp, send, post, served } = await setUp(await storage.open());
+      const token = await signUp('ada.pics');
+      const [a, b] = [await send(token), await send(token)];
+      const made = await post(token, { media: [{ url: a.url }, { url: b.url }] });
+      const id = made.id;
+      expect([await served(a.url), await served(b.url)]).toEqual([200, 200]);
+      const edited = await h.call('POST', apiPaths.editPost(id), {
+        token,
+        body: { postData: { media: [{ url: b.url }] } },
+      });
+      expect(edited.status).toBe(201);
+      await h.jobsDone();
+      expect([await served(a.url), await served(b.url)]).toEqual([404, 200]);
+      expect((await h.call('DELETE', apiPaths.post(id), { token })).status).toBe(200);
+      await h.jobsDone();
+      expect(await served(b.url)).toBe(404);
+      expect(
+        await h.store.uploads.bytesOf((await h.store.users.getByUsername('ada.pics'))!._id),
+      ).toBe(0);
     });
-    expect(edited.status).toBe(201);
-    expect([await served(a.url), await served(b.url)]).toEqual([404, 200]);
-    expect((await h.call('DELETE', apiPaths.post(id), { token })).status).toBe(200);
-    expect(await served(b.url)).toBe(404);
-    expect(
-      await h.store.uploads.bytesOf((await h.store.users.getByUsername('ada.pics'))!._id),
-    ).toBe(0);
-  });
 
-  it('when a moderator removes it', async () => {
-    const { h, signUp, send, post, served } = await setUp(await storage.open());
-    const token = await signUp('ada.pics');
-    const moderator = await signUp('mo.derates');
-    const mo = await h.store.users.getByUsername('mo.derates');
-    await h.store.users.update(mo!._id, { role: 'moderator' });
-    const picture = await send(token);
-    const made = await post(token, { media: [{ url: picture.url, alt: 'Ads' }] });
-    const reporter = await signUp('re.ports');
-    const report = await h.call('POST', '/api/reports', {
-      token: reporter,
-      body: { targetType: 'post', targetId: made.id, reason: 'spam', comment: '' },
+    it('when a moderator removes it', async () => {
+      const { h, signUp, send, post, served } = await setUp(await storage.open());
+      const token = await signUp('ada.pics');
+      const moderator = await signUp('mo.derates');
+      const mo = await h.store.users.getByUsername('mo.derates');
+      await h.store.users.update(mo!._id, { role: 'moderator' });
+      const picture = await send(token);
+      const made = await post(token, { media: [{ url: picture.url, alt: 'Ads' }] });
+      const reporter = await signUp('re.ports');
+      const report = await h.call('POST', '/api/reports', {
+        token: reporter,
+        body: { targetType: 'post', targetId: made.id, reason: 'spam', comment: '' },
+      });
+      expect(report.status).toBe(201);
+      const removed = await h.call(
+        'POST',
+        `/api/moderation/reports/${report.body.report._id}/remove`,
+        { token: moderator, body: { note: 'Spam' } },
+      );
+      expect(removed.status).toBe(200);
+      await h.jobsDone();
+      expect(await served(picture.url)).toBe(404);
     });
-    expect(report.status).toBe(201);
-    const removed = await h.call(
-      'POST',
-      `/api/moderation/reports/${report.body.report._id}/remove`,
-      { token: moderator, body: { note: 'Spam' } },
-    );
-    expect(removed.status).toBe(200);
-    expect(await served(picture.url)).toBe(404);
-  });
 
-  it('when its account is deleted, posted or not', async () => {
-    const { h, signUp, send, post, served } = await setUp(await storage.open());
-    const token = await signUp('ada.pics');
-    const [shown, unposted] = [await send(token), await send(token)];
-    expect((await post(token, { media: [{ url: shown.url }] })).status).toBe(201);
-    const deleted = await h.call('POST', '/api/account/delete', {
-      token,
-      body: { password: person('ada.pics').password, username: 'ada.pics' },
+    it('when its account is deleted, posted or not', async () => {
+      const { h, signUp, send, post, served } = await setUp(await storage.open());
+      const token = await signUp('ada.pics');
+      const [shown, unposted] = [await send(token), await send(token)];
+      expect((await post(token, { media: [{ url: shown.url }] })).status).toBe(201);
+      const deleted = await h.call('POST', '/api/account/delete', {
+        token,
+        body: { password: person('ada.pics').password, username: 'ada.pics' },
+      });
+      expect(deleted.status).toBe(200);
+      await h.jobsDone();
+      expect([await served(shown.url), await served(unposted.url)]).toEqual([404, 404]);
     });
-    expect(deleted.status).toBe(200);
-    expect([await served(shown.url), await served(unposted.url)]).toEqual([404, 404]);
-  });
 
-  it('with every variant and poster its upload took', async () => {
-    const { h, signUp, post, served, files } = await setUp(await storage.open());
-    const token = await signUp('ada.pics');
-    const ada = await h.store.users.getByUsername('ada.pics');
-    // An upload as the picture pipeline keeps one: a main file, its variants and a poster.
-    const [main, small, poster] = [
-      await files.save(pngBytes, 'image/png'),
-      await files.save(pngBytes, 'image/png'),
-      await files.save(pngBytes, 'image/png'),
-    ];
-    await h.store.transaction((tx) =>
-      tx.uploads.record({
-        id: 'measured',
-        ownerId: ada!._id,
-        url: main,
-        type: 'image',
-        width: 1280,
-        height: 960,
-        blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
-        poster,
-        variants: [{ url: small, width: 320, height: 240 }],
-        files: [main, small, poster],
-        bytes: pngBytes.length * 3,
-        createdAt: '2026-11-21T12:00:00.000+00:00',
-        postId: null,
-      }),
-    );
-    const made = await post(token, { media: [{ url: main, alt: 'A kite' }] });
-    const shown = (await h.call('GET', apiPaths.post(made.id))).body.post;
-    expect(shown.media).toEqual([
-      {
-        url: main,
-        type: 'image',
-        width: 1280,
-        height: 960,
-        blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
-        poster,
-        alt: 'A kite',
-        variants: [{ url: small, width: 320, height: 240 }],
-      },
-    ]);
-    expect((await h.call('DELETE', apiPaths.post(made.id), { token })).status).toBe(200);
-    expect([await served(main), await served(small), await served(poster)]).toEqual([
-      404, 404, 404,
-    ]);
-  });
-});
+    it('with every variant and poster its upload took', async () => {
+      const { h, signUp, post, served, files } = await setUp(await storage.open());
+      const token = await signUp('ada.pics');
+      const ada = await h.store.users.getByUsername('ada.pics');
+      // An upload as the picture pipeline keeps one: a main file, its variants and a poster.
+      const [main, small, poster] = [
+        await files.save(pngBytes, 'image/png'),
+        await files.save(pngBytes, 'image/png'),
+        await files.save(pngBytes, 'image/png'),
+      ];
+      await h.store.transaction((tx) =>
+        tx.uploads.record({
+          id: 'measured',
+          ownerId: ada!._id,
+          url: main,
+          type: 'image',
+          width: 1280,
+          height: 960,
+          blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+          poster,
+          variants: [{ url: small, width: 320, height: 240 }],
+          files: [main, small, poster],
+          bytes: pngBytes.length * 3,
+          createdAt: '2026-11-21T12:00:00.000+00:00',
+          postId: null,
+        }),
+      );
+      const made = await post(token, { media: [{ url: main, alt: 'A kite' }] });
+      const shown = (await h.call('GET', apiPaths.post(made.id))).body.post;
+      expect(shown.media).toEqual([
+        {
+          url: main,
+          type: 'image',
+          width: 1280,
+          height: 960,
+          blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+          poster,
+          alt: 'A kite',
+          variants: [{ url: small, width: 320, height: 240 }],
+        },
+      ]);
+      expect((await h.call('DELETE', apiPaths.post(made.id), { token })).status).toBe(200);
+      await h.jobsDone();
+      expect([await served(main), await served(small), await served(poster)]).toEqual([
+        404, 404, 404,
+      ]);
+    });
+  },
+);

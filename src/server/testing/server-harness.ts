@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PasswordHasher } from '@/backend/auth/passwords';
 import { guestCredentials } from '@/contract';
+import { jobHandlers } from '@/backend/jobs/job-handlers';
 import { createScryptHasher, type ScryptCost } from '../auth/scrypt-hasher';
 import { openStore } from '../database/open-store';
 import { loadWebBuild } from '../http/static-site';
+import { startJobWorker } from '../jobs/job-worker';
 import { createLogger } from '../logger';
+import { createFileMediaStore } from '../media/file-media-store';
 import { seedWorld } from '../seed/seed-world';
 import { createServerApp, type ServerAppOptions } from '../server-app';
 
@@ -103,6 +106,16 @@ export async function createServerHarness(options: HarnessOptions = {}) {
   if (options.seed ?? true) await seedWorld(store, passwords);
   let now = Date.now();
   const tokenSecret = new Uint8Array(32).fill(3);
+  const mediaStore = options.app?.mediaStore ?? createFileMediaStore(join(dataDir, 'media'));
+  // The process's worker, as npm start runs one: the files a deletion lets go leave through it.
+  const jobs = startJobWorker(
+    store,
+    jobHandlers({ store, media: mediaStore }),
+    createLogger('silent'),
+    {
+      now: () => new Date(now),
+    },
+  );
   const app = createServerApp({
     store,
     passwords,
@@ -115,6 +128,8 @@ export async function createServerHarness(options: HarnessOptions = {}) {
       : {}),
     now: () => new Date(now),
     ...options.app,
+    mediaStore,
+    onJobQueued: () => jobs.wake(),
   });
 
   async function call(
@@ -176,7 +191,10 @@ export async function createServerHarness(options: HarnessOptions = {}) {
     login,
     adminToken,
     advance: (ms: number) => void (now += ms),
+    /** Waits for the jobs the requests so far queued (a deleted post's files) to have run. */
+    jobsDone: () => jobs.settled(),
     async close() {
+      await jobs.stop();
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     },

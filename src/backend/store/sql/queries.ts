@@ -6,6 +6,7 @@ import { replyQueries } from './replies';
 import type { SqlDialect } from './dialect';
 import { followQueries } from './follows';
 import { hideQueries } from './hides';
+import { jobQueries } from './jobs';
 import { mutedWordQueries } from './muted-words';
 import { accountTokenQueries, mailQueries } from './mail';
 import { mediaQueries } from './media';
@@ -53,5 +54,6 @@ export function storeQueries(
     mail: mailQueries(db, dialect),
     accountTokens: accountTokenQueries(db),
     accounts: accountQueries(db, dialect),
+    jobs: jobQueries(db, dialect),
   };
 }

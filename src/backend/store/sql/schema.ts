@@ -29,6 +29,7 @@ export interface Database {
   moderation_actions: ModerationActionsTable;
   invites: InvitesTable;
   mail_outbox: MailOutboxTable;
+  jobs: JobsTable;
   account_tokens: AccountTokensTable;
   retired_usernames: RetiredUsernamesTable;
   uploads: UploadsTable;
@@ -49,6 +50,20 @@ export interface MailOutboxTable {
   sent_at: string | null;
   failed_at: string | null;
   last_error: Generated<string>;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** The payload as JSON text. */
+  payload: string;
+  state: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  run_after: string;
+  lease_until: string | null;
+  last_error: Generated<string>;
+  created_at: string;
+  finished_at: string | null;
 }
 
 export interface AccountTokensTable {

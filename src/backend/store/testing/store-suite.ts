@@ -4,6 +4,7 @@ import { describeCountsAndViewerSuite } from './suite/counts-and-viewer';
 import { describeFeedPagingSuite } from './suite/feed-paging';
 import { describeFollowsReactionsSuite } from './suite/follows-reactions';
 import { describeHidesSuite } from './suite/hides';
+import { describeJobsSuite } from './suite/jobs';
 import { describeSuspendedSuite } from './suite/suspended';
 import { describeMailSuite } from './suite/mail';
 import { describeMediaSuite } from './suite/media';
@@ -66,6 +67,7 @@ export function describeStoreSuite(
     describeSuspendedSuite(getStore);
     describePublicProfilesSuite(getStore);
     describeMailSuite(getStore);
+    describeJobsSuite(getStore);
     describeTagsSuite(getStore);
     describeRepostsSuite(getStore);
   });

@@ -3,6 +3,10 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  '0027-jobs': [
+    'drop table if exists jobs',
+    "delete from kysely_migration where name = '0027-jobs'",
+  ],
   '0026-job-runs': [
     'drop table if exists job_runs',
     "delete from kysely_migration where name = '0026-job-runs'",
