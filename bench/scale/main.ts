@@ -7,7 +7,8 @@
 // half cold. WORKERS=n runs the server as a cluster (its RSS and CPU summed over its processes).
 // --set=current runs a few older endpoints instead (a harness check); --only=<text> keeps the
 // scenarios whose name holds it; --reads-only skips the writes; --safety adds the phase of
-// safety.ts (blocks, mutes and muted words). The writes add rows (likes,
+// safety.ts (blocks, mutes and muted words); --both benches the SQLite world in DATA_DIR and then
+// the PostgreSQL one at DATABASE_URL and sets their rates side by side. The writes add rows (likes,
 // follows, posts, replies and votes by the guest) to fresh targets read from the database first:
 // to keep a world as generated, bench a copy of it. docs/benchmarks.md tells more.
 import { availableParallelism } from 'node:os';
@@ -16,11 +17,13 @@ import { HttpClient } from '../support/http';
 import { memoryOf, watchHeldMemory } from '../support/process-stats';
 import { startServer } from '../support/server';
 import { logIn } from '../support/session';
-import { argument, hasFlag, numberSetting } from '../support/settings';
-import { openWorld, type World } from '../support/world';
+import { BenchError, argument, hasFlag, numberSetting } from '../support/settings';
+import { openPostgresWorld, openSqliteWorld, openWorld, type World } from '../support/world';
 import { describeCounts, readFacts } from './facts';
+import { measureFeedPage, printFeedPageCost } from './feed-buffers';
 import { runScenario, type LoadSettings, type ScenarioResult } from './load';
 import { markdownTable, printHeader, printRow } from './report';
+import { ratioRows, ratioTable } from './ratio-table';
 import { printSafety, runSafetyPhase } from './safety';
 import { currentScenarios, plannedScenarios, type Scenario } from './scenarios';
 
@@ -85,43 +88,82 @@ async function runGroup(
   }
 }
 
+/** Every chosen scenario on one world, a server of its own per group; the results in order. */
+async function benchWorld(world: World): Promise<ScenarioResult[]> {
+  const writeTargets = Math.ceil(
+    settings.maxRequests + settings.warmupMaxRequests * firstWarmupFactor,
+  );
+  const facts = await readFacts(world, writeTargets);
+  // A scenario's `at` names its path from the world's facts (the busiest post).
+  const scenarios = chosenScenarios().map((scenario) =>
+    scenario.at ? { ...scenario, path: scenario.at(facts) } : scenario,
+  );
+  console.log(
+    `\nMurmur on ${world.kind}, ${describeCounts(facts.counts)}: ${settings.concurrency} at a ` +
+      `time, ${settings.seconds} s or ${settings.maxRequests} requests per scenario\n`,
+  );
+  printHeader();
+  // The page renders run first, on the world as generated, in a server of their own: rendering
+  // with React grows V8's heap more than any API answer, and a grown heap is not given back, so
+  // each server's peak RSS is read apart. The table keeps the planned order.
+  const groups = [
+    { label: 'the page renders', scenarios: scenarios.filter((scenario) => scenario.cookie) },
+    { label: 'the API', scenarios: scenarios.filter((scenario) => !scenario.cookie) },
+  ].filter((group) => group.scenarios.length > 0);
+  const results = new Map<Scenario, ScenarioResult>();
+  const peaks: string[] = [];
+  for (const group of groups)
+    peaks.push(await runGroup(world, group.label, group.scenarios, facts, results));
+  const peak = peaks.join(', ');
+  console.log(`\nServer peak RSS (VmHWM): ${peak}\n`);
+  const inOrder = scenarios.flatMap((scenario) => results.get(scenario) ?? []);
+  if (inOrder.length > 0)
+    console.log(markdownTable(world.kind, facts.counts, inOrder, settings, peak));
+  // --safety: the guest's feed and Explore without and with 1,000 blocks, 1,000 mutes, 20 words.
+  if (hasFlag('safety')) printSafety(await runSafetyPhase(world, facts, settings, timeoutMs));
+  return inOrder;
+}
+
+/** PostgreSQL's rate of every read at least this share of SQLite's: the target of --both. */
+const readRatioFloor = 0.7;
+
+/**
+ * --both: SQLite in DATA_DIR, then PostgreSQL at DATABASE_URL (the same world, made by seed:scale
+ * into each), one after the other in one run, so that both meet the machine in the same hour;
+ * then each scenario's two rates side by side, and the buffers of one feed page on PostgreSQL.
+ */
+async function benchBoth(): Promise<boolean> {
+  const dataDir = process.env.DATA_DIR?.trim();
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  if (!dataDir || !databaseUrl)
+    throw new BenchError('--both needs DATA_DIR (the SQLite world) and DATABASE_URL (PostgreSQL).');
+  const runs: ScenarioResult[][] = [];
+  for (const world of [openSqliteWorld(dataDir), openPostgresWorld(databaseUrl)]) {
+    try {
+      runs.push(await benchWorld(world));
+    } finally {
+      await world.close();
+    }
+  }
+  console.log('\nPostgreSQL against SQLite, one run, the same machine:\n');
+  console.log(ratioTable(ratioRows(runs[0]!, runs[1]!), readRatioFloor));
+  printFeedPageCost(await measureFeedPage(databaseUrl, feedPagePath));
+  return true;
+}
+
+/** The page whose statements are explained: the guest's newest feed, first page. */
+const feedPagePath = '/api/feed?sort=latest&limit=20';
+
 export async function runScaleBench(): Promise<boolean> {
+  buildServer({ web: true });
+  if (hasFlag('both')) return benchBoth();
   const world = openWorld();
   try {
-    const writeTargets = Math.ceil(
-      settings.maxRequests + settings.warmupMaxRequests * firstWarmupFactor,
-    );
-    const facts = await readFacts(world, writeTargets);
-    // A scenario's `at` names its path from the world's facts (the busiest post).
-    const scenarios = chosenScenarios().map((scenario) =>
-      scenario.at ? { ...scenario, path: scenario.at(facts) } : scenario,
-    );
-    buildServer({ web: true });
-    console.log(
-      `\nMurmur on ${world.kind}, ${describeCounts(facts.counts)}: ${settings.concurrency} at a ` +
-        `time, ${settings.seconds} s or ${settings.maxRequests} requests per scenario\n`,
-    );
-    printHeader();
-    // The page renders run first, on the world as generated, in a server of their own: rendering
-    // with React grows V8's heap more than any API answer, and a grown heap is not given back, so
-    // each server's peak RSS is read apart. The table keeps the planned order.
-    const groups = [
-      { label: 'the page renders', scenarios: scenarios.filter((scenario) => scenario.cookie) },
-      { label: 'the API', scenarios: scenarios.filter((scenario) => !scenario.cookie) },
-    ].filter((group) => group.scenarios.length > 0);
-    const results = new Map<Scenario, ScenarioResult>();
-    const peaks: string[] = [];
-    for (const group of groups)
-      peaks.push(await runGroup(world, group.label, group.scenarios, facts, results));
-    const peak = peaks.join(', ');
-    console.log(`\nServer peak RSS (VmHWM): ${peak}\n`);
-    const inOrder = scenarios.flatMap((scenario) => results.get(scenario) ?? []);
-    if (inOrder.length > 0)
-      console.log(markdownTable(world.kind, facts.counts, inOrder, settings, peak));
-    // --safety: the guest's feed and Explore without and with 1,000 blocks, 1,000 mutes, 20 words.
-    if (hasFlag('safety')) printSafety(await runSafetyPhase(world, facts, settings, timeoutMs));
-    return true;
+    await benchWorld(world);
   } finally {
     await world.close();
   }
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  if (databaseUrl) printFeedPageCost(await measureFeedPage(databaseUrl, feedPagePath));
+  return true;
 }

@@ -33,17 +33,25 @@ const setUp =
 export function openWorld(): World {
   const databaseUrl = process.env.DATABASE_URL?.trim();
   const dataDir = process.env.DATA_DIR?.trim();
-  if (databaseUrl) {
-    // DATA_DIR holds only the server's token key then: a scratch one unless given.
-    const keyDir = dataDir ? resolve(dataDir) : mkdtempSync(join(tmpdir(), 'murmur-bench-'));
-    return postgresWorld(databaseUrl, keyDir, () => {
-      if (!dataDir) rmSync(keyDir, { recursive: true, force: true });
-    });
-  }
+  if (databaseUrl) return openPostgresWorld(databaseUrl, dataDir);
   if (!dataDir) throw new BenchError(setUp);
+  return openSqliteWorld(dataDir);
+}
+
+/** The SQLite world in dataDir, made before. */
+export function openSqliteWorld(dataDir: string): World {
   const file = join(resolve(dataDir), sqliteFileName);
   if (!existsSync(file)) throw new BenchError(`No ${file}.\n${setUp}`);
   return sqliteWorld(resolve(dataDir), () => {});
+}
+
+/** The PostgreSQL world at databaseUrl, made before; keyDir holds its server's token key. */
+export function openPostgresWorld(databaseUrl: string, keyDir?: string): World {
+  // The folder holds only the server's token key then: a scratch one unless given.
+  const dir = keyDir ? resolve(keyDir) : mkdtempSync(join(tmpdir(), 'murmur-bench-'));
+  return postgresWorld(databaseUrl, dir, () => {
+    if (!keyDir) rmSync(dir, { recursive: true, force: true });
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@/backend/store/sql';
+import { namedStatementPool } from './named-statements';
 import { queryLog, type QueryWatch } from './query-watch';
 
 export interface PostgresOptions {
@@ -43,5 +44,8 @@ export function openPostgresDatabase(
   // one when needed; without a listener the error would end the process.
   pool.on('error', onError);
   watch?.pool?.(pool);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(watch) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
+    ...queryLog(watch),
+  });
 }

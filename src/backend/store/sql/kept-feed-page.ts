@@ -68,17 +68,23 @@ export async function keptNewestPosts(
   const conditions = [sql`o.owner_id = ${ownerId}`, sql`o.ready = 1`];
   if (after)
     conditions.push(sql`(e.created_ms, e.post_id) < (cast(${after.key} as bigint), ${after.id})`);
+  // The page's entries are picked first and only they are joined to their posts: joined before
+  // the limit, PostgreSQL read every one of the timeline's 800 posts to sort them (3,400 buffers
+  // a page rather than 120) whenever it took the timeline for a small one.
   const { rows } = await sql<KeptRow & { floorMs: number | string | null }>`
-    select ${postColumnsSql}, e.created_ms as key, o.floor_ms as "floorMs",
-      ru.username as "repostedBy"
-    from timeline_owners o
-    join timeline_entries e on e.owner_id = o.owner_id
-      and (o.floor_ms is null or (e.created_ms, e.post_id) >= (o.floor_ms, o.floor_id))
+    select ${postColumnsSql}, e.key, e."floorMs", ru.username as "repostedBy"
+    from (
+      select e.post_id, e.reposter_id, e.created_ms as key, o.floor_ms as "floorMs"
+      from timeline_owners o
+      join timeline_entries e on e.owner_id = o.owner_id
+        and (o.floor_ms is null or (e.created_ms, e.post_id) >= (o.floor_ms, o.floor_id))
+      where ${sql.join(conditions, sql` and `)}
+      order by e.created_ms desc, e.post_id desc
+      limit ${count}
+    ) e
     join posts p on p.id = e.post_id
     left join users ru on ru.id = e.reposter_id
-    where ${sql.join(conditions, sql` and `)}
-    order by e.created_ms desc, e.post_id desc
-    limit ${count}`.execute(handle.db);
+    order by e.key desc, e.post_id desc`.execute(handle.db);
   const first = rows[0];
   if (!first || (rows.length < count && first.floorMs !== null)) return undefined;
   return rows.map(toKeptPost);
