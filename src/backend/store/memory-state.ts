@@ -15,6 +15,9 @@ import type {
   InviteRow,
   MailRow,
   AccountTokenRow,
+  OAuthAppRow,
+  OAuthCodeRow,
+  OAuthTokenRow,
   UploadRow,
   RepostRow,
 } from './port';
@@ -40,6 +43,9 @@ export interface MemoryState extends NotificationState {
   mail: Map<string, MailRow>;
   /** Keyed by the token's hash. */
   accountTokens: Map<string, AccountTokenRow>;
+  oauthApps: Map<string, OAuthAppRow>;
+  oauthCodes: Map<string, OAuthCodeRow>;
+  oauthTokens: Map<string, OAuthTokenRow>;
   /** Recorded uploads, by id. */
   uploads: Map<string, UploadRow>;
   /** Deleted accounts' usernames, by username, until they free up. */
@@ -76,6 +82,9 @@ export const emptyState = (): MemoryState => ({
   invites: new Map(),
   mail: new Map(),
   accountTokens: new Map(),
+  oauthApps: new Map(),
+  oauthCodes: new Map(),
+  oauthTokens: new Map(),
   uploads: new Map(),
   retiredUsernames: new Map(),
   notificationLines: new Map(),
@@ -104,6 +113,9 @@ export function cloneState(state: MemoryState): MemoryState {
     invites: new Map(state.invites),
     mail: new Map(state.mail),
     accountTokens: new Map(state.accountTokens),
+    oauthApps: new Map(state.oauthApps),
+    oauthCodes: new Map(state.oauthCodes),
+    oauthTokens: new Map(state.oauthTokens),
     uploads: new Map(state.uploads),
     retiredUsernames: new Map(state.retiredUsernames),
     notificationLines: new Map(state.notificationLines),

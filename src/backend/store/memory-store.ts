@@ -7,6 +7,7 @@ import { memoryMedia } from './memory-media';
 import { memoryMutedWords } from './memory-muted-words';
 import { memoryModeration } from './memory-moderation';
 import { memoryNotifications } from './memory-notifications';
+import { memoryOAuth } from './memory-oauth';
 import { memoryPosts, memoryReactions } from './memory-posts';
 import { memoryTags } from './memory-tags';
 import { memoryReposts } from './memory-reposts';
@@ -37,6 +38,7 @@ function operations(state: StateOf): StoreTx {
     mail: memoryMail(state),
     accountTokens: memoryAccountTokens(state),
     accounts: memoryAccounts(state),
+    oauth: memoryOAuth(state),
   };
 }
 
@@ -177,6 +179,18 @@ export function createMemoryStore(): MemoryStore {
         tx.accounts.retireUsername(username, freesMs),
       ),
       forgetFreedUsernames: (atMs) => transaction((tx) => tx.accounts.forgetFreedUsernames(atMs)),
+    },
+    oauth: {
+      ...direct.oauth,
+      insertApp: queued((tx, row) => tx.oauth.insertApp(row)),
+      insertCode: queued((tx, row) => tx.oauth.insertCode(row)),
+      useCode: (hash, at) => transaction((tx) => tx.oauth.useCode(hash, at)),
+      insertToken: queued((tx, row) => tx.oauth.insertToken(row)),
+      revokeToken: (hash, appId, at) => transaction((tx) => tx.oauth.revokeToken(hash, appId, at)),
+      revokeTokensOfCode: queued((tx, hash, at) => tx.oauth.revokeTokensOfCode(hash, at)),
+      revokeAllOf: queued((tx, userId, at) => tx.oauth.revokeAllOf(userId, at)),
+      revokeAppOf: (userId, appId, at) =>
+        transaction((tx) => tx.oauth.revokeAppOf(userId, appId, at)),
     },
   };
 

@@ -12,6 +12,7 @@ import { mediaQueries } from './media';
 import { moderationQueries } from './moderation';
 import type { NewestRepliesCache } from './newest-replies-cache';
 import { notificationQueries } from './notifications';
+import { oauthQueries } from './oauth';
 import { postQueries } from './posts';
 import { reactionQueries } from './reactions';
 import { repostQueries } from './reposts';
@@ -53,5 +54,6 @@ export function storeQueries(
     mail: mailQueries(db, dialect),
     accountTokens: accountTokenQueries(db),
     accounts: accountQueries(db, dialect),
+    oauth: oauthQueries(db, dialect),
   };
 }
