@@ -25,6 +25,9 @@ import { registerTagRoutes } from './routes/tags-routes';
 import { registerTestTodoRoutes } from './routes/test-todos-routes';
 import { registerSearchRoutes } from './routes/search-routes';
 import { registerUserRoutes } from './routes/users-routes';
+import { oauthAppRoutes } from './routes/oauth-apps-routes';
+import { registerOAuthRoutes } from './routes/oauth-routes';
+import { oauthTokenRoutes } from './routes/oauth-token-routes';
 
 /**
  * The whole API under /api as one fetch handler. It imports nothing from Node or the DOM, so the
@@ -77,6 +80,10 @@ export function createApp(input: AppDeps) {
   registerTestTodoRoutes(deps, on);
   registerMediaRoutes(deps, on);
   registerModerationRoutes(deps, on);
+  registerOAuthRoutes(deps, on);
+  // Mastodon's and OAuth's own doors, in their own shapes rather than the endpoint table's.
+  app.route('/', oauthAppRoutes(deps));
+  app.route('/', oauthTokenRoutes(deps));
 
   app.notFound((c) =>
     answerError(c, {

@@ -15,6 +15,7 @@ import {
 } from './endpoint-docs';
 import { emailDocs } from './endpoint-docs-email';
 import { tagDocs } from './endpoint-docs-tags';
+import { oauthDocs } from './endpoint-docs-oauth';
 import { accountDocs, moderationDocs } from './endpoint-docs-moderation';
 
 /** Every endpoint's summary and sample, by its name in the table (endpoint-docs.ts). */
@@ -34,6 +35,7 @@ export const endpointDocs: Record<EndpointName, EndpointDoc> = {
   ...sandboxDocs,
   ...moderationDocs,
   ...emailDocs,
+  ...oauthDocs,
 };
 
 /** An endpoint's row with what the catalogue says of it. */

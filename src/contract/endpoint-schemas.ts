@@ -1,6 +1,12 @@
 import { mediaUploadResponseSchema } from './post-media';
 import * as z from 'zod';
 import { searchResponseSchema } from './search';
+import {
+  appRevokedResponseSchema,
+  authorizationCheckResponseSchema,
+  authorizationDecisionResponseSchema,
+  authorizedAppsResponseSchema,
+} from './oauth';
 import type { AnswerOf, EndpointName, Endpoints, MinimalAnswerOf } from './endpoints';
 import {
   accountResponseSchema,
@@ -163,6 +169,10 @@ export const answerSchemas = {
   verifyEmail: [emailVerifiedResponseSchema, emailVerifiedResponseSchema],
   resendVerification: [verificationSentResponseSchema, verificationSentResponseSchema],
   changeEmail: [verificationSentResponseSchema, verificationSentResponseSchema],
+  checkAuthorization: [authorizationCheckResponseSchema, authorizationCheckResponseSchema],
+  decideAuthorization: [authorizationDecisionResponseSchema, authorizationDecisionResponseSchema],
+  authorizedApps: [authorizedAppsResponseSchema, authorizedAppsResponseSchema],
+  revokeAuthorizedApp: [appRevokedResponseSchema, appRevokedResponseSchema],
 } as const satisfies {
   [K in EndpointName]: readonly [
     SchemaOf<AnswerOf<Endpoints[K]>>,

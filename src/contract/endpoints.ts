@@ -6,6 +6,7 @@ import { replyEndpoints } from './endpoints-replies';
 import { mediaEndpoints, sandboxEndpoints, serverEndpoints } from './endpoints-misc';
 import { moderationEndpoints } from './endpoints-moderation';
 import { notificationEndpoints } from './endpoints-notifications';
+import { oauthEndpoints } from './endpoints-oauth';
 import { feedEndpoints, postEndpoints } from './endpoints-posts';
 import { safetyEndpoints } from './endpoints-safety';
 import { tagEndpoints } from './endpoints-tags';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...sandboxEndpoints,
   ...moderationEndpoints,
   ...emailEndpoints,
+  ...oauthEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -146,6 +146,13 @@ export const errorCodes = {
   // The owner's sessions.
   sessionNotFound: 'session_not_found',
   guestSessionsShared: 'guest_sessions_shared',
+  // OAuth: third-party apps.
+  oauthClientUnknown: 'oauth_client_unknown',
+  oauthRedirectMismatch: 'oauth_redirect_mismatch',
+  oauthAppNotAuthorized: 'oauth_app_not_authorized',
+  appTokenWithoutUser: 'app_token_without_user',
+  insufficientScope: 'insufficient_scope',
+  oauthRequestRefused: 'oauth_request_refused',
   // Mail: a forgotten password, confirming an address, changing it.
   mailedTokenInvalid: 'token_invalid',
   mailedTokenUsed: 'token_used',

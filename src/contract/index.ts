@@ -23,6 +23,7 @@ export * from './moderation';
 export * from './account';
 export * from './account-sessions';
 export * from './email';
+export * from './oauth';
 export * from './account-data';
 export * from './demo';
 export * from './http-url';

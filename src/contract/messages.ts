@@ -137,6 +137,11 @@ export const serverMessages = {
   // The owner's sessions.
   sessionNotFound: 'You have no live session with this id.',
   guestSessionsShared: "The guest account is shared: its other sessions are strangers'.",
+  // OAuth: third-party apps.
+  oauthClientUnknown: 'No app is registered with this client_id.',
+  oauthRedirectMismatch: 'This redirect_uri is not one the app registered.',
+  oauthAppNotAuthorized: 'You have not authorized this app.',
+  appTokenWithoutUser: 'This call needs a token given by a person; this app token has none.',
   // Mail: a forgotten password, confirming an address, changing it.
   mailedTokenInvalid: 'This link does not work: ask for a new one.',
   mailedTokenUsed: 'This link has been used already: ask for a new one.',
@@ -292,4 +297,19 @@ export function accountSuspendedMessage(until: string | null): string {
   return until === null
     ? 'This account is suspended.'
     : `This account is suspended until ${until.replace('T', ' ').replace(/(\.\d+)?(Z|[+-]\d\d:\d\d)$/, ' UTC')}.`;
+}
+
+/** An authorization request refused where its app cannot be told (the out-of-band URI). */
+export function oauthRequestRefusedMessage(description: string): string {
+  return `This app's request cannot be authorized: ${description}`;
+}
+
+/**
+ * An OAuth token whose scopes do not cover the call: the scope it needs, or none for the calls
+ * that only the web app's own login may make (account settings, the consent screen).
+ */
+export function insufficientScopeMessage(needed: string | undefined): string {
+  return needed === undefined
+    ? "Apps may not make this call: only Murmur's own login may."
+    : `This call needs the ${needed} scope, which this token was not granted.`;
 }

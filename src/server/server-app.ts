@@ -149,6 +149,9 @@ export function createServerApp(options: ServerAppOptions) {
   // The API answers every /api path itself, its JSON 404 included: never the app's page.
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  // OAuth's token and revocation endpoints; /oauth/authorize is the web app's consent page.
+  app.all('/oauth/token', (c) => api.fetch(c.req.raw, c.env));
+  app.all('/oauth/revoke', (c) => api.fetch(c.req.raw, c.env));
   app.route('/', serveMedia(media));
   app.route(
     '/',

@@ -5,6 +5,8 @@ import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from './api-error';
 import { suspendedRefusal } from '../moderation/standing';
+import { authenticateGrant, requireScope, type Grant } from '../oauth/grant';
+import { isOAuthAccessToken } from '../oauth/secrets';
 import { isSuspendedAt, type SessionRow, type UserRow } from '../store/port';
 import type { AppEnv } from './app-env';
 
@@ -21,7 +23,8 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
  * request that sent none; the other two refuse the token it sent.
  */
 type Authentication =
-  | { user: UserRow; session: SessionRow }
+  | { user: UserRow; session: SessionRow; grant?: Grant }
+  | { grant: Grant; user: undefined }
   | { refusal: 'no-token' | 'invalid-token' | 'user-gone' }
   | { refusal: 'suspended'; user: UserRow };
 
@@ -33,6 +36,8 @@ export async function authenticate(
 ): Promise<Authentication> {
   const token = tokenFromHeader(header);
   if (!token) return { refusal: 'no-token' };
+  // A third-party app's OAuth token: opaque, looked up by its hash (oauth/grant.ts).
+  if (isOAuthAccessToken(token)) return authenticateGrant(deps, token);
   const now = deps.now();
   const claims = await tokens.verify(token, now);
   if (!claims) return { refusal: 'invalid-token' };
@@ -73,6 +78,8 @@ export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
       if (auth.refusal === 'suspended') throw suspendedRefusal(auth.user, tokenRefused);
       throw unauthorized('invalidToken', tokenRefused);
     }
+    if (auth.grant) requireScope(c.get('row'), auth.grant, true, auth.user);
+    if (!auth.user) throw unauthorized('invalidToken', tokenRefused);
     c.set('user', auth.user);
     c.set('session', auth.session);
     c.set('viewer', auth.user);
@@ -88,6 +95,7 @@ export function readViewer(deps: ResolvedDeps, tokens: TokenService) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.header('authorization')) {
       const auth = await authenticate(deps, tokens, c.req.header('authorization'));
+      if ('grant' in auth && auth.grant) requireScope(c.get('row'), auth.grant, false);
       if ('session' in auth) c.set('viewer', auth.user);
     }
     await next();

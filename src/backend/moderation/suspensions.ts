@@ -28,6 +28,7 @@ export async function suspendUser(
         : formatTimestamp(new Date(deps.now().getTime() + durationSeconds * 1000));
     await tx.users.update(user._id, { suspendedUntil: until });
     const sessionIds = await tx.sessions.revokeAllOf(user._id, now);
+    await tx.oauth.revokeAllOf(user._id, now);
     await notifier.moderated(user._id, moderator._id, `suspend:${now}`, 'suspend', note);
     const action = await logAction(deps, tx, moderator, now, {
       kind: 'suspend',

@@ -121,6 +121,10 @@ const samples = {
   deleteAccount: { as: 'skip: checked against its schema in account-delete.test.ts' },
   exportData: { as: 'skip: a ZIP, covered by account-export.test.ts' },
   importList: { as: 'skip: multipart, checked against its schema in account-import.test.ts' },
+  checkAuthorization: { as: 'skip: checked against its schema in oauth-flow.test.ts' },
+  decideAuthorization: { as: 'skip: checked against its schema in oauth-flow.test.ts' },
+  authorizedApps: { as: 'skip: checked against its schema in oauth-flow.test.ts' },
+  revokeAuthorizedApp: { as: 'skip: checked against its schema in oauth-flow.test.ts' },
 } satisfies Record<EndpointName, Sample>;
 
 /**

@@ -87,6 +87,8 @@ export function memoryAccounts(state: StateOf): AccountsPort {
       deleteWhere(s.reports, (row) => row.reporterId === userId || row.targetUserId === userId);
       deleteWhere(s.invites, (row) => row.creatorId === userId);
       deleteWhere(s.sessions, (row) => row.userId === userId);
+      deleteWhere(s.oauthCodes, (row) => row.userId === userId);
+      deleteWhere(s.oauthTokens, (row) => row.userId === userId);
       // Its mail names it: what was sent or waits for its address, or for an address it asked to
       // change to.
       const addresses = new Set([user.email.toLowerCase()]);

@@ -15,6 +15,9 @@ import type {
   InviteRow,
   MailRow,
   AccountTokenRow,
+  OAuthAppRow,
+  OAuthCodeRow,
+  OAuthTokenRow,
   UploadRow,
   RepostRow,
   JobRow,
@@ -42,6 +45,9 @@ export interface MemoryState extends NotificationState {
   jobs: Map<string, JobRow>;
   /** Keyed by the token's hash. */
   accountTokens: Map<string, AccountTokenRow>;
+  oauthApps: Map<string, OAuthAppRow>;
+  oauthCodes: Map<string, OAuthCodeRow>;
+  oauthTokens: Map<string, OAuthTokenRow>;
   /** Recorded uploads, by id. */
   uploads: Map<string, UploadRow>;
   /** Deleted accounts' usernames, by username, until they free up. */
@@ -79,6 +85,9 @@ export const emptyState = (): MemoryState => ({
   mail: new Map(),
   jobs: new Map(),
   accountTokens: new Map(),
+  oauthApps: new Map(),
+  oauthCodes: new Map(),
+  oauthTokens: new Map(),
   uploads: new Map(),
   retiredUsernames: new Map(),
   notificationLines: new Map(),
@@ -108,6 +117,9 @@ export function cloneState(state: MemoryState): MemoryState {
     mail: new Map(state.mail),
     jobs: new Map(state.jobs),
     accountTokens: new Map(state.accountTokens),
+    oauthApps: new Map(state.oauthApps),
+    oauthCodes: new Map(state.oauthCodes),
+    oauthTokens: new Map(state.oauthTokens),
     uploads: new Map(state.uploads),
     retiredUsernames: new Map(state.retiredUsernames),
     notificationLines: new Map(state.notificationLines),

@@ -8,6 +8,7 @@ import { memoryMedia } from './memory-media';
 import { memoryMutedWords } from './memory-muted-words';
 import { memoryModeration } from './memory-moderation';
 import { memoryNotifications } from './memory-notifications';
+import { memoryOAuth } from './memory-oauth';
 import { memoryPosts, memoryReactions } from './memory-posts';
 import { memoryTags } from './memory-tags';
 import { memoryReposts } from './memory-reposts';
@@ -39,6 +40,7 @@ function operations(state: StateOf): StoreTx {
     accountTokens: memoryAccountTokens(state),
     accounts: memoryAccounts(state),
     jobs: memoryJobs(state),
+    oauth: memoryOAuth(state),
   };
 }
 
@@ -189,6 +191,18 @@ export function createMemoryStore(): MemoryStore {
         tx.accounts.retireUsername(username, freesMs),
       ),
       forgetFreedUsernames: (atMs) => transaction((tx) => tx.accounts.forgetFreedUsernames(atMs)),
+    },
+    oauth: {
+      ...direct.oauth,
+      insertApp: queued((tx, row) => tx.oauth.insertApp(row)),
+      insertCode: queued((tx, row) => tx.oauth.insertCode(row)),
+      useCode: (hash, at) => transaction((tx) => tx.oauth.useCode(hash, at)),
+      insertToken: queued((tx, row) => tx.oauth.insertToken(row)),
+      revokeToken: (hash, appId, at) => transaction((tx) => tx.oauth.revokeToken(hash, appId, at)),
+      revokeTokensOfCode: queued((tx, hash, at) => tx.oauth.revokeTokensOfCode(hash, at)),
+      revokeAllOf: queued((tx, userId, at) => tx.oauth.revokeAllOf(userId, at)),
+      revokeAppOf: (userId, appId, at) =>
+        transaction((tx) => tx.oauth.revokeAppOf(userId, appId, at)),
     },
   };
 

@@ -13,6 +13,7 @@ import type { MediaPort } from './port/media';
 import type { MutedWordsPort } from './port/muted-words';
 import type { ModerationPort } from './port/moderation';
 import type { NotificationsPort } from './port/notifications';
+import type { OAuthPort } from './port/oauth';
 import type { TagsPort } from './port/tags';
 import type { PostsPort, ReactionsPort, RepostsPort } from './port/posts';
 import type { UploadsPort } from './port/uploads';
@@ -28,6 +29,7 @@ export * from './port/media';
 export * from './port/muted-words';
 export * from './port/moderation';
 export * from './port/notifications';
+export * from './port/oauth';
 export * from './port/pages';
 export * from './port/post-search';
 export * from './port/posts';
@@ -56,6 +58,7 @@ export interface StoreTx {
   accountTokens: AccountTokensPort;
   accounts: AccountsPort;
   jobs: JobsPort;
+  oauth: OAuthPort;
 }
 
 export interface Store extends StoreTx {

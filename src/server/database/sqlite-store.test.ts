@@ -323,6 +323,7 @@ describe('SQLite database file', () => {
         '0025-token-key',
         '0026-job-runs',
         '0027-jobs',
+        '0028-oauth',
       ]);
     } finally {
       await db.destroy();
@@ -350,6 +351,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0028-oauth'],
         ...undoMigrations['0027-jobs'],
         ...undoMigrations['0026-job-runs'],
         ...undoMigrations['0025-token-key'],

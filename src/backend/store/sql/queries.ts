@@ -13,6 +13,7 @@ import { mediaQueries } from './media';
 import { moderationQueries } from './moderation';
 import type { NewestRepliesCache } from './newest-replies-cache';
 import { notificationQueries } from './notifications';
+import { oauthQueries } from './oauth';
 import { postQueries } from './posts';
 import { reactionQueries } from './reactions';
 import { repostQueries } from './reposts';
@@ -55,5 +56,6 @@ export function storeQueries(
     accountTokens: accountTokenQueries(db),
     accounts: accountQueries(db, dialect),
     jobs: jobQueries(db, dialect),
+    oauth: oauthQueries(db, dialect),
   };
 }

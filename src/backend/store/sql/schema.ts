@@ -31,6 +31,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   jobs: JobsTable;
   account_tokens: AccountTokensTable;
+  oauth_apps: OAuthAppsTable;
+  oauth_codes: OAuthCodesTable;
+  oauth_tokens: OAuthTokensTable;
   retired_usernames: RetiredUsernamesTable;
   uploads: UploadsTable;
   post_tags: PostTagsTable;
@@ -75,6 +78,44 @@ export interface AccountTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** Migration 0028: OAuth apps, codes and tokens (0028-oauth.ts). */
+export interface OAuthAppsTable {
+  seq: InsertionOrder;
+  id: string;
+  client_id: string;
+  secret_hash: string;
+  name: string;
+  website: string | null;
+  redirect_uris: string;
+  scopes: string;
+  created_at: string;
+}
+
+export interface OAuthCodesTable {
+  seq: InsertionOrder;
+  hash: string;
+  app_id: string;
+  user_id: string;
+  redirect_uri: string;
+  scopes: string;
+  challenge: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OAuthTokensTable {
+  seq: InsertionOrder;
+  id: string;
+  hash: string;
+  app_id: string;
+  user_id: string | null;
+  scopes: string;
+  code_hash: string | null;
+  created_at: string;
+  revoked_at: string | null;
 }
 
 /** Migration 0018: deleted accounts' usernames, until they free up (0018-retired-usernames.ts). */

@@ -3,6 +3,12 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  '0028-oauth': [
+    'drop table if exists oauth_tokens',
+    'drop table if exists oauth_codes',
+    'drop table if exists oauth_apps',
+    "delete from kysely_migration where name = '0028-oauth'",
+  ],
   '0027-jobs': [
     'drop table if exists jobs',
     "delete from kysely_migration where name = '0027-jobs'",

@@ -28,6 +28,7 @@ import { createPostSearchWords } from './0024-post-search-words';
 import { createTokenKey } from './0025-token-key';
 import { createJobRuns } from './0026-job-runs';
 import { createJobs } from './0027-jobs';
+import { createOAuth } from './0028-oauth';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -63,6 +64,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0025-token-key': createTokenKey(dialect),
     '0026-job-runs': createJobRuns(dialect),
     '0027-jobs': createJobs(dialect),
+    '0028-oauth': createOAuth(dialect),
   };
 }
 

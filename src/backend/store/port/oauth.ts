@@ -1,0 +1,78 @@
+import type { UserRow } from './users';
+
+/**
+ * A third-party app registered through POST /api/v1/apps. Only the hash of its client secret is
+ * kept, as of every token: a copy of the database lets nobody act as the app.
+ */
+export interface OAuthAppRow {
+  _id: string;
+  clientId: string;
+  secretHash: string;
+  name: string;
+  website: string | null;
+  /** The redirect URIs it registered, each matched exactly. */
+  redirectUris: string[];
+  /** The scopes it may ask for. */
+  scopes: string[];
+  createdAt: string;
+}
+
+/** An authorization code (by its hash): single use, short-lived, bound to its app and URI. */
+export interface OAuthCodeRow {
+  hash: string;
+  appId: string;
+  userId: string;
+  redirectUri: string;
+  scopes: string[];
+  /** The PKCE S256 challenge the authorization request carried; null when it carried none. */
+  challenge: string | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** An access token (by its hash) of an app, for a user or (client_credentials) for none. */
+export interface OAuthTokenRow {
+  _id: string;
+  hash: string;
+  appId: string;
+  userId: string | null;
+  scopes: string[];
+  /** The code it was issued for, so that a replayed code ends it. */
+  codeHash: string | null;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** One app a user authorized, as their settings list it. */
+export interface AuthorizedApp {
+  app: OAuthAppRow;
+  /** Every scope of its live tokens. */
+  scopes: string[];
+  /** When its newest live token was issued. */
+  authorizedAt: string;
+}
+
+export interface OAuthPort {
+  insertApp(row: OAuthAppRow): Promise<void>;
+  appByClientId(clientId: string): Promise<OAuthAppRow | undefined>;
+  insertCode(row: OAuthCodeRow): Promise<void>;
+  getCode(hash: string): Promise<OAuthCodeRow | undefined>;
+  /** Marks the code used unless it was already; answers whether this call did. */
+  useCode(hash: string, at: string): Promise<boolean>;
+  insertToken(row: OAuthTokenRow): Promise<void>;
+  /** The token by its hash with its app and its user (undefined for an app token or a user gone). */
+  tokenByHash(
+    hash: string,
+  ): Promise<{ token: OAuthTokenRow; app: OAuthAppRow; user: UserRow | undefined } | undefined>;
+  /** Revokes the token of this hash if the app holds it; answers whether one was live. */
+  revokeToken(hash: string, appId: string, at: string): Promise<boolean>;
+  /** Revokes the tokens issued for the code (a replayed code, RFC 6749 section 4.1.2). */
+  revokeTokensOfCode(codeHash: string, at: string): Promise<void>;
+  /** The apps holding live tokens of the user, newest authorization first. */
+  authorizedAppsOf(userId: string): Promise<AuthorizedApp[]>;
+  /** Revokes the app's live tokens of the user; answers how many. */
+  revokeAppOf(userId: string, appId: string, at: string): Promise<number>;
+  /** Revokes every live token of the user (a suspension). */
+  revokeAllOf(userId: string, at: string): Promise<void>;
+}
