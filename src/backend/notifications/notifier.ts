@@ -31,10 +31,12 @@ export function createNotifier(tx: StoreTx, now: string, unsolicited?: Unsolicit
     kind: NotificationKind,
     groupKey: string,
     about: { postId?: string; replyId?: string } = {},
+    blockRefused = false,
   ) {
     if (!recipientId || recipientId === actorId) return;
-    // Nobody hears from someone they blocked or who blocked them (a mention among them).
-    if (await blockedEitherWay(tx, recipientId, actorId)) return;
+    // Nobody hears from someone they blocked or who blocked them (a mention among them); a write
+    // that refused a block between the two already knows there is none.
+    if (!blockRefused && (await blockedEitherWay(tx, recipientId, actorId))) return;
     if (unsolicited && (kind === 'reply' || kind === 'mention')) {
       const edges = await tx.follows.between(actorId, [recipientId]);
       const follows = edges.some((edge) => edge.followerId === recipientId);
@@ -69,11 +71,14 @@ export function createNotifier(tx: StoreTx, now: string, unsolicited?: Unsolicit
   }
 
   return {
-    /** Likes are grouped per post. */
-    liked: async (post: PostRow, actorId: string) =>
-      add(await authorIdOf(post), actorId, 'like', `post:${post._id}`, { postId: post._id }),
-    unliked: async (post: PostRow, actorId: string) =>
-      remove(await authorIdOf(post), actorId, 'like', `post:${post._id}`),
+    /**
+     * Likes are grouped per post. The caller read the post's author with it, and refused the like
+     * if a block stands between the two (reactions.lockTarget).
+     */
+    liked: (post: PostRow, authorId: string | undefined, actorId: string) =>
+      add(authorId, actorId, 'like', `post:${post._id}`, { postId: post._id }, true),
+    unliked: (post: PostRow, authorId: string | undefined, actorId: string) =>
+      remove(authorId, actorId, 'like', `post:${post._id}`),
     /** New followers are grouped per UTC day: the day of the follow, also when it is undone. */
     followed: (followerId: string, followeeId: string) =>
       add(followeeId, followerId, 'follow', `day:${utcDay(now)}`),

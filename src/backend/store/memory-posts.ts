@@ -209,6 +209,27 @@ export function memoryReactions(state: StateOf): ReactionsPort {
   const { numberRow } = rowNumbers(state);
   return {
     get: async (postId, userId) => maybeCopy(state().reactions.get(pair(postId, userId))),
+    // Transactions run one at a time here: nothing to lock.
+    lockTarget: async (postId, userId) => {
+      const post = state().posts.get(postId);
+      if (!post) return undefined;
+      const author = [...state().users.values()].find((user) => user.username === post.username);
+      const blocked =
+        author !== undefined &&
+        author._id !== userId &&
+        [...state().hides.values()].some(
+          (row) =>
+            row.readerId === userId &&
+            row.hiddenId === author._id &&
+            (row.kind === 'block' || row.kind === 'blockedBy'),
+        );
+      return {
+        post: copy(post),
+        authorId: author?._id,
+        blocked,
+        reaction: state().reactions.get(pair(postId, userId))?.kind,
+      };
+    },
     put: async (row) => {
       state().reactions.set(pair(row.postId, row.userId), copy(row));
       numberRow('reactions', pair(row.postId, row.userId));

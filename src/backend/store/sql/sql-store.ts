@@ -6,7 +6,7 @@ import { translateFullErrors } from './full-errors';
 import { NewestRepliesCache } from './newest-replies-cache';
 import { storeQueries } from './queries';
 import type { Database } from './schema';
-import { transactionRunner, type SlotRunner } from './transaction';
+import { lockingTransactionRunner, transactionRunner, type SlotRunner } from './transaction';
 
 export interface SqlStoreOptions {
   dialect: SqlDialect;
@@ -37,6 +37,7 @@ export function createSqlStore(db: Kysely<Database>, options: SqlStoreOptions): 
     posts: { ...queries.posts, insert: insertPost, update: updatePost },
     follows: { ...queries.follows, insert: follow, delete: unfollow },
     transaction,
+    lockingTransaction: lockingTransactionRunner(db, options.dialect),
     pendingMigrations: () => pendingMigrations(db, options.dialect),
     close: () => db.destroy(),
   });
