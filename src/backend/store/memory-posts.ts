@@ -1,7 +1,7 @@
 import { comparePosts, decodeCursor, encodeCursor, isAfterCursor, postSortKey } from './cursor';
 import { InvalidCursorError, StoreConflictError } from './errors';
 import { deleteVotesOf } from './memory-replies';
-import { hiddenFrom } from './memory-hides';
+import { blockedInMemory, hiddenFrom } from './memory-hides';
 import { tagsOfPost } from './memory-tags';
 import { searchPosts } from './memory-post-search';
 import { forgetPostNotifications } from './memory-notifications';
@@ -214,19 +214,10 @@ export function memoryReactions(state: StateOf): ReactionsPort {
       const post = state().posts.get(postId);
       if (!post) return undefined;
       const author = [...state().users.values()].find((user) => user.username === post.username);
-      const blocked =
-        author !== undefined &&
-        author._id !== userId &&
-        [...state().hides.values()].some(
-          (row) =>
-            row.readerId === userId &&
-            row.hiddenId === author._id &&
-            (row.kind === 'block' || row.kind === 'blockedBy'),
-        );
       return {
         post: copy(post),
         authorId: author?._id,
-        blocked,
+        blocked: author !== undefined && blockedInMemory(state(), userId, author._id),
         reaction: state().reactions.get(pair(postId, userId))?.kind,
       };
     },
