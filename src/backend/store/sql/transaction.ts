@@ -65,7 +65,9 @@ export function lockingTransactionRunner(
   dialect: SqlDialect,
 ): Store['lockingTransaction'] {
   return retrying((fn) =>
-    db.connection().execute((connection) => runOnce(connection, beginLocking[dialect], dialect, fn)),
+    db
+      .connection()
+      .execute((connection) => runOnce(connection, beginLocking[dialect], dialect, fn)),
   );
 }
 
