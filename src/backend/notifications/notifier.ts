@@ -31,10 +31,12 @@ export function createNotifier(tx: StoreTx, now: string, unsolicited?: Unsolicit
     kind: NotificationKind,
     groupKey: string,
     about: { postId?: string; replyId?: string } = {},
+    blockRefused = false,
   ) {
     if (!recipientId || recipientId === actorId) return;
-    // Nobody hears from someone they blocked or who blocked them (a mention among them).
-    if (await blockedEitherWay(tx, recipientId, actorId)) return;
+    // Nobody hears from someone they blocked or who blocked them (a mention among them); a write
+    // that refused a block between the two already knows there is none.
+    if (!blockRefused && (await blockedEitherWay(tx, recipientId, actorId))) return;
     if (unsolicited && (kind === 'reply' || kind === 'mention')) {
       const edges = await tx.follows.between(actorId, [recipientId]);
       const follows = edges.some((edge) => edge.followerId === recipientId);
@@ -69,14 +71,20 @@ export function createNotifier(tx: StoreTx, now: string, unsolicited?: Unsolicit
   }
 
   return {
-    /** Likes are grouped per post. */
-    liked: async (post: PostRow, actorId: string) =>
-      add(await authorIdOf(post), actorId, 'like', `post:${post._id}`, { postId: post._id }),
-    unliked: async (post: PostRow, actorId: string) =>
-      remove(await authorIdOf(post), actorId, 'like', `post:${post._id}`),
-    /** New followers are grouped per UTC day: the day of the follow, also when it is undone. */
+    /**
+     * Likes are grouped per post. The caller read the post's author with it, and refused the like
+     * if a block stands between the two (reactions.lockTarget).
+     */
+    liked: (post: PostRow, authorId: string | undefined, actorId: string) =>
+      add(authorId, actorId, 'like', `post:${post._id}`, { postId: post._id }, true),
+    unliked: (post: PostRow, authorId: string | undefined, actorId: string) =>
+      remove(authorId, actorId, 'like', `post:${post._id}`),
+    /**
+     * New followers are grouped per UTC day: the day of the follow, also when it is undone. The
+     * caller refused the follow if a block stands between the two.
+     */
     followed: (followerId: string, followeeId: string) =>
-      add(followeeId, followerId, 'follow', `day:${utcDay(now)}`),
+      add(followeeId, followerId, 'follow', `day:${utcDay(now)}`, {}, true),
     unfollowed: (followerId: string, followeeId: string, followedAt: string) =>
       remove(followeeId, followerId, 'follow', `day:${utcDay(followedAt)}`),
     /** Reposts are grouped per post, as likes are. */
@@ -98,15 +106,21 @@ export function createNotifier(tx: StoreTx, now: string, unsolicited?: Unsolicit
     replyDeleted: (replyId: string) => removeAbout({ replyId }),
     /**
      * Upvotes are grouped per reply. Downvotes are not announced: telling someone that people
-     * disliked their reply invites retaliation and piles on, and the count shows it anyway.
+     * disliked their reply invites retaliation and piles on, and the count shows it anyway. The
+     * caller read the reply's author with it and refused the vote if a block stands between them
+     * (replies.lockVoteTarget).
      */
-    upvoted: async (reply: ReplyRow, actorId: string) =>
-      add(await authorIdOf(reply), actorId, 'vote', `comment:${reply._id}`, {
-        postId: reply.postId,
-        replyId: reply._id,
-      }),
-    upvoteTaken: async (reply: ReplyRow, actorId: string) =>
-      remove(await authorIdOf(reply), actorId, 'vote', `comment:${reply._id}`),
+    upvoted: (reply: ReplyRow, authorId: string | undefined, actorId: string) =>
+      add(
+        authorId,
+        actorId,
+        'vote',
+        `comment:${reply._id}`,
+        { postId: reply.postId, replyId: reply._id },
+        true,
+      ),
+    upvoteTaken: (reply: ReplyRow, authorId: string | undefined, actorId: string) =>
+      remove(authorId, actorId, 'vote', `comment:${reply._id}`),
     /**
      * One line per post or reply for each person it mentions: `after` are the ids its text
      * mentions now, `before` those it mentioned before an edit (none when it is new), so that an

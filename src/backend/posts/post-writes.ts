@@ -5,7 +5,7 @@ import { findPost } from '../lookups';
 import { forgetFilesLater, takeUploadsOf } from '../media/forget-files';
 import { requireStoredMedia } from '../media/require-stored-media';
 import { mentionedUserIds } from '../mentions';
-import { notifyingWrite } from '../notifications/notifying-write';
+import { lockingNotifyingWrite, notifyingWrite } from '../notifications/notifying-write';
 import type { PostRow, StoreTx, UserRow } from '../store/port';
 import { askedMedia, checkAskedMedia, firstMedia, measuredMedia } from './media-list';
 import { quotablePost } from './reposts';
@@ -49,7 +49,8 @@ export async function publishPost(
   const content = postData.content ?? '';
   if (!hasSomething({ content, media: asked })) throw unprocessable('postNeedsContent');
   const postId = deps.newId();
-  await notifyingWrite(
+  // Nothing it reads is written back, and its lines are about the new post alone.
+  await lockingNotifyingWrite(
     deps,
     async (tx, notifier, now) => {
       const quoted =

@@ -1,8 +1,6 @@
 import type { ResolvedDeps } from '../deps';
-import { badRequest } from '../http/api-error';
-import { findPost } from '../lookups';
-import { notifyingWrite } from '../notifications/notifying-write';
-import { refuseIfAuthorBlocked } from '../safety/blocked';
+import { badRequest, forbidden, notFound } from '../http/api-error';
+import { lockingNotifyingWrite } from '../notifications/notifying-write';
 import type { ReactionKind } from '../store/port';
 
 /**
@@ -17,22 +15,24 @@ export function reactToPost(
   userId: string,
   kind: ReactionKind,
 ) {
-  return notifyingWrite(deps, async (tx, notifier, now) => {
-    const post = await findPost(tx, postId);
-    if (kind === 'like') await refuseIfAuthorBlocked(tx, userId, post.username);
-    const current = await tx.reactions.get(post._id, userId);
-    if (kind === 'like' && current?.kind === 'like') throw badRequest('alreadyLiked');
+  return lockingNotifyingWrite(deps, async (tx, notifier, now) => {
+    const target = await tx.reactions.lockTarget(postId, userId);
+    if (!target) throw notFound('postNotFound');
+    const { post, authorId, reaction } = target;
+    if (kind === 'like' && target.blocked) throw forbidden('blockedInteraction');
+    if (kind === 'like' && reaction === 'like') throw badRequest('alreadyLiked');
     if (kind === 'dislike') {
       if (post.likeCount === 0) throw badRequest('likeBelowZero');
-      if (current?.kind === 'dislike') throw badRequest('alreadyDisliked');
+      if (reaction === 'dislike') throw badRequest('alreadyDisliked');
     }
     await tx.reactions.put({ postId: post._id, userId, kind, createdAt: now });
+    // The post's row is locked (lockTarget): the count read with it is still the count.
     await tx.posts.update(post._id, {
       likeCount: post.likeCount + (kind === 'like' ? 1 : -1),
       updatedAt: now,
     });
-    if (kind === 'like') await notifier.liked(post, userId);
-    else if (current?.kind === 'like') await notifier.unliked(post, userId);
+    if (kind === 'like') await notifier.liked(post, authorId, userId);
+    else if (reaction === 'like') await notifier.unliked(post, authorId, userId);
     return post._id;
   });
 }

@@ -1,9 +1,8 @@
 import type { ResolvedDeps } from '../deps';
-import { badRequest } from '../http/api-error';
-import { notifyingWrite } from '../notifications/notifying-write';
+import { badRequest, forbidden, notFound } from '../http/api-error';
+import { findPost } from '../lookups';
+import { lockingNotifyingWrite } from '../notifications/notifying-write';
 import type { UserRow, VoteKind } from '../store/port';
-import { refuseIfAuthorBlocked } from '../safety/blocked';
-import { findReply } from './reply-reads';
 
 const alreadyVoted = { up: 'alreadyUpvoted', down: 'alreadyDownvoted' } as const;
 
@@ -19,20 +18,24 @@ export function voteOnReply(
   voter: UserRow,
   kind: VoteKind | null,
 ) {
-  return notifyingWrite(deps, async (tx, notifier, now) => {
-    const { reply } = await findReply(tx, postId, replyId);
+  return lockingNotifyingWrite(deps, async (tx, notifier, now) => {
+    const target = await tx.replies.lockVoteTarget(replyId, voter._id);
+    if (!target || target.reply.postId !== postId) {
+      await findPost(tx, postId); // an unknown post is told as such
+      throw notFound('replyNotFound');
+    }
+    const { reply, authorId, vote } = target;
     if (reply.username === voter.username) throw badRequest('cannotVoteOwnReply');
-    if (kind !== null) await refuseIfAuthorBlocked(tx, voter._id, reply.username);
-    const current = await tx.replies.getVote(reply._id, voter._id);
+    if (kind !== null && target.blocked) throw forbidden('blockedInteraction');
     if (kind === null) {
-      if (!current) throw badRequest('notVoted');
+      if (!vote) throw badRequest('notVoted');
       await tx.replies.deleteVote(reply._id, voter._id);
     } else {
-      if (current?.kind === kind) throw badRequest(alreadyVoted[kind]);
+      if (vote === kind) throw badRequest(alreadyVoted[kind]);
       await tx.replies.putVote({ replyId: reply._id, userId: voter._id, kind, createdAt: now });
     }
-    if (kind === 'up') await notifier.upvoted(reply, voter._id);
-    else if (current?.kind === 'up') await notifier.upvoteTaken(reply, voter._id);
+    if (kind === 'up') await notifier.upvoted(reply, authorId, voter._id);
+    else if (vote === 'up') await notifier.upvoteTaken(reply, authorId, voter._id);
     return reply;
   });
 }

@@ -3,7 +3,7 @@ import { forbidden } from '../http/api-error';
 import { findPost } from '../lookups';
 import { refuseIfAuthorBlocked } from '../safety/blocked';
 import { mentionedUserIds } from '../mentions';
-import { notifyingWrite } from '../notifications/notifying-write';
+import { lockingNotifyingWrite, notifyingWrite } from '../notifications/notifying-write';
 import type { ReplyRow, UserRow } from '../store/port';
 import { findReply, replyCountOf } from './reply-reads';
 
@@ -14,7 +14,8 @@ type WriteDeps = Pick<
 
 /** A new reply under a post: the post's author hears of it, and whoever it mentions. */
 export function writeReply(deps: WriteDeps, postId: string, author: UserRow, text: string) {
-  return notifyingWrite(deps, async (tx, notifier, now) => {
+  // Nothing it reads is written back: its counts move in one statement each (their triggers).
+  return lockingNotifyingWrite(deps, async (tx, notifier, now) => {
     const post = await findPost(tx, postId);
     await refuseIfAuthorBlocked(tx, author._id, post.username);
     const reply: ReplyRow = {

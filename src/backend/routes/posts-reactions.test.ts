@@ -137,4 +137,11 @@ describe('like and dislike', () => {
       expect(seen.body.post.likedByViewer).toBe(true);
     }
   });
+
+  it('counts one like when a person sends the same like twice at once', async () => {
+    const { api, token } = await createTestApiAs('guest');
+    const answers = await Promise.all([1, 2, 3].map(() => react(api, token, 'like', 'p12')));
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([201, 400, 400]);
+    expect((await stored(api, 'p12')).likes.likeCount).toBe(12);
+  });
 });

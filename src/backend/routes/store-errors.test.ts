@@ -8,7 +8,7 @@ import { expectRefusal, refusalOf } from '../testing/refusals';
 describe('store failures as answers', () => {
   it('a transaction given up after too many conflicts answers 503 with Retry-After', async () => {
     const { api, token } = await createTestApiAs('guest');
-    api.store.transaction = () => Promise.reject(new StoreBusyError());
+    api.store.lockingTransaction = () => Promise.reject(new StoreBusyError());
     const answer = await api.call('POST', apiPaths.like('p01'), { token });
     expect(answer.status).toBe(503);
     expect(answer.headers.get('Retry-After')).toBe('1');
@@ -17,7 +17,7 @@ describe('store failures as answers', () => {
 
   it('a statement the database cancelled for its time limit answers 503 with its message', async () => {
     const { api, token } = await createTestApiAs('guest');
-    api.store.transaction = () =>
+    api.store.lockingTransaction = () =>
       Promise.reject(
         new StoreTimeoutError(Object.assign(new Error('canceled'), { code: '57014' })),
       );

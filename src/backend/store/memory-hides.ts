@@ -81,3 +81,14 @@ export function memoryHides(state: StateOf): HidesPort {
       ),
   };
 }
+
+/** Whether either of the two has blocked the other: a block is kept on both sides. */
+export function blockedInMemory(state: MemoryState, userId: string, otherId: string): boolean {
+  if (userId === otherId) return false;
+  return [...state.hides.values()].some(
+    (row) =>
+      row.readerId === userId &&
+      row.hiddenId === otherId &&
+      (row.kind === 'block' || row.kind === 'blockedBy'),
+  );
+}

@@ -1,7 +1,7 @@
 import { comparePosts, decodeCursor, encodeCursor, isAfterCursor, postSortKey } from './cursor';
 import { InvalidCursorError, StoreConflictError } from './errors';
 import { deleteVotesOf } from './memory-replies';
-import { hiddenFrom } from './memory-hides';
+import { blockedInMemory, hiddenFrom } from './memory-hides';
 import { tagsOfPost } from './memory-tags';
 import { searchPosts } from './memory-post-search';
 import { forgetPostNotifications } from './memory-notifications';
@@ -209,6 +209,18 @@ export function memoryReactions(state: StateOf): ReactionsPort {
   const { numberRow } = rowNumbers(state);
   return {
     get: async (postId, userId) => maybeCopy(state().reactions.get(pair(postId, userId))),
+    // Transactions run one at a time here: nothing to lock.
+    lockTarget: async (postId, userId) => {
+      const post = state().posts.get(postId);
+      if (!post) return undefined;
+      const author = [...state().users.values()].find((user) => user.username === post.username);
+      return {
+        post: copy(post),
+        authorId: author?._id,
+        blocked: author !== undefined && blockedInMemory(state(), userId, author._id),
+        reaction: state().reactions.get(pair(postId, userId))?.kind,
+      };
+    },
     put: async (row) => {
       state().reactions.set(pair(row.postId, row.userId), copy(row));
       numberRow('reactions', pair(row.postId, row.userId));

@@ -1,4 +1,4 @@
-import { hiddenFrom } from './memory-hides';
+import { blockedInMemory, hiddenFrom } from './memory-hides';
 import { authorOf, copy, definedOnly, maybeCopy, seqPage, usersByName } from './memory-rows';
 import { pair, rowNumbers, type StateOf } from './memory-state';
 import type { ReplyState, RepliesPort } from './port';
@@ -67,6 +67,18 @@ export function memoryReplies(state: StateOf): RepliesPort {
       if (!state().replies.delete(id)) return;
       forgetRow('replies', id);
       deleteVotesOf(state, id);
+    },
+    // Transactions run one at a time here: nothing to lock.
+    lockVoteTarget: async (replyId, userId) => {
+      const reply = state().replies.get(replyId);
+      if (!reply) return undefined;
+      const author = [...state().users.values()].find((user) => user.username === reply.username);
+      return {
+        reply: copy(reply),
+        authorId: author?._id,
+        blocked: author !== undefined && blockedInMemory(state(), userId, author._id),
+        vote: state().replyVotes.get(pair(replyId, userId))?.kind,
+      };
     },
     getVote: async (replyId, userId) => maybeCopy(state().replyVotes.get(pair(replyId, userId))),
     putVote: async (row) => {

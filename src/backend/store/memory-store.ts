@@ -209,6 +209,7 @@ export function createMemoryStore(): MemoryStore {
   return {
     ...store,
     transaction,
+    lockingTransaction: transaction,
     // Its schema is the code's own.
     pendingMigrations: async () => 0,
     close: async () => undefined,

@@ -64,6 +64,12 @@ export function memoryUsers(state: StateOf): UsersPort {
       const user = state().users.get(id);
       if (user) state().users.set(id, { ...user, ...definedOnly(patch) });
     },
+    touch: async (ids, at) => {
+      for (const id of ids) {
+        const user = state().users.get(id);
+        if (user) state().users.set(id, { ...user, updatedAt: at });
+      }
+    },
     isSuspended: async (id, at) => {
       const user = state().users.get(id);
       return !!user && isSuspendedAt(user, at);

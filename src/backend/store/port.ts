@@ -71,6 +71,15 @@ export interface Store extends StoreTx {
    */
   transaction<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T>;
   /**
+   * Runs fn as one unit, like transaction, for a write that keeps its rules with row locks rather
+   * than by running alone: it first reads the rows it will write back through a locking read
+   * (reactions.lockTarget, users.lock, replies.lockVoteTarget), and leans on unique keys and
+   * counters that move in one statement for the rest. PostgreSQL runs it at READ COMMITTED, so
+   * that writes which meet wait for each other's row locks instead of failing and running again;
+   * SQLite and the memory store run it as transaction, which runs alone anyway.
+   */
+  lockingTransaction<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T>;
+  /**
    * How many of the code's schema migrations the database has not run (0: current); throws when
    * the database does not answer. For the readiness check (GET /api/health/ready).
    */

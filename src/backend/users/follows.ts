@@ -1,12 +1,15 @@
 import type { ResolvedDeps } from '../deps';
 import { badRequest, notFound } from '../http/api-error';
 import { findUser } from '../lookups';
-import { notifyingWrite } from '../notifications/notifying-write';
+import { lockingNotifyingWrite } from '../notifications/notifying-write';
 import { refuseIfBlocked } from '../safety/blocked';
 import type { Notifier } from '../notifications/notifier';
 import type { StoreTx, UserRow } from '../store/port';
 
-/** Writes the follow, tells the followed person and touches both: the checks are the caller's. */
+/**
+ * Writes the follow, tells the followed person and touches both: the checks (a block, a follow
+ * already there) are the caller's.
+ */
 export async function addFollow(
   tx: StoreTx,
   notifier: Notifier,
@@ -14,10 +17,9 @@ export async function addFollow(
   me: UserRow,
   target: UserRow,
 ) {
+  await tx.users.touch([me._id, target._id], now);
   await tx.follows.insert({ followerId: me._id, followeeId: target._id, createdAt: now });
   await notifier.followed(me._id, target._id);
-  await tx.users.update(me._id, { updatedAt: now });
-  await tx.users.update(target._id, { updatedAt: now });
 }
 
 /**
@@ -31,9 +33,12 @@ export function setFollowing(
   targetId: string,
   follow: boolean,
 ) {
-  return notifyingWrite(deps, async (tx, notifier, now) => {
+  return lockingNotifyingWrite(deps, async (tx, notifier, now) => {
     const target = await findUser(tx, targetId);
     if (follow && target._id === me._id) throw notFound('cannotFollowSelf');
+    // Both rows locked first: follows of one pair, and new followers' notification lines of one
+    // person, take turns (the touch lands with the write or goes with a refusal).
+    await tx.users.touch([me._id, target._id], now);
     if (follow) await refuseIfBlocked(tx, me._id, target._id);
     const [edge] = (await tx.follows.between(me._id, [target._id])).filter(
       (row) => row.followerId === me._id && row.followeeId === target._id,
@@ -41,13 +46,12 @@ export function setFollowing(
     if (follow && edge) throw badRequest('alreadyFollowing');
     if (!follow && !edge) throw badRequest('alreadyNotFollowing');
     if (follow) {
-      await addFollow(tx, notifier, now, me, target);
+      await tx.follows.insert({ followerId: me._id, followeeId: target._id, createdAt: now });
+      await notifier.followed(me._id, target._id);
       return target._id;
     }
     await tx.follows.delete(me._id, target._id);
     await notifier.unfollowed(me._id, target._id, edge!.createdAt);
-    await tx.users.update(me._id, { updatedAt: now });
-    await tx.users.update(target._id, { updatedAt: now });
     return target._id;
   });
 }

@@ -144,8 +144,26 @@ export interface RepostsPort {
   delete(postId: string, userId: string): Promise<boolean>;
 }
 
+/** What a reaction needs to know of its post, read at once (ReactionsPort.lockTarget). */
+export interface ReactionTarget {
+  post: PostRow;
+  /** The post's author, undefined when no user has its username. */
+  authorId: string | undefined;
+  /** Whether the author and the reacting person have blocked one another, either way. */
+  blocked: boolean;
+  /** The reacting person's reaction to the post, if any. */
+  reaction: ReactionKind | undefined;
+}
+
 export interface ReactionsPort {
   get(postId: string, userId: string): Promise<ReactionRow | undefined>;
+  /**
+   * The post a user reacts to, with what the reaction's rules ask (undefined when there is no
+   * such post). In a locking transaction on PostgreSQL it locks the post's row until the commit,
+   * so that reactions to one post take turns: a like count read here may be written back moved by
+   * one, and the reaction read here is still the user's when it is replaced.
+   */
+  lockTarget(postId: string, userId: string): Promise<ReactionTarget | undefined>;
   /** Sets the user's one reaction to a post, replacing any other. */
   put(row: ReactionRow): Promise<void>;
   forPosts(postIds: readonly string[]): Promise<ReactionRow[]>;

@@ -32,6 +32,14 @@ export interface ReplyState {
 }
 
 /** Replies and the votes on them. */
+/** What a vote needs to know of its reply, read at once (RepliesPort.lockVoteTarget). */
+export interface VoteTarget {
+  reply: ReplyRow;
+  authorId: string | undefined;
+  blocked: boolean;
+  vote: VoteKind | undefined;
+}
+
 export interface RepliesPort {
   get(id: string): Promise<ReplyRow | undefined>;
   forPosts(postIds: readonly string[]): Promise<ReplyRow[]>;
@@ -64,6 +72,13 @@ export interface RepliesPort {
   /** Removes the reply with its votes. */
   delete(id: string): Promise<void>;
   getVote(replyId: string, userId: string): Promise<ReplyVoteRow | undefined>;
+  /**
+   * The reply a user votes on, with its author's id, whether a block stands between the author
+   * and the voter, and the voter's vote (undefined when there is no such reply). In a locking
+   * transaction on PostgreSQL it locks the reply's row until the commit, so that votes on one
+   * reply take turns (see ReactionsPort.lockTarget).
+   */
+  lockVoteTarget(replyId: string, userId: string): Promise<VoteTarget | undefined>;
   /** Sets the user's one vote on a reply, replacing any other. */
   putVote(row: ReplyVoteRow): Promise<void>;
   deleteVote(replyId: string, userId: string): Promise<void>;

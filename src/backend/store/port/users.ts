@@ -117,6 +117,12 @@ export interface UsersPort {
   count(): Promise<number>;
   insert(row: NewUserRow): Promise<void>;
   update(id: string, patch: UserPatch): Promise<void>;
+  /**
+   * Sets these people's updatedAt. In a locking transaction on PostgreSQL it locks their rows
+   * until the commit, in the order of their ids (as the kept follow counts' triggers do), so that
+   * two writes touching the same two people cannot lock them crosswise.
+   */
+  touch(ids: readonly string[], at: string): Promise<void>;
   /** Whether the account is suspended at this instant (false for an unknown id). */
   isSuspended(id: string, at: Date): Promise<boolean>;
   /**

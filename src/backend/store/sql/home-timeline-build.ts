@@ -5,6 +5,7 @@ import { isOneOf, type SqlDialect } from './dialect';
 import type { Floor, NewestFeedKeys, SqlHandle } from './home-timeline';
 import { isSerializationFailure } from './race-errors';
 import type { Database } from './schema';
+import { timelineBuildLock } from './timeline-build-lock';
 import { readDay } from './timeline-read-days';
 
 /** How many of the feed's newest posts a timeline keeps when built. */
@@ -12,9 +13,11 @@ export const timelineLength = 800;
 
 /**
  * Builds the reader's timeline in one transaction: its floor, or undefined when another build or
- * a follow won. On PostgreSQL it is SERIALIZABLE, so that a follow committed while the posts are
- * read (its trigger found no row to drop yet) makes one of the two fail rather than leave a
- * timeline without the followed person's posts. SQLite runs one transaction at a time.
+ * a follow won. On PostgreSQL it holds the timeline build lock alone (timeline-build-lock.ts), so
+ * that no post or follow written at READ COMMITTED is missed by both the build and its own
+ * trigger; and it is SERIALIZABLE, so that a repost (a SERIALIZABLE transaction of the store's)
+ * committed while the posts are read makes one of the two fail. SQLite runs one transaction at a
+ * time.
  */
 export async function build(
   handle: SqlHandle,
@@ -24,7 +27,17 @@ export async function build(
   const steps = (db: Kysely<Database>) => buildSteps(db, handle.dialect, ownerId, newest);
   if (handle.inTransaction) return steps(handle.db);
   try {
-    return await handle.db.transaction().setIsolationLevel('serializable').execute(steps);
+    if (handle.dialect === 'sqlite') return await handle.db.transaction().execute(steps);
+    // The lock is the session's, taken before the transaction begins: its snapshot must be taken
+    // after the writes that held the lock's shared side have committed (timeline-build-lock.ts).
+    return await handle.db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${timelineBuildLock})`.execute(connection);
+      try {
+        return await connection.transaction().setIsolationLevel('serializable').execute(steps);
+      } finally {
+        await sql`select pg_advisory_unlock(${timelineBuildLock})`.execute(connection);
+      }
+    });
   } catch (error) {
     // The build lost a race (on PostgreSQL: a conflict, or a key a concurrent write removed) and
     // wrote nothing.

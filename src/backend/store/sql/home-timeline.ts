@@ -18,9 +18,11 @@
  *   the posts themselves (posts-list.ts), as before.
  *
  * A build and the writes beside it cannot leave a timeline without a post or a followed person's
- * posts: on SQLite one transaction runs at a time; on PostgreSQL the build and every post and
- * follow write are SERIALIZABLE transactions, so that of a build and a write that each miss the
- * other's rows one fails (the build then leaves the page to the posts, the write is retried).
+ * posts: on SQLite one transaction runs at a time. On PostgreSQL a post or follow written at READ
+ * COMMITTED (Store.lockingTransaction) holds the shared side of the timeline build lock, which a
+ * build holds alone (timeline-build-lock.ts), so each sees the other's rows; the build is
+ * SERIALIZABLE too, so that of a build and a SERIALIZABLE write that each miss the other's rows one
+ * fails (the build then leaves the page to the posts, the write is retried).
  * A page reads the timeline in one snapshot (timelineKeys).
  */
 import { sql, type Kysely } from 'kysely';

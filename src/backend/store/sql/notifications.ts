@@ -50,16 +50,26 @@ export function notificationQueries(db: Kysely<Database>): StoreTx['notification
 
   return {
     add: async (event) => {
-      const line = await findLine(event.recipientId, event.kind, event.groupKey);
-      if (line) {
-        const there = await db
-          .selectFrom('notification_actors')
-          .select('id')
-          .where('group_id', '=', line.id)
-          .where('actor_id', '=', event.actorId)
-          .executeTakeFirst();
-        if (there) return false;
-      }
+      // The line, and whether the actor is on it already, in one statement.
+      const line = await db
+        .selectFrom('notification_groups as g')
+        .select(['g.id', 'g.actor_count', 'g.recent_actor_ids'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('notification_actors as a')
+                .select('a.id')
+                .whereRef('a.group_id', '=', 'g.id')
+                .where('a.actor_id', '=', event.actorId),
+            )
+            .as('there'),
+        )
+        .where('g.recipient_id', '=', event.recipientId)
+        .where('g.kind', '=', event.kind)
+        .where('g.group_key', '=', event.groupKey)
+        .executeTakeFirst();
+      if (line && Boolean(line.there)) return false;
       const position = await nextPosition(event.recipientId);
       let lineId: number | string;
       if (line) {

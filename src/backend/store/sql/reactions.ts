@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
+import { blockedBetween } from './blocked-between';
+import { joinedPostColumns, toPostRow } from './posts-list';
 import type { Database } from './schema';
 import { replacing } from './writes';
 
@@ -20,6 +22,35 @@ export function reactionQueries(db: Kysely<Database>, dialect: SqlDialect): Stor
         .where('post_id', '=', postId)
         .where('user_id', '=', userId)
         .executeTakeFirst(),
+    // One statement for what a reaction reads, the post's row locked on PostgreSQL (SQLite's
+    // BEGIN IMMEDIATE holds the whole database already).
+    lockTarget: async (postId, userId) => {
+      let select = db
+        .selectFrom('posts as p')
+        .leftJoin('users as u', 'u.username', 'p.username')
+        .select(joinedPostColumns)
+        .select((eb) => [
+          'u.id as authorId',
+          eb
+            .selectFrom('reactions as r')
+            .select('r.kind')
+            .whereRef('r.post_id', '=', 'p.id')
+            .where('r.user_id', '=', userId)
+            .as('reaction'),
+          blockedBetween(eb, userId, 'u.id').as('blocked'),
+        ])
+        .where('p.id', '=', postId);
+      if (dialect === 'postgres') select = select.forUpdate('p');
+      const found = await select.executeTakeFirst();
+      if (!found) return undefined;
+      const { authorId, reaction, blocked, ...record } = found;
+      return {
+        post: toPostRow(record),
+        authorId: authorId ?? undefined,
+        blocked: Boolean(blocked),
+        reaction: reaction ?? undefined,
+      };
+    },
     put: async (row) => {
       await db
         .insertInto('reactions')

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReplyPatch, ReplyRow, ReplyState, StoreTx, VoteKind } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
+import { blockedBetween } from './blocked-between';
 import { edgesByKey } from './edges';
 import { visibilityFor } from './hides';
 import type { RepliesTable, Database } from './schema';
@@ -186,6 +187,41 @@ export function replyQueries(
     // Its votes go with it: their foreign key cascades.
     delete: async (id) => {
       await db.deleteFrom('comments').where('id', '=', id).execute();
+    },
+    // One statement for what a vote reads, the reply's row locked on PostgreSQL.
+    lockVoteTarget: async (replyId, userId) => {
+      let select = db
+        .selectFrom('comments as c')
+        .leftJoin('users as u', 'u.username', 'c.username')
+        .select([
+          'c.id as _id',
+          'c.post_id as postId',
+          'c.username',
+          'c.text',
+          'c.created_at as createdAt',
+          'c.updated_at as updatedAt',
+          'u.id as authorId',
+        ])
+        .select((eb) => [
+          eb
+            .selectFrom('comment_votes as v')
+            .select('v.kind')
+            .whereRef('v.comment_id', '=', 'c.id')
+            .where('v.user_id', '=', userId)
+            .as('vote'),
+          blockedBetween(eb, userId, 'u.id').as('blocked'),
+        ])
+        .where('c.id', '=', replyId);
+      if (dialect === 'postgres') select = select.forUpdate('c');
+      const found = await select.executeTakeFirst();
+      if (!found) return undefined;
+      const { authorId, vote, blocked, ...reply } = found;
+      return {
+        reply,
+        authorId: authorId ?? undefined,
+        blocked: Boolean(blocked),
+        vote: vote ?? undefined,
+      };
     },
     getVote: (replyId, userId) =>
       db

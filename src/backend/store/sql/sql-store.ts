@@ -6,7 +6,7 @@ import { translateFullErrors } from './full-errors';
 import { NewestRepliesCache } from './newest-replies-cache';
 import { storeQueries } from './queries';
 import type { Database } from './schema';
-import { transactionRunner, type SlotRunner } from './transaction';
+import { lockingTransactionRunner, transactionRunner, type SlotRunner } from './transaction';
 
 export interface SqlStoreOptions {
   dialect: SqlDialect;
@@ -22,21 +22,25 @@ export interface SqlStoreOptions {
 export function createSqlStore(db: Kysely<Database>, options: SqlStoreOptions): Store {
   const queries = storeQueries(db, options.dialect, false, new NewestRepliesCache());
   const transaction = transactionRunner(db, options.dialect, options.transactionSlot);
-  const insertPost: Store['posts']['insert'] = (row) => transaction((tx) => tx.posts.insert(row));
+  const lockingTransaction = lockingTransactionRunner(db, options.dialect);
+  const insertPost: Store['posts']['insert'] = (row) =>
+    lockingTransaction((tx) => tx.posts.insert(row));
   // An edit rewrites the post's tags beside the row: both land or neither.
   const updatePost: Store['posts']['update'] = (id, patch) =>
     transaction((tx) => tx.posts.update(id, patch));
-  const follow: Store['follows']['insert'] = (row) => transaction((tx) => tx.follows.insert(row));
+  const follow: Store['follows']['insert'] = (row) =>
+    lockingTransaction((tx) => tx.follows.insert(row));
   const unfollow: Store['follows']['delete'] = (followerId, followeeId) =>
-    transaction((tx) => tx.follows.delete(followerId, followeeId));
+    lockingTransaction((tx) => tx.follows.delete(followerId, followeeId));
   return translateFullErrors({
     ...queries,
     // The writes that kept timelines follow (home-timeline.ts) take a transaction of their own
-    // even when called alone: on PostgreSQL only SERIALIZABLE ones are checked against a
-    // timeline being built beside them.
+    // even when called alone: on PostgreSQL a locking one, which holds the timeline build lock's
+    // shared side (timeline-build-lock.ts).
     posts: { ...queries.posts, insert: insertPost, update: updatePost },
     follows: { ...queries.follows, insert: follow, delete: unfollow },
     transaction,
+    lockingTransaction,
     pendingMigrations: () => pendingMigrations(db, options.dialect),
     close: () => db.destroy(),
   });

@@ -5,6 +5,7 @@ import type { SqlDialect } from './dialect';
 import { storeQueries } from './queries';
 import { isSerializationFailure } from './race-errors';
 import type { Database } from './schema';
+import { timelineBuildLock } from './timeline-build-lock';
 
 /**
  * SQLite takes the write lock up front (BEGIN IMMEDIATE), so a transaction that reads and then
@@ -15,6 +16,17 @@ import type { Database } from './schema';
 const begin: Record<SqlDialect, string> = {
   sqlite: 'begin immediate',
   postgres: 'begin isolation level serializable',
+};
+
+/**
+ * A locking transaction (Store.lockingTransaction) on PostgreSQL: READ COMMITTED, holding the
+ * shared side of the timeline build lock (timeline-build-lock.ts) from its first statement, sent
+ * with the BEGIN in one round trip. SQLite's runs alone as any other.
+ */
+const beginLocking: Record<SqlDialect, string> = {
+  sqlite: 'begin immediate',
+  postgres: `begin isolation level read committed;
+    select pg_advisory_xact_lock_shared(${timelineBuildLock})`,
 };
 
 /**
@@ -37,9 +49,32 @@ export function transactionRunner(
   inSlot?: SlotRunner,
 ): Store['transaction'] {
   const attempt = <T>(fn: (tx: StoreTx) => Promise<T>) => {
-    const once = () => db.connection().execute((connection) => runOnce(connection, dialect, fn));
+    const once = () =>
+      db.connection().execute((connection) => runOnce(connection, begin[dialect], dialect, fn));
     return inSlot ? inSlot(once) : once();
   };
+  return retrying(attempt);
+}
+
+/**
+ * Store.lockingTransaction: outside the slots, since its writes wait for each other's row locks
+ * rather than fail; only a deadlock (which PostgreSQL breaks by failing one) runs it again.
+ */
+export function lockingTransactionRunner(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+): Store['lockingTransaction'] {
+  return retrying((fn) =>
+    db
+      .connection()
+      .execute((connection) => runOnce(connection, beginLocking[dialect], dialect, fn)),
+  );
+}
+
+type Attempt = <T>(fn: (tx: StoreTx) => Promise<T>) => Promise<T>;
+
+/** Runs the attempt again after a conflict PostgreSQL refused, after a pause. */
+function retrying(attempt: Attempt): Store['transaction'] {
   return async function transaction<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
     for (let tries = 1; ; tries++) {
       try {
@@ -56,10 +91,11 @@ export function transactionRunner(
 
 async function runOnce<T>(
   connection: Kysely<Database>,
+  beginStatement: string,
   dialect: SqlDialect,
   fn: (tx: StoreTx) => Promise<T>,
 ): Promise<T> {
-  await sql.raw(begin[dialect]).execute(connection);
+  await sql.raw(beginStatement).execute(connection);
   let result: T;
   try {
     result = await fn(storeQueries(connection, dialect, true));

@@ -186,6 +186,20 @@ export function userQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
       if (Object.keys(set).length === 0) return;
       await db.updateTable('users').set(set).where('id', '=', id).execute();
     },
+    touch: async (ids, at) => {
+      await db
+        .updateTable('users')
+        .set({ updated_at: at })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('users')
+            .select('id')
+            .where(isOneOf(dialect, 'id', ids))
+            .orderBy('id')
+            .$if(dialect === 'postgres', (select) => select.forUpdate()),
+        )
+        .execute();
+    },
     isSuspended: async (id, at) => {
       const row = await db
         .selectFrom('users')
