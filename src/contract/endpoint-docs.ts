@@ -62,6 +62,7 @@ export const serverDocs = {
     summary: 'Should this server take traffic: database, schema and media storage (readiness)',
   },
   config: { summary: 'What this server offers: whether the shared guest account is on' },
+  openApi: { summary: 'This API described as an OpenAPI 3.1 document' },
 } satisfies DocsOf<typeof serverEndpoints>;
 
 export const mediaDocs = {

@@ -91,6 +91,7 @@ export const answerSchemas = {
   healthLive: [healthLiveResponseSchema, healthLiveResponseSchema],
   healthReady: [healthReadyResponseSchema, healthReadyResponseSchema],
   config: [serverConfigResponseSchema, serverConfigResponseSchema],
+  openApi: [z.record(z.string(), z.unknown()), z.record(z.string(), z.unknown())],
   feed: [postsPageResponseSchema, postsPageResponseSchema],
   // A text/event-stream: its events are postEventSchema (live-events.ts), there is no JSON body.
   events: [z.never(), z.never()],

@@ -14,6 +14,7 @@ export const serverEndpoints = {
   healthLive: getRow<HealthLiveResponse>()('/api/health/live', 'none'),
   healthReady: getRow<HealthReadyResponse>()('/api/health/ready', 'none'),
   config: getRow<ServerConfigResponse>()('/api/config', 'none'),
+  openApi: getRow<Record<string, unknown>>()('/api/openapi.json', 'none'),
 } as const;
 
 export const mediaEndpoints = {

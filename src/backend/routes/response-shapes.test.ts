@@ -31,6 +31,7 @@ const samples = {
   healthLive: {},
   healthReady: {},
   config: {},
+  openApi: {},
   feed: { query: '?sort=trending&limit=3' },
   events: { as: 'skip: an event stream, covered by event-routes.test.ts' },
   users: { query: '?q=a&limit=2' },

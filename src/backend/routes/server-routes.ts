@@ -1,3 +1,4 @@
+import { buildOpenApiDocument } from '@/contract/openapi/openapi-document';
 import { endpoints } from '@/contract';
 import type { TokenService } from '../auth/tokens';
 import type { ResolvedDeps } from '../deps';
@@ -50,4 +51,7 @@ export function registerServerRoutes(deps: ResolvedDeps, tokens: TokenService, o
   on(endpoints.healthLive, (_c, call) => call.json({ status: 'ok' }, 200));
   on(endpoints.healthReady, ready(deps));
   on(endpoints.config, config(deps));
+  // Made once, on the first request: the table does not change while the process runs.
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  on(endpoints.openApi, (_c, call) => call.json((document ??= buildOpenApiDocument()), 200));
 }
