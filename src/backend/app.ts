@@ -28,6 +28,7 @@ import { registerUserRoutes } from './routes/users-routes';
 import { oauthAppRoutes } from './routes/oauth-apps-routes';
 import { registerOAuthRoutes } from './routes/oauth-routes';
 import { oauthTokenRoutes } from './routes/oauth-token-routes';
+import { createMastodonApp, mastodonUploadPaths } from './mastodon/mastodon-app';
 
 /**
  * The whole API under /api as one fetch handler. It imports nothing from Node or the DOM, so the
@@ -51,7 +52,11 @@ export function createApp(input: AppDeps) {
     })
     .use(
       '/api/*',
-      limitJsonBodies(deps.maxJsonBytes, [endpoints.media.path, endpoints.importList.path]),
+      limitJsonBodies(deps.maxJsonBytes, [
+        endpoints.media.path,
+        endpoints.importList.path,
+        ...mastodonUploadPaths,
+      ]),
     )
     .use('/api/*', refuseCrossSiteWrites());
   if (deps.readsPerMinute)
@@ -84,6 +89,8 @@ export function createApp(input: AppDeps) {
   // Mastodon's and OAuth's own doors, in their own shapes rather than the endpoint table's.
   app.route('/', oauthAppRoutes(deps));
   app.route('/', oauthTokenRoutes(deps));
+  // Mastodon's client API: a second door onto the same rules (docs/mastodon-api.md).
+  app.route('/', createMastodonApp(deps, tokens));
 
   app.notFound((c) =>
     answerError(c, {
