@@ -28,6 +28,7 @@ import { createServerApp } from './server-app';
 import {
   openEventBus,
   openRateLimiter,
+  openStreamCounter,
   seedWhenEmpty,
   storeConfigOf,
   tokenSecretFor,
@@ -81,6 +82,7 @@ export async function startServer(
   });
   let events: EventBus | undefined;
   const rateLimiter = openRateLimiter(config, logger, clock.now, worker);
+  const streamCounter = openStreamCounter(config, logger, worker);
   let stopMail = () => Promise.resolve();
   try {
     // After the store, whose migrations make PostgreSQL's token_key table.
@@ -120,6 +122,7 @@ export async function startServer(
       writeLimits: config.writeLimits,
       addressLimits: config.addressLimits,
       ...(rateLimiter ? { rateLimiter } : {}),
+      ...(streamCounter ? { streamCounter } : {}),
       listCap: config.listCap,
       eventStreamsMax: config.eventStreamsMax,
       events,
@@ -159,6 +162,7 @@ export async function startServer(
         await stopMail();
         await store.close();
         await rateLimiter?.close();
+        await streamCounter?.close();
         return outcome;
       },
     };
@@ -167,6 +171,7 @@ export async function startServer(
     await stopMail();
     await store.close();
     await rateLimiter?.close();
+    await streamCounter?.close();
     throw error;
   }
 }

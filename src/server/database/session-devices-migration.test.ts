@@ -17,6 +17,7 @@ import { undoMigrations } from './testing/undo-migrations';
  * origin, no last seen.
  */
 const before0016 = [
+  ...undoMigrations['0029-open-streams'],
   ...undoMigrations['0026-job-runs'],
   ...undoMigrations['0025-token-key'],
   ...undoMigrations['0024-post-search-words'],

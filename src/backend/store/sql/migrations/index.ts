@@ -27,6 +27,7 @@ import { createPublicPages } from './0023-public-pages';
 import { createPostSearchWords } from './0024-post-search-words';
 import { createTokenKey } from './0025-token-key';
 import { createJobRuns } from './0026-job-runs';
+import { createOpenStreams } from './0029-open-streams';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -61,6 +62,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0024-post-search-words': createPostSearchWords(dialect),
     '0025-token-key': createTokenKey(dialect),
     '0026-job-runs': createJobRuns(dialect),
+    '0029-open-streams': createOpenStreams(dialect),
   };
 }
 
