@@ -13,6 +13,7 @@ import type { EventBus } from './events/event-bus';
 import { defaultEventStreamsMax, type LiveFeedLimits } from './events/live-feed';
 import { createMemoryEventBus } from './events/memory-event-bus';
 import { createSessionStreams, type SessionStreams } from './events/session-streams';
+import { createMemoryStreamCounter, type StreamCounter } from './events/stream-counter';
 import { createMemoryRateLimiter } from './limits/memory-rate-limiter';
 import type { RateLimiter } from './limits/rate-limiter';
 import type { WriteLimits } from './limits/write-limits';
@@ -90,6 +91,11 @@ export interface AppDeps {
    * address (no cap unless set).
    */
   eventStreamLimits?: LiveFeedLimits;
+  /**
+   * Counts the open event streams of each client address for its caps: in this process's memory
+   * unless set; the Node host passes one its cluster or its PostgreSQL database shares.
+   */
+  streamCounter?: StreamCounter;
   /** How people may sign up (REGISTRATIONS on the Node host); open unless set. */
   registrations?: RegistrationMode;
   /** Whether any user, not only moderators, may make invite codes; false unless set. */
@@ -180,6 +186,7 @@ export function resolveDeps(deps: AppDeps): ResolvedDeps {
     eventStreamLimits: { perUser: liveEventLimits.streamsPerUser, total: defaultEventStreamsMax },
     ...deps,
     events: deps.events ?? createMemoryEventBus(),
+    streamCounter: deps.streamCounter ?? createMemoryStreamCounter(),
     rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(deps.now ?? (() => new Date())),
   };
   return {

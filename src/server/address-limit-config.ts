@@ -11,6 +11,11 @@ export interface AddressLimits {
 export interface AddressLimitConfig {
   /** Limits per client address; 429 past them (docs/configuration.md, Limits per address). */
   addressLimits: AddressLimits;
+  /**
+   * EVENT_STREAM_LEASE_SECONDS, on PostgreSQL: how long a server's streams still count for their
+   * addresses after it stops renewing them (it died); 60 unless set.
+   */
+  eventStreamLeaseSeconds: number;
 }
 
 export const defaultAddressLimits: AddressLimits = {
@@ -40,5 +45,6 @@ export function readAddressLimitConfig(
         1,
       ),
     },
+    eventStreamLeaseSeconds: whole('EVENT_STREAM_LEASE_SECONDS', 60, 1),
   };
 }

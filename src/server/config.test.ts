@@ -33,6 +33,7 @@ describe('readConfig', () => {
       writeLimits: defaultWriteLimits,
       unsolicitedPerHour: 50,
       addressLimits: defaultAddressLimits,
+      eventStreamLeaseSeconds: 60,
       mail: {
         smtpUrl: undefined,
         from: 'Murmur <murmur@localhost>',
@@ -101,6 +102,7 @@ describe('readConfig', () => {
       unsolicitedPerHour: 50,
       // So have the limits per address (address-limit-config.test.ts).
       addressLimits: defaultAddressLimits,
+      eventStreamLeaseSeconds: 60,
       // The mail settings have a test of their own (mail-config.test.ts).
       mail: expect.objectContaining({ publicUrl: 'http://localhost:8080' }),
       media: { accountMediaQuotaBytes: 2 * 1024 * 1024, requireAltText: true },

@@ -5,6 +5,7 @@ import { attemptLimit } from '../backend/auth/login-limiter';
 import type { PasswordHasher } from '../backend/auth/passwords';
 import type { EventBus } from '../backend/events/event-bus';
 import { defaultEventStreamsMax } from '../backend/events/live-feed';
+import type { StreamCounter } from '../backend/events/stream-counter';
 import type { RateLimiter } from '../backend/limits/rate-limiter';
 import { defaultWriteLimits, type WriteLimits } from '../backend/limits/write-limits';
 import { answerError, faultAnswer } from '../backend/http/error-answers';
@@ -56,6 +57,8 @@ export interface ServerAppOptions {
   /** Login and signup attempts allowed per client address; 30 a minute unless set. */
   attemptLimit?: { maxFailures: number; windowMs: number };
   rateLimiter?: RateLimiter;
+  /** Counts the event streams of each address across processes; this process's memory unless set. */
+  streamCounter?: StreamCounter;
   /** Writes allowed per account and client address; the defaults unless set. */
   writeLimits?: WriteLimits;
   /**
@@ -117,6 +120,7 @@ export function createServerApp(options: ServerAppOptions) {
     attemptLimit: options.attemptLimit ?? attemptLimit,
     writeLimits: options.writeLimits ?? defaultWriteLimits,
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+    ...(options.streamCounter ? { streamCounter: options.streamCounter } : {}),
     reportError: (error) => logger.error('Unexpected API failure', error),
     noteRequest,
     describeOrigin,

@@ -16,6 +16,9 @@ import { createWorkerRateLimiter } from './cluster/worker-rate-limiter';
 import type { ServerConfig } from './config';
 import { openStore, type StoreConfig } from './database/open-store';
 import { openPostgresEventBus } from './events/postgres-event-bus';
+import { createPostgresStreamCounter } from './events/postgres-stream-counter';
+import { createWorkerStreamCounter } from './cluster/worker-stream-counter';
+import type { StreamCounter } from '../backend/events/stream-counter';
 import { createPostgresRateLimiter } from './limits/postgres-rate-limiter';
 import type { Logger } from './logger';
 import { seedWorld } from './seed/seed-world';
@@ -72,6 +75,24 @@ export function openRateLimiter(
       now,
     });
   return worker ? createWorkerRateLimiter(worker.primary) : undefined;
+}
+
+/**
+ * Where the open event streams of each client address count: on PostgreSQL in the database, with
+ * a lease each server renews; on SQLite in a cluster's primary, or (undefined) in the lone
+ * server's memory.
+ */
+export function openStreamCounter(
+  config: ServerConfig,
+  logger: Logger,
+  worker?: WorkerPlace,
+): (StreamCounter & { close(): unknown }) | undefined {
+  if (config.databaseUrl)
+    return createPostgresStreamCounter(config.databaseUrl, {
+      leaseMs: config.eventStreamLeaseSeconds * 1000,
+      onError: (error) => logger.error('PostgreSQL stream counter', error),
+    });
+  return worker ? createWorkerStreamCounter(worker.primary) : undefined;
 }
 
 export const storeConfigOf = (config: ServerConfig, logger: Logger): StoreConfig => ({

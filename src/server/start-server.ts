@@ -32,6 +32,7 @@ import { createServerApp } from './server-app';
 import {
   openEventBus,
   openRateLimiter,
+  openStreamCounter,
   seedWhenEmpty,
   storeConfigOf,
   tokenSecretFor,
@@ -85,6 +86,7 @@ export async function startServer(
   });
   let events: EventBus | undefined;
   const rateLimiter = openRateLimiter(config, logger, clock.now, worker);
+  const streamCounter = openStreamCounter(config, logger, worker);
   let stopMail = () => Promise.resolve();
   let stopWorker = () => Promise.resolve();
   try {
@@ -133,6 +135,7 @@ export async function startServer(
       writeLimits: config.writeLimits,
       addressLimits: config.addressLimits,
       ...(rateLimiter ? { rateLimiter } : {}),
+      ...(streamCounter ? { streamCounter } : {}),
       listCap: config.listCap,
       eventStreamsMax: config.eventStreamsMax,
       events,
@@ -174,6 +177,7 @@ export async function startServer(
         await stopWorker();
         await store.close();
         await rateLimiter?.close();
+        await streamCounter?.close();
         return outcome;
       },
     };
@@ -183,6 +187,7 @@ export async function startServer(
     await stopWorker();
     await store.close();
     await rateLimiter?.close();
+    await streamCounter?.close();
     throw error;
   }
 }

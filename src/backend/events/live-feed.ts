@@ -23,22 +23,16 @@ export interface LiveFeedLimits {
   /** Connects one account may make in a minute in this process; 30 unless set. */
   connectsPerMinute?: number;
   /**
-   * Streams one client address may hold open in this process, whatever the accounts, so that
-   * accounts made in a row from one address cannot take the total: no cap unless set.
+   * Streams one client address may hold open in all the processes (counted by the app's
+   * StreamCounter, not here), whatever the accounts, so that accounts made in a row from one
+   * address cannot take the total: no cap unless set.
    */
   perAddress?: number;
   /**
-   * Streams of the shared guest account one address may hold open in this process, so that one
-   * visitor cannot take all of the guest's perUser: no cap unless set.
+   * Streams of the shared guest account one address may hold open in all the processes, so that
+   * one visitor cannot take all of the guest's perUser: no cap unless set.
    */
   guestPerAddress?: number;
-}
-
-/** Who holds a stream, beside its account: where it came from, and whether as the guest. */
-export interface StreamHolder {
-  /** The client address as the limits count it (clientKey). */
-  address: string;
-  guest: boolean;
 }
 
 /** The per-process total unless set: below a common `ulimit -n` of 1024, with room for the rest. */
@@ -67,20 +61,10 @@ export function createLiveFeed(
   now: () => Date,
 ) {
   const byViewer = new Map<string, Set<LiveStream>>();
-  // Open streams per address key, and the holder of each stream, to count it out on close.
-  const byAddress = new Map<string, number>();
-  const holders = new Map<LiveStream, string[]>();
   let total = 0;
   let stopped = false;
   let backlog = 0;
   let fanning: Promise<void> = Promise.resolve();
-
-  const atCap = (key: string, cap: number | undefined) =>
-    cap !== undefined && (byAddress.get(key) ?? 0) >= cap;
-  const addressKeys = ({ address, guest }: StreamHolder) => ({
-    all: `all\n${address}`,
-    guest: guest ? `guest\n${address}` : undefined,
-  });
 
   const endAll = () => [...byViewer.values()].flatMap((set) => [...set]).forEach((s) => s.end());
 
@@ -147,19 +131,13 @@ export function createLiveFeed(
 
   return {
     /** Counts the stream in, or says why it may not open. */
-    open(stream: LiveStream, holder: StreamHolder): OpenRefusal | undefined {
+    open(stream: LiveStream): OpenRefusal | undefined {
       if (stopped) return 'stopped';
       const own = byViewer.get(stream.viewerId) ?? new Set<LiveStream>();
       if (own.size >= limits.perUser) return 'user-limit';
-      const keys = addressKeys(holder);
-      if (atCap(keys.all, limits.perAddress)) return 'address-limit';
-      if (keys.guest && atCap(keys.guest, limits.guestPerAddress)) return 'guest-address-limit';
       if (total >= limits.total) return 'server-limit';
       own.add(stream);
       byViewer.set(stream.viewerId, own);
-      const counted = keys.guest ? [keys.all, keys.guest] : [keys.all];
-      for (const key of counted) byAddress.set(key, (byAddress.get(key) ?? 0) + 1);
-      holders.set(stream, counted);
       total += 1;
       return undefined;
     },
@@ -168,12 +146,6 @@ export function createLiveFeed(
       if (!own?.delete(stream)) return;
       total -= 1;
       if (own.size === 0) byViewer.delete(stream.viewerId);
-      for (const key of holders.get(stream) ?? []) {
-        const left = (byAddress.get(key) ?? 1) - 1;
-        if (left === 0) byAddress.delete(key);
-        else byAddress.set(key, left);
-      }
-      holders.delete(stream);
     },
     get openCount() {
       return total;

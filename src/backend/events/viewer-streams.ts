@@ -10,6 +10,7 @@ import { clientKey } from '../auth/client-key';
 import type { ResolvedDeps } from '../deps';
 import { ApiError, refusal } from '../http/api-error';
 import type { SessionRow, UserRow } from '../store/port';
+import { claimAddressPlaces } from './address-claims';
 import { createConnectLimiter } from './connect-limiter';
 import { compareEventPositions, positionOf, type EventPosition } from './event-id';
 import { createEventStream } from './event-stream';
@@ -42,8 +43,8 @@ function refusalOf(why: OpenRefusal, limits: LiveFeedLimits): ApiError {
 
 /**
  * The feed event streams of one app (GET /api/events): each viewer's new feed posts and unread
- * counts, within the limits of streams per account, per client address and in all, and of
- * connects per minute.
+ * counts, within the limits of streams per account and in all (in this process), per client
+ * address (in every process, through deps.streamCounter) and of connects per minute.
  */
 export function createViewerStreams(deps: ResolvedDeps) {
   const { store } = deps;
@@ -84,7 +85,7 @@ export function createViewerStreams(deps: ResolvedDeps) {
      * Opens the viewer's stream, or throws the refusal (429 or 503 with Retry-After). Answers
      * what runs it on the SSE connection until the client leaves or the stream ends.
      */
-    open(
+    async open(
       viewer: UserRow,
       session: SessionRow,
       since: EventPosition | undefined,
@@ -94,12 +95,19 @@ export function createViewerStreams(deps: ResolvedDeps) {
       const waitSeconds = connects.take(viewer._id);
       if (waitSeconds !== undefined)
         throw refusal(429, 'eventConnectsTooOften', { 'Retry-After': String(waitSeconds) });
-      const eventStream = streamOf(viewer, session, since);
-      const refused = liveFeed.open(eventStream.live, {
+      const claim = await claimAddressPlaces(deps.streamCounter, limits, {
         address: clientKey(clientAddress),
         guest: viewer.username === guestCredentials.username,
       });
-      if (refused) throw refusalOf(refused, limits);
+      if ('refused' in claim) throw refusalOf(claim.refused, limits);
+      // A release that fails is reported; a lease that is not renewed counts the place out later.
+      const release = () => void claim.release().catch(deps.reportError);
+      const eventStream = streamOf(viewer, session, since);
+      const refused = liveFeed.open(eventStream.live);
+      if (refused) {
+        release();
+        throw refusalOf(refused, limits);
+      }
       // A logout ends it at once (the logout handler, auth-routes.ts), not at the next heartbeat.
       const forgetSession = deps.sessionStreams.add(session._id, () => eventStream.live.end());
       return async (sse: SSEStreamingApi) => {
@@ -110,6 +118,7 @@ export function createViewerStreams(deps: ResolvedDeps) {
         } finally {
           forgetSession();
           liveFeed.close(eventStream.live);
+          release();
         }
       };
     },

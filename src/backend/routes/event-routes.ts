@@ -24,9 +24,9 @@ function readLastEventId(c: Context<AppEnv>): EventPosition | undefined {
  */
 const events =
   (streams: ViewerStreams, deps: ResolvedDeps): HandlerOf<'events'> =>
-  (c) => {
+  async (c) => {
     const since = readLastEventId(c);
-    const run = streams.open(c.get('user'), c.get('session'), since, deps.clientAddress(c));
+    const run = await streams.open(c.get('user'), c.get('session'), since, deps.clientAddress(c));
     // Proxies such as nginx buffer answers unless told not to; an event must leave at once.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, run);

@@ -18,6 +18,21 @@ export interface LimitAnswer {
   failed?: string;
 }
 
+/**
+ * A worker asks the primary, which holds the one count of open event streams per address key, to
+ * count a stream in under a cap (answered) or out (not answered: the channel keeps the order).
+ */
+export type StreamClaimRequest = { murmur: 'stream-claim'; key: string } & (
+  { op: 'take'; id: number; cap: number } | { op: 'release' }
+);
+
+/** The primary's answer to the take of this id: whether the stream was counted in. */
+export interface StreamClaimAnswer {
+  murmur: 'stream-claim-answer';
+  id: number;
+  taken: boolean;
+}
+
 /** An event of the bus, from the worker whose route published it to every other worker. */
 export type BusMessage =
   | { murmur: 'post-created'; event: PostCreated }
@@ -30,12 +45,12 @@ export interface ListeningMessage {
   url: string;
 }
 
-export type WorkerMessage = LimitRequest | BusMessage | ListeningMessage;
-export type PrimaryMessage = LimitAnswer | BusMessage;
+export type WorkerMessage = LimitRequest | StreamClaimRequest | BusMessage | ListeningMessage;
+export type PrimaryMessage = LimitAnswer | StreamClaimAnswer | BusMessage;
 
 const busKinds = ['post-created', 'notifications-changed', 'accounts-ended'];
-const workerKinds = new Set(['limit', 'listening', ...busKinds]);
-const primaryKinds = new Set(['limit-answer', ...busKinds]);
+const workerKinds = new Set(['limit', 'stream-claim', 'listening', ...busKinds]);
+const primaryKinds = new Set(['limit-answer', 'stream-claim-answer', ...busKinds]);
 
 const kindOf = (message: unknown) =>
   typeof message === 'object' && message !== null && 'murmur' in message

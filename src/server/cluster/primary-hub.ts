@@ -1,10 +1,12 @@
 import type { RateLimiter } from '@/backend/limits/rate-limiter';
 import type { ToWorker } from './cluster-messages';
 import { answerLimitRequest } from './worker-rate-limiter';
+import { createStreamClaims } from './worker-stream-counter';
 
 /**
  * What the primary does with its workers' messages: it answers their limit checks from the one
- * limiter they share, and passes each bus event on to every other worker (the worker that
+ * limiter they share and their stream claims from the one count of open streams per address
+ * (dropping a worker's claims once it is detached, when it exits), and passes each bus event on to every other worker (the worker that
  * published it has delivered it to its own streams already). A worker's "listening" goes to
  * onListening.
  */
@@ -19,6 +21,7 @@ export function createPrimaryHub(
   },
 ) {
   const workers = new Set<ToWorker>();
+  const streamClaims = createStreamClaims();
   return {
     /** Starts taking this worker's messages; answers a function that stops. */
     attach(worker: ToWorker): () => void {
@@ -35,6 +38,12 @@ export function createPrimaryHub(
               },
             );
             return;
+          case 'stream-claim':
+            {
+              const answer = streamClaims.answer(worker, message);
+              if (answer) worker.send(answer);
+            }
+            return;
           case 'listening':
             onListening(worker, message.url);
             return;
@@ -45,6 +54,7 @@ export function createPrimaryHub(
       return () => {
         stopListening();
         workers.delete(worker);
+        streamClaims.drop(worker);
       };
     },
   };

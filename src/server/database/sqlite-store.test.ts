@@ -324,6 +324,7 @@ describe('SQLite database file', () => {
         '0026-job-runs',
         '0027-jobs',
         '0028-oauth',
+        '0029-open-streams',
       ]);
     } finally {
       await db.destroy();
@@ -351,6 +352,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0029-open-streams'],
         ...undoMigrations['0028-oauth'],
         ...undoMigrations['0027-jobs'],
         ...undoMigrations['0026-job-runs'],

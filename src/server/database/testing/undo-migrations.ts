@@ -3,6 +3,10 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  '0029-open-streams': [
+    'drop table if exists open_streams',
+    "delete from kysely_migration where name = '0029-open-streams'",
+  ],
   '0028-oauth': [
     'drop table if exists oauth_tokens',
     'drop table if exists oauth_codes',

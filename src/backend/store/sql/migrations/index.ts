@@ -29,6 +29,7 @@ import { createTokenKey } from './0025-token-key';
 import { createJobRuns } from './0026-job-runs';
 import { createJobs } from './0027-jobs';
 import { createOAuth } from './0028-oauth';
+import { createOpenStreams } from './0029-open-streams';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -65,6 +66,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0026-job-runs': createJobRuns(dialect),
     '0027-jobs': createJobs(dialect),
     '0028-oauth': createOAuth(dialect),
+    '0029-open-streams': createOpenStreams(dialect),
   };
 }
 
