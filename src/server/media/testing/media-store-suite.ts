@@ -215,6 +215,7 @@ export function describeMediaStore(adapter: MediaStoreAdapter) {
 
       const deleted = await h.call('POST', '/api/account/delete', { token, body: rena });
       expect(deleted.status).toBe(200);
+      await h.jobsDone();
       expect((await h.app.request(url)).status).toBe(404);
       expect((await store.report()).mediaBytes).toBe(0);
     });
