@@ -69,6 +69,14 @@ describe('votes on replies', () => {
     });
   });
 
+  it('counts one upvote when a person sends the same upvote three times at once', async () => {
+    const api = await createTestApi();
+    const guest = await api.login('guest');
+    const answers = await Promise.all([1, 2, 3].map(() => vote(api, guest, 'upvoteReply')));
+    expect(answers.map((answer) => answer.status).toSorted()).toEqual([200, 400, 400]);
+    expect((await c02(api)).votes.upvoteCount).toBe(1);
+  });
+
   it('refuses voting the same way twice, and unvoting without a vote (400)', async () => {
     const api = await createTestApi();
     const guest = await api.login('guest');

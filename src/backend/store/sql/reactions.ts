@@ -1,3 +1,4 @@
+import { lockRow } from './row-lock';
 import type { Kysely } from 'kysely';
 import type { StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
@@ -22,10 +23,11 @@ export function reactionQueries(db: Kysely<Database>, dialect: SqlDialect): Stor
         .where('post_id', '=', postId)
         .where('user_id', '=', userId)
         .executeTakeFirst(),
-    // One statement for what a reaction reads, the post's row locked on PostgreSQL (SQLite's
-    // BEGIN IMMEDIATE holds the whole database already).
+    // What a reaction reads in one statement, after the post's row is locked on PostgreSQL by a
+    // statement of its own (lockRow); SQLite's BEGIN IMMEDIATE holds the whole database already.
     lockTarget: async (postId, userId) => {
-      let select = db
+      if (dialect === 'postgres') await lockRow(db, 'posts', postId);
+      const select = db
         .selectFrom('posts as p')
         .leftJoin('users as u', 'u.username', 'p.username')
         .select(joinedPostColumns)
@@ -40,7 +42,6 @@ export function reactionQueries(db: Kysely<Database>, dialect: SqlDialect): Stor
           blockedBetween(eb, userId, 'u.id').as('blocked'),
         ])
         .where('p.id', '=', postId);
-      if (dialect === 'postgres') select = select.forUpdate('p');
       const found = await select.executeTakeFirst();
       if (!found) return undefined;
       const { authorId, reaction, blocked, ...record } = found;

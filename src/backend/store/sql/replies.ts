@@ -1,3 +1,4 @@
+import { lockRow } from './row-lock';
 import { sql, type Kysely } from 'kysely';
 import type { ReplyPatch, ReplyRow, ReplyState, StoreTx, VoteKind } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
@@ -188,9 +189,10 @@ export function replyQueries(
     delete: async (id) => {
       await db.deleteFrom('comments').where('id', '=', id).execute();
     },
-    // One statement for what a vote reads, the reply's row locked on PostgreSQL.
+    // What a vote reads in one statement, after the reply's row is locked on PostgreSQL (lockRow).
     lockVoteTarget: async (replyId, userId) => {
-      let select = db
+      if (dialect === 'postgres') await lockRow(db, 'comments', replyId);
+      const select = db
         .selectFrom('comments as c')
         .leftJoin('users as u', 'u.username', 'c.username')
         .select([
@@ -212,7 +214,6 @@ export function replyQueries(
           blockedBetween(eb, userId, 'u.id').as('blocked'),
         ])
         .where('c.id', '=', replyId);
-      if (dialect === 'postgres') select = select.forUpdate('c');
       const found = await select.executeTakeFirst();
       if (!found) return undefined;
       const { authorId, vote, blocked, ...reply } = found;
