@@ -5,7 +5,7 @@
 import type { Account, Reply, Post, PublicUser, QuotedPost } from '../contract';
 import { presentReplies } from './reply-views';
 import { UserDirectory } from './mentions';
-import type { PostRow, StoreTx, UserRow } from './store/port';
+import type { PostRow, PostState, StoreTx, UserRow, ViewedStates } from './store/port';
 import { toSummary, type Viewer } from './user-summary';
 
 /** How many replies a post in a list shows; a post's own answer shows up to the list cap. */
@@ -20,13 +20,15 @@ export async function presentPosts(
   rows: PostRow[],
   viewer: Viewer,
   repliesPerPost = repliesInLists,
+  /** States a page read with its rows (PostsPage.viewed), used when they are this viewer's. */
+  viewed?: ViewedStates,
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
   const postIds = rows.map((row) => row._id);
   const users = new UserDirectory();
   const states = await users.readWithStates(
     tx,
-    tx.posts.states(postIds, viewer?._id),
+    statesOf(tx, rows, viewer, viewed),
     rows.map((row) => row.content),
     // A feed's reposters are named on its cards too.
     rows.flatMap((row) => (row.repostedBy ? [row.username, row.repostedBy] : [row.username])),
@@ -91,6 +93,24 @@ export async function presentPosts(
       ...(row.repostedBy !== undefined ? { repostedBy: summaryOf(users, row.repostedBy) } : {}),
     };
   });
+}
+
+/** The posts' states for the viewer: those read with their page, and the others asked for. */
+async function statesOf(
+  tx: StoreTx,
+  rows: PostRow[],
+  viewer: Viewer,
+  viewed: ViewedStates | undefined,
+): Promise<Map<string, PostState>> {
+  const known = viewed && viewed.viewerId === viewer?._id ? viewed.byPost : undefined;
+  const unread = known ? rows.filter((row) => !known.has(row._id)) : rows;
+  if (unread.length === 0) return known!;
+  const states = await tx.posts.states(
+    unread.map((row) => row._id),
+    viewer?._id,
+  );
+  if (known) for (const [id, state] of known) states.set(id, state);
+  return states;
 }
 
 /** A person as a card names them, also when they have no row (posts.username has no key). */

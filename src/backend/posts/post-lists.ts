@@ -18,7 +18,7 @@ export function postsPage(
   const reader = readerOf(now, viewer);
   return withinAnswerBudget(query.limit, async (limit) => {
     const page = await store.posts.list({ ...query, limit, ...(reader ? { reader } : {}) });
-    const posts = await presentPosts(store, page.items, viewer);
+    const posts = await presentPosts(store, page.items, viewer, undefined, page.viewed);
     return { posts: await forReader(store, reader, posts), nextCursor: page.nextCursor };
   });
 }

@@ -4,13 +4,17 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '@/backend/store/port';
-import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
+import { bookmarkRow, postRow, reactionRow, userRow } from '@/backend/store/testing/suite/fixtures';
 import { timelineLength, trimCheckEvery } from '@/backend/store/sql/home-timeline';
 import { markRead, readDay } from '@/backend/store/sql/timeline-read-days';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
 import { replyVersionStatements } from '@/backend/store/sql/reply-versions';
-import { keptNewestPosts, keptTrendingPosts } from '@/backend/store/sql/kept-feed-page';
+import {
+  keptNewestPosts,
+  keptTrendingPosts,
+  type KeptPost,
+} from '@/backend/store/sql/kept-feed-page';
 import { describeStoreSuite } from '@/backend/store/testing/store-suite';
 import { openStore } from './open-store';
 import { openSqliteDatabase, sqliteFileName } from './sqlite-database';
@@ -108,7 +112,8 @@ describe('SQLite database file', () => {
 
   /**
    * u1 follows u2, who wrote p00 to p29 a minute apart from 21 November 00:00, liked out of the
-   * order of writing and with ties (broken by id); u3 follows no one and wrote nothing.
+   * order of writing and with ties (broken by id); u1 liked p29 and bookmarked p27; u3 follows
+   * no one and wrote nothing.
    */
   async function writeThirtyPostFeed(store: Awaited<ReturnType<typeof openStore>>) {
     for (const n of [1, 2, 3]) await store.users.insert(userRow(n));
@@ -123,6 +128,18 @@ describe('SQLite database file', () => {
           }),
         );
     });
+    await store.reactions.put(reactionRow('p29', 'u1', 'like'));
+    await store.bookmarks.insert(bookmarkRow('u1', 'p27'));
+  }
+
+  /** The states a kept page read with its posts are those the store answers for its owner. */
+  async function expectOwnersStates(store: Store, kept: KeptPost[] | undefined) {
+    const states = await store.posts.states(
+      kept!.map(({ post }) => post._id),
+      'u1',
+    );
+    expect(kept!.map(({ state }) => state)).toEqual(kept!.map(({ post }) => states.get(post._id)));
+    expect(kept!.some(({ state }) => state.reaction === 'like' || state.bookmarked)).toBe(true);
   }
 
   it("answers a newest page the kept timeline holds in one statement, as the feed's list does", async () => {
@@ -137,6 +154,7 @@ describe('SQLite database file', () => {
       const kept = await keptNewestPosts(handle, 'u1', 21, undefined);
       expect(kept?.slice(0, 20).map(({ post }) => post)).toEqual(first.items);
       expect(kept).toHaveLength(21);
+      await expectOwnersStates(store, kept);
       const last = first.items[19]!;
       const rest = await keptNewestPosts(handle, 'u1', 21, {
         key: Date.parse(last.createdAt),
@@ -171,6 +189,7 @@ describe('SQLite database file', () => {
       const whole = await keptTrendingPosts(handle, 'u1', 21, 500, undefined);
       expect(whole?.since).toBe(0);
       expect(whole?.posts.slice(0, 20).map(({ post }) => post)).toEqual(first.items);
+      await expectOwnersStates(store, whole?.posts);
       const last = first.items[19]!;
       const rest = await keptTrendingPosts(handle, 'u1', 21, 500, {
         key: last.likeCount,

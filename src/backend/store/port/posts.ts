@@ -31,6 +31,19 @@ export interface PostRow {
    */
   repostedBy?: string;
 }
+
+/**
+ * Posts' states for one viewer, read with a page's rows where its statement could (the kept
+ * feed's): a presenter showing the page to that viewer asks no second question for them.
+ */
+export interface ViewedStates {
+  /** Whose states they are; undefined for no viewer. */
+  viewerId: string | undefined;
+  byPost: Map<string, PostState>;
+}
+
+/** A page of posts, with their states when the page's statement read them too. */
+export type PostsPage = Page<PostRow> & { viewed?: ViewedStates };
 export type PostPatch = Partial<
   Pick<
     PostRow,
@@ -103,7 +116,7 @@ export interface PostsPort extends PostSearchPort {
   get(id: string): Promise<PostRow | undefined>;
   /** These posts (a page's quoted posts: bounded) in one question; unknown ids are left out. */
   byIds(ids: readonly string[]): Promise<PostRow[]>;
-  list(query?: PostQuery): Promise<Page<PostRow>>;
+  list(query?: PostQuery): Promise<PostsPage>;
   /** The posts the user likes, the newest like first. */
   likedBy(userId: string, page: PageQuery): Promise<Page<PostRow>>;
   /** The posts the user bookmarked, the newest bookmark first. */

@@ -9,14 +9,16 @@
  * statements that cost more in Kysely and the driver than their lookups cost in SQLite.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { PostRow } from '../port';
+import type { PostRow, PostState } from '../port';
 import { timelineLength, type FeedPosition, type SqlHandle } from './home-timeline';
+import { postStateColumnsSql, toPostState, type PostStateColumns } from './post-states';
 import { toPostRow, type PostRecord } from './posts-list';
 
-/** A post of a feed page with its position in the page's order. */
+/** A post of a feed page with its position in the page's order, and its state for the owner. */
 export interface KeptPost {
   post: PostRow;
   key: number | string;
+  state: PostState;
 }
 
 /** The post columns of a kept page's rows, where the table goes by p. */
@@ -25,7 +27,7 @@ const postColumnsSql = sql.raw(`p.id as "_id", p.content, p.media_url as "mediaU
   p.sensitive, p.username, p.like_count as "likeCount", p.created_at as "createdAt",
   p.updated_at as "updatedAt", p.quote_of as "quoteOf", p.allow_quotes as "allowQuotes"`);
 
-type KeptRow = PostRecord & { key: number | string; repostedBy?: string | null };
+type KeptRow = PostRecord & PostStateColumns & { key: number | string; repostedBy?: string | null };
 
 const toKeptPost = (row: KeptRow): KeptPost => ({
   post: withReposter(row.repostedBy, {
@@ -44,6 +46,7 @@ const toKeptPost = (row: KeptRow): KeptPost => ({
     allowQuotes: row.allowQuotes,
   }),
   key: row.key,
+  state: toPostState(row),
 });
 
 /** The post of a feed row, marked with the reposter whose repost brought it, if one did. */
@@ -72,7 +75,8 @@ export async function keptNewestPosts(
   // the limit, PostgreSQL read every one of the timeline's 800 posts to sort them (3,400 buffers
   // a page rather than 120) whenever it took the timeline for a small one.
   const { rows } = await sql<KeptRow & { floorMs: number | string | null }>`
-    select ${postColumnsSql}, e.key, e."floorMs", ru.username as "repostedBy"
+    select ${postColumnsSql}, e.key, e."floorMs", ru.username as "repostedBy",
+      ${postStateColumnsSql(ownerId)}
     from (
       select e.post_id, e.reposter_id, e.created_ms as key, o.floor_ms as "floorMs"
       from timeline_owners o
@@ -83,6 +87,7 @@ export async function keptNewestPosts(
       limit ${count}
     ) e
     join posts p on p.id = e.post_id
+    left join users u on u.username = p.username
     left join users ru on ru.id = e.reposter_id
     order by e.key desc, e.post_id desc`.execute(handle.db);
   const first = rows[0];
@@ -121,7 +126,7 @@ export async function keptTrendingPosts(
   const likesById =
     handle.dialect === 'sqlite' ? sql.raw('indexed by posts_likes_by_id') : sql.raw('');
   const { rows } = await sql<KeptRow & { since: number | string }>`
-    select ${postColumnsSql}, r.key, r.since from (
+    select ${postColumnsSql}, r.key, r.since, ${postStateColumnsSql(ownerId)} from (
       select l.id, l.like_count as key, b.since
       from (
         -- LIMIT keeps SQLite from flattening this row into the join, where the window's start
@@ -137,6 +142,7 @@ export async function keptTrendingPosts(
       limit ${count}
     ) r
     join posts p on p.id = r.id
+    left join users u on u.username = p.username
     order by r.key desc, r.id desc`.execute(handle.db);
   const first = rows[0];
   return first ? { posts: rows.map(toKeptPost), since: Number(first.since) } : undefined;

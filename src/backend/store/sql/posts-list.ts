@@ -1,7 +1,14 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { decodeCursor, encodeCursor, postSortKey } from '../cursor';
 import { InvalidCursorError } from '../errors';
-import { trendingWindow, type Page, type PostOrder, type PostQuery, type PostRow } from '../port';
+import {
+  trendingWindow,
+  type Page,
+  type PostOrder,
+  type PostQuery,
+  type PostRow,
+  type PostsPage,
+} from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import { feedAuthorHidden, visibilityFor } from './hides';
 import { countRead, timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
@@ -78,7 +85,7 @@ export async function listPosts(
   dialect: SqlDialect,
   query: PostQuery,
   inTransaction = false,
-): Promise<Page<PostRow>> {
+): Promise<PostsPage> {
   if (query.feedOf !== undefined)
     return listFeed({ db, dialect, inTransaction }, query.feedOf, query);
   if (query.tag !== undefined) return listTagged(db, query.tag, query);
@@ -137,11 +144,7 @@ export async function listPosts(
  * again. Hidden people the reader
  * does not follow are not in their feed, so the kept timeline serves them as before.
  */
-async function listFeed(
-  handle: SqlHandle,
-  userId: string,
-  query: PostQuery,
-): Promise<Page<PostRow>> {
+async function listFeed(handle: SqlHandle, userId: string, query: PostQuery): Promise<PostsPage> {
   const { db, dialect } = handle;
   const order: PostOrder = query.order ?? 'latest';
   const trending = order === 'trending';
@@ -182,12 +185,12 @@ async function listFeed(
   if (order !== 'oldest') await countRead(handle.db, userId);
   if (order === 'latest' && !hiding) {
     const kept = await keptNewestPosts(handle, userId, limit + 1, cursor);
-    if (kept) return keptPage(kept, limit, order);
+    if (kept) return keptPage(kept, userId, limit, order);
   }
   if (trending && !hiding) {
     const after = cursor ? { key: cursor.key, id: cursor.id, since: cursor.since! } : undefined;
     const kept = await keptTrendingPosts(handle, userId, limit + 1, trendingWindow, after);
-    if (kept) return keptPage(kept.posts, limit, order, kept.since);
+    if (kept) return keptPage(kept.posts, userId, limit, order, kept.since);
   }
   const kept =
     order === 'oldest' || hiding
@@ -260,16 +263,22 @@ async function listFeed(
 }
 
 /** A page of kept posts, of which one more than `limit` was asked for; trending's has `since`. */
+/** A page of the owner's kept feed, with the posts' states for the owner, who reads it. */
 function keptPage(
   kept: KeptPost[],
+  ownerId: string,
   limit: number,
   order: PostOrder,
   since?: number,
-): Page<PostRow> {
+): PostsPage {
   const page = kept.slice(0, limit);
   const last = page[page.length - 1];
   return {
     items: page.map(({ post }) => post),
+    viewed: {
+      viewerId: ownerId,
+      byPost: new Map(page.map(({ post, state }) => [post._id, state])),
+    },
     nextCursor:
       kept.length > limit && last
         ? encodeCursor({

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { StoreConflictError } from '../errors';
-import type { PostPatch, PostRow, PostState, ReactionKind, StoreTx } from '../port';
+import type { PostPatch, PostRow, PostState, StoreTx } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
 import { visibilityFor } from './hides';
 import { searchPostsSql } from './post-search';
@@ -8,7 +8,7 @@ import { forgetQuietTimelines } from './timeline-read-days';
 import { joinedPostColumns, listPosts, postColumns, toPostRow } from './posts-list';
 import { countMap, countRows, pageBySeq } from './seq-pages';
 import type { Database, PostsTable } from './schema';
-import { joinedAuthor, joinedAuthorColumnsSql, type JoinedAuthor } from './users';
+import { postStateColumnsSql, toPostState, type PostStateColumns } from './post-states';
 import { writePostTags } from './tags';
 import { insertIfNew, patchColumns } from './writes';
 
@@ -87,50 +87,14 @@ export function postQueries(
           .groupBy('username')
           .execute(),
       ),
-    // One statement for a whole page: each post's kept reply count, the viewer's reaction and
-    // bookmark looked up on their unique keys (without a viewer the null user matches nothing),
-    // and the author by username (none when posts.username, which has no foreign key, has no user).
+    // One statement for a whole page (post-states.ts); the author by username, none when
+    // posts.username, which has no foreign key, has no user.
     states: async (postIds, viewerId) => {
-      const { rows } = await sql<
-        JoinedAuthor & {
-          postId: string;
-          replyCount: number | string;
-          reaction: ReactionKind | null;
-          bookmarked: number | boolean;
-          replyVersion: number;
-          repostCount: number | string;
-          quoteCount: number | string;
-          reposted: number | boolean;
-        }
-      >`select p.id as "postId",
-          p.repost_count as "repostCount",
-          p.quote_count as "quoteCount",
-          exists (select 1 from reposts rp
-            where rp.post_id = p.id and rp.user_id = ${viewerId ?? null}) as "reposted",
-          p.comment_count as "replyCount",
-          p.reply_version as "replyVersion",
-          (select r.kind from reactions r
-            where r.post_id = p.id and r.user_id = ${viewerId ?? null}) as "reaction",
-          exists (select 1 from bookmarks b
-            where b.user_id = ${viewerId ?? null} and b.post_id = p.id) as "bookmarked",
-          ${joinedAuthorColumnsSql}
+      const { rows } = await sql<PostStateColumns & { postId: string }>`
+        select p.id as "postId", p.username, ${postStateColumnsSql(viewerId)}
         from posts p left join users u on u.username = p.username
         where ${isOneOf(dialect, 'p.id', postIds)}`.execute(db);
-      return new Map(
-        rows.map((row): [string, PostState] => [
-          row.postId,
-          {
-            replyCount: Number(row.replyCount),
-            reaction: row.reaction,
-            bookmarked: Boolean(row.bookmarked),
-            repostCount: Number(row.repostCount),
-            quoteCount: Number(row.quoteCount),
-            reposted: Boolean(row.reposted),
-            author: joinedAuthor(row),
-            replyVersion: row.replyVersion,
-          },
-        ]),
-      );
+      return new Map(rows.map((row): [string, PostState] => [row.postId, toPostState(row)]));
     },
     count: () => countRows(db, 'posts'),
     forgetQuietTimelines: (before) => forgetQuietTimelines(db, before),
