@@ -344,6 +344,7 @@ describe('SQLite database file', () => {
         '0027-jobs',
         '0028-oauth',
         '0029-open-streams',
+        '0030-unlogged-counts',
       ]);
     } finally {
       await db.destroy();
@@ -371,6 +372,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0030-unlogged-counts'],
         ...undoMigrations['0029-open-streams'],
         ...undoMigrations['0028-oauth'],
         ...undoMigrations['0027-jobs'],

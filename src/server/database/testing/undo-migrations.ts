@@ -3,6 +3,8 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  // The tables stay unlogged: setting them so again changes nothing.
+  '0030-unlogged-counts': ["delete from kysely_migration where name = '0030-unlogged-counts'"],
   '0029-open-streams': [
     'drop table if exists open_streams',
     "delete from kysely_migration where name = '0029-open-streams'",

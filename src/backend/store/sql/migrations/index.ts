@@ -30,6 +30,7 @@ import { createJobRuns } from './0026-job-runs';
 import { createJobs } from './0027-jobs';
 import { createOAuth } from './0028-oauth';
 import { createOpenStreams } from './0029-open-streams';
+import { unlogCounts } from './0030-unlogged-counts';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -67,6 +68,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0027-jobs': createJobs(dialect),
     '0028-oauth': createOAuth(dialect),
     '0029-open-streams': createOpenStreams(dialect),
+    '0030-unlogged-counts': unlogCounts(dialect),
   };
 }
 
