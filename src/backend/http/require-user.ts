@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { tokenRefusalChallenge, tokenRefusalHeader } from '@/contract';
 import { markSeen } from '../account/last-seen';
@@ -6,6 +7,8 @@ import type { ResolvedDeps } from '../deps';
 import { notFound, unauthorized } from './api-error';
 import { suspendedRefusal } from '../moderation/standing';
 import { authenticateGrant, requireScope, type Grant } from '../oauth/grant';
+import { scopeNeeds } from '../oauth/row-scopes';
+import type { ScopeNeed } from '../oauth/scopes';
 import { isOAuthAccessToken } from '../oauth/secrets';
 import { isSuspendedAt, type SessionRow, type UserRow } from '../store/port';
 import type { AppEnv } from './app-env';
@@ -65,11 +68,19 @@ export async function authenticate(
 const tokenRefused = { [tokenRefusalHeader]: tokenRefusalChallenge };
 
 /**
+ * What an app's token must hold for the call: the door's own need (the Mastodon routes declare
+ * theirs), else its endpoint row's (row-scopes.ts).
+ */
+const needOf = (c: Context<AppEnv>, need: ScopeNeed | undefined) =>
+  need ?? scopeNeeds.get(c.get('row'));
+
+/**
  * Lets a request through only with a genuine, unexpired token of a live session: anything else
  * is 401, and a valid token whose user is gone is 404 user_not_registered. Both carry the
- * challenge, but not the 401 of a request without a token.
+ * challenge, but not the 401 of a request without a token. An app's token must also hold the
+ * call's scope (see needOf).
  */
-export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
+export function requireUser(deps: ResolvedDeps, tokens: TokenService, need?: ScopeNeed) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const auth = await authenticate(deps, tokens, c.req.header('authorization'));
     if ('refusal' in auth) {
@@ -78,7 +89,7 @@ export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
       if (auth.refusal === 'suspended') throw suspendedRefusal(auth.user, tokenRefused);
       throw unauthorized('invalidToken', tokenRefused);
     }
-    if (auth.grant) requireScope(c.get('row'), auth.grant, true, auth.user);
+    if (auth.grant) requireScope(needOf(c, need), auth.grant, true, auth.user);
     if (!auth.user) throw unauthorized('invalidToken', tokenRefused);
     c.set('user', auth.user);
     c.set('session', auth.session);
@@ -91,11 +102,11 @@ export function requireUser(deps: ResolvedDeps, tokens: TokenService) {
  * For reads anyone may make: a valid token makes its user the viewer (whose own likes, bookmarks
  * and follows the answer shows); a missing or refused one reads as anonymous, never as an error.
  */
-export function readViewer(deps: ResolvedDeps, tokens: TokenService) {
+export function readViewer(deps: ResolvedDeps, tokens: TokenService, need?: ScopeNeed) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.header('authorization')) {
       const auth = await authenticate(deps, tokens, c.req.header('authorization'));
-      if ('grant' in auth && auth.grant) requireScope(c.get('row'), auth.grant, false);
+      if ('grant' in auth && auth.grant) requireScope(needOf(c, need), auth.grant, false);
       if ('session' in auth) c.set('viewer', auth.user);
     }
     await next();

@@ -23,13 +23,11 @@ export const mastodonUploadPaths = ['/api/v1/media', '/api/v2/media'];
  */
 export function createMastodonApp(deps: ResolvedDeps, tokens: TokenService) {
   const app = new Hono<AppEnv>({ strict: false });
-  const required = requireUser(deps, tokens);
-  const optional = readViewer(deps, tokens);
   const door: MastodonDoor = {
     on: (method, path, before, handler) => void app.on(method, [path], ...before, handler),
     deps,
-    // The scope is where OAuth's check of the grant will go; a login token holds every scope.
-    guard: (scope: Scope, maybe = false) => (scope === 'none' ? [] : [maybe ? optional : required]),
+    guard: (scope: Scope, maybe = false) =>
+      scope === 'none' ? [] : [(maybe ? readViewer : requireUser)(deps, tokens, scope)],
   };
   registerInstanceRoutes(door);
   registerAccountRoutes(door);

@@ -4,12 +4,17 @@ import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/app-env';
 import { limitWrite } from '../limits/limit-writes';
 import type { WriteAction } from '../limits/write-limits';
+import { scopeNeed, type ScopeNeed } from '../oauth/scopes';
 
 /**
- * What a Mastodon route asks of its caller's grant. Murmur's own login token holds every scope
- * today; OAuth's scope check plugs in where `guard` reads it (mastodon-app.ts).
+ * What a Mastodon route asks of its caller's token: the scopes Mastodon's own route takes (see
+ * need), or 'none' for a route anyone may call with or without one. Murmur's own login token
+ * holds every scope; an app's token must hold one of them.
  */
-export type Scope = 'read' | 'write' | 'follow' | 'none';
+export type Scope = ScopeNeed | 'none';
+
+/** Mastodon's need for a route: the parent scope, the area's granular one, and any `also`. */
+export const need = scopeNeed;
 
 export type MastodonHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 

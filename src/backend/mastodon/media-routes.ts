@@ -5,7 +5,7 @@ import { keepUpload } from '../media/keep-upload';
 import { recordUpload } from '../media/record-upload';
 import { mediaUrlOf, toMediaAttachment } from './map-entities';
 import { MastodonError, recordNotFound } from './mastodon-error';
-import { limited, originOf, type MastodonDoor } from './mastodon-env';
+import { limited, need, originOf, type MastodonDoor } from './mastodon-env';
 import { readFields, textField } from './read-params';
 import { recentKeys } from './recent-keys';
 
@@ -40,7 +40,7 @@ export function registerMediaRoutes({ on, deps, guard }: MastodonDoor) {
       'POST',
       path,
       [
-        ...guard('write'),
+        ...guard(need('write', 'media')),
         ...limited(deps, 'uploads'),
         limitBody(limits.mediaBytes + multipartOverheadBytes, tooLarge()),
       ],
@@ -70,14 +70,14 @@ export function registerMediaRoutes({ on, deps, guard }: MastodonDoor) {
     return upload;
   };
 
-  on('GET', '/api/v1/media/:id', [...guard('write')], async (c) => {
+  on('GET', '/api/v1/media/:id', [...guard(need('write', 'media'))], async (c) => {
     const me = c.get('user');
     const upload = await ownUpload(me._id, c.req.param('id')!);
     const alt = mediaDescriptions.get(`${me._id}:${upload.url}`) ?? '';
     return c.json(toMediaAttachment({ ...upload, alt }, originOf(c)));
   });
 
-  on('PUT', '/api/v1/media/:id', [...guard('write')], async (c) => {
+  on('PUT', '/api/v1/media/:id', [...guard(need('write', 'media'))], async (c) => {
     const me = c.get('user');
     const upload = await ownUpload(me._id, c.req.param('id')!);
     // Once a post shows it, its description is the post's: edit the status instead.

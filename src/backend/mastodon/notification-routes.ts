@@ -6,7 +6,7 @@ import type { UserRow } from '../store/port';
 import type { MastodonNotification } from './entities';
 import { kindsOfTypes, notificationTypes, toAccount } from './map-entities';
 import { recordNotFound } from './mastodon-error';
-import { originOf, type MastodonDoor } from './mastodon-env';
+import { need, originOf, type MastodonDoor } from './mastodon-env';
 import { linkHeader, readMastodonPage } from './paging';
 import { statusesOfRows } from './present';
 import { queryList } from './read-params';
@@ -55,7 +55,7 @@ async function toNotifications(
 export function registerNotificationRoutes(door: MastodonDoor) {
   const { on, deps, guard } = door;
 
-  on('GET', '/api/v1/notifications', [...guard('read')], async (c) => {
+  on('GET', '/api/v1/notifications', [...guard(need('read', 'notifications'))], async (c) => {
     const me = c.get('user');
     const page = readMastodonPage(c.req.query());
     const { notifications, nextCursor } = await notificationsPage(deps, me, {
@@ -74,7 +74,7 @@ export function registerNotificationRoutes(door: MastodonDoor) {
   });
 
   // Murmur finds a line by its place in the list: one among the newest 40, as apps open them.
-  on('GET', '/api/v1/notifications/:id', [...guard('read')], async (c) => {
+  on('GET', '/api/v1/notifications/:id', [...guard(need('read', 'notifications'))], async (c) => {
     const me = c.get('user');
     const { notifications } = await notificationsPage(deps, me, { limit: 40 });
     const line = notifications.find((candidate) => candidate._id === c.req.param('id')!);

@@ -3,7 +3,7 @@ import { searchTags } from '../tags/search-tags';
 import { usersPage } from '../users/user-lists';
 import { toSearchTag } from './map-entities';
 import { MastodonError } from './mastodon-error';
-import { originOf, type MastodonDoor } from './mastodon-env';
+import { need, originOf, type MastodonDoor } from './mastodon-env';
 import { readMastodonPage } from './paging';
 import { accountsOfRows, statusesOf } from './present';
 
@@ -11,7 +11,7 @@ const searchTypes = new Set(['accounts', 'statuses', 'hashtags']);
 
 /** v2/search: Murmur's own search of people, posts and tags; resolve is ignored (one instance). */
 export function registerSearchRoutes({ on, deps, guard }: MastodonDoor) {
-  on('GET', '/api/v2/search', [...guard('read', true)], async (c) => {
+  on('GET', '/api/v2/search', [...guard(need('read', 'search'), true)], async (c) => {
     const q = (c.req.query('q') ?? '').trim();
     const type = c.req.query('type');
     if (type && !searchTypes.has(type))

@@ -11,7 +11,7 @@ import { setBookmarked } from '../users/bookmarks';
 import { presentUsers } from '../views';
 import { mediaUrlOf, reblogOf, toAccount } from './map-entities';
 import { MastodonError, recordNotFound } from './mastodon-error';
-import { idempotent, limited, originOf, type MastodonDoor } from './mastodon-env';
+import { idempotent, limited, need, originOf, type MastodonDoor } from './mastodon-env';
 import { linkHeader, readMastodonPage } from './paging';
 import { statusesOf, statusOfRow } from './present';
 import { booleanField, listField, readFields, textField, type FormFields } from './read-params';
@@ -72,37 +72,47 @@ export function registerStatusRoutes(door: MastodonDoor) {
     return c.json(await statusOfRow(deps, post, c.get('viewer'), originOf(c)), status);
   };
 
-  on('POST', '/api/v1/statuses', [...guard('write'), ...limited(deps, 'posts')], async (c) => {
-    const me = c.get('user');
-    refuseUnverified(deps, me);
-    const fields = await readFields(c);
-    const data = postDataOf(fields, me._id);
-    const key = c.req.header('idempotency-key');
-    const remembered = key ? madeByKey.get(`${me._id}:${key}`) : undefined;
-    if (remembered) return answerStatus(c, await remembered);
-    const made = publishPost(deps, me, data);
-    if (key) {
-      madeByKey.set(`${me._id}:${key}`, made);
-      made.catch(() => madeByKey.delete(`${me._id}:${key}`));
-    }
-    return answerStatus(c, await made);
-  });
+  on(
+    'POST',
+    '/api/v1/statuses',
+    [...guard(need('write', 'statuses')), ...limited(deps, 'posts')],
+    async (c) => {
+      const me = c.get('user');
+      refuseUnverified(deps, me);
+      const fields = await readFields(c);
+      const data = postDataOf(fields, me._id);
+      const key = c.req.header('idempotency-key');
+      const remembered = key ? madeByKey.get(`${me._id}:${key}`) : undefined;
+      if (remembered) return answerStatus(c, await remembered);
+      const made = publishPost(deps, me, data);
+      if (key) {
+        madeByKey.set(`${me._id}:${key}`, made);
+        made.catch(() => madeByKey.delete(`${me._id}:${key}`));
+      }
+      return answerStatus(c, await made);
+    },
+  );
 
-  on('GET', '/api/v1/statuses/:id', [...guard('read', true)], async (c) =>
+  on('GET', '/api/v1/statuses/:id', [...guard(need('read', 'statuses'), true)], async (c) =>
     c.json(await statusOfRow(deps, await visiblePost(c), c.get('viewer'), originOf(c))),
   );
 
-  on('PUT', '/api/v1/statuses/:id', [...guard('write'), ...limited(deps, 'edits')], async (c) => {
-    const me = c.get('user');
-    const data = postDataOf(await readFields(c), me._id);
-    const postId = await editOwnPost(deps, me, c.req.param('id')!, data);
-    return answerStatus(c, postId);
-  });
+  on(
+    'PUT',
+    '/api/v1/statuses/:id',
+    [...guard(need('write', 'statuses')), ...limited(deps, 'edits')],
+    async (c) => {
+      const me = c.get('user');
+      const data = postDataOf(await readFields(c), me._id);
+      const postId = await editOwnPost(deps, me, c.req.param('id')!, data);
+      return answerStatus(c, postId);
+    },
+  );
 
   on(
     'DELETE',
     '/api/v1/statuses/:id',
-    [...guard('write'), ...limited(deps, 'deletes')],
+    [...guard(need('write', 'statuses')), ...limited(deps, 'deletes')],
     async (c) => {
       const me = c.get('user');
       const post = await visiblePost(c);
@@ -115,15 +125,20 @@ export function registerStatusRoutes(door: MastodonDoor) {
 
   // Murmur's replies are its own, not statuses: a post's context is empty, as a status without
   // replies is in Mastodon.
-  on('GET', '/api/v1/statuses/:id/context', [...guard('read', true)], async (c) => {
-    await visiblePost(c);
-    return c.json({ ancestors: [], descendants: [] });
-  });
+  on(
+    'GET',
+    '/api/v1/statuses/:id/context',
+    [...guard(need('read', 'statuses'), true)],
+    async (c) => {
+      await visiblePost(c);
+      return c.json({ ancestors: [], descendants: [] });
+    },
+  );
 
   on(
     'POST',
     '/api/v1/statuses/:id/favourite',
-    [...guard('write'), ...limited(deps, 'likes')],
+    [...guard(need('write', 'favourites')), ...limited(deps, 'likes')],
     async (c) => {
       const post = await visiblePost(c);
       await idempotent(
@@ -139,7 +154,7 @@ export function registerStatusRoutes(door: MastodonDoor) {
   on(
     'POST',
     '/api/v1/statuses/:id/unfavourite',
-    [...guard('write'), ...limited(deps, 'likes')],
+    [...guard(need('write', 'favourites')), ...limited(deps, 'likes')],
     async (c) => {
       const post = await visiblePost(c);
       const reaction = await deps.store.reactions.get(post._id, c.get('user')._id);
@@ -153,7 +168,7 @@ export function registerStatusRoutes(door: MastodonDoor) {
     ['reblog', true],
     ['unreblog', false],
   ] as const)
-    on('POST', `/api/v1/statuses/:id/${path}`, [...guard('write')], async (c) => {
+    on('POST', `/api/v1/statuses/:id/${path}`, [...guard(need('write', 'statuses'))], async (c) => {
       const me = c.get('user');
       const post = await visiblePost(c);
       await setReposted(deps, post._id, me, reposted);
@@ -175,7 +190,7 @@ export function registerStatusRoutes(door: MastodonDoor) {
     on(
       'POST',
       `/api/v1/statuses/:id/${path}`,
-      [...guard('write'), ...limited(deps, 'bookmarks')],
+      [...guard(need('write', 'bookmarks')), ...limited(deps, 'bookmarks')],
       async (c) => {
         const post = await visiblePost(c);
         await idempotent(
@@ -190,7 +205,7 @@ export function registerStatusRoutes(door: MastodonDoor) {
     ['favourites', 'likedBy'],
     ['bookmarks', 'bookmarkedBy'],
   ] as const)
-    on('GET', `/api/v1/${path}`, [...guard('read')], async (c) => {
+    on('GET', `/api/v1/${path}`, [...guard(need('read', path))], async (c) => {
       const page = readMastodonPage(c.req.query());
       const { posts, nextCursor } = await viewerPostsPage(deps, list, c.get('user'), {
         limit: page.limit,

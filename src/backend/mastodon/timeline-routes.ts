@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import { postsPage } from '../posts/post-lists';
 import type { PostQuery } from '../store/port';
 import { tagPostsPage } from '../tags/tag-posts';
-import { originOf, type MastodonDoor } from './mastodon-env';
+import { need, originOf, type MastodonDoor } from './mastodon-env';
 import { cursorOfMaxId, linkHeader, newerThan, readMastodonPage } from './paging';
 import { statusesOf } from './present';
 
@@ -34,14 +34,14 @@ export function registerTimelineRoutes(door: MastodonDoor) {
     (query: PostQuery, c: Context<AppEnv>) => (page: { limit: number; cursor?: string }) =>
       postsPage(deps, { order: 'latest', ...query, ...page }, c.get('viewer'));
 
-  on('GET', '/api/v1/timelines/home', [...guard('read')], (c) =>
+  on('GET', '/api/v1/timelines/home', [...guard(need('read', 'statuses'))], (c) =>
     answerTimeline(door, c, latest({ feedOf: c.get('user')._id }, c)),
   );
   // Murmur is one instance: local and remote=false are everything, remote=true is nothing.
-  on('GET', '/api/v1/timelines/public', [...guard('read', true)], (c) =>
+  on('GET', '/api/v1/timelines/public', [...guard(need('read', 'statuses'), true)], (c) =>
     c.req.query('remote') === 'true' ? c.json([]) : answerTimeline(door, c, latest({}, c)),
   );
-  on('GET', '/api/v1/timelines/tag/:tag', [...guard('read', true)], (c) =>
+  on('GET', '/api/v1/timelines/tag/:tag', [...guard(need('read', 'statuses'), true)], (c) =>
     answerTimeline(door, c, (page) =>
       tagPostsPage(deps, c.req.param('tag')!, page, c.get('viewer')),
     ),

@@ -1,9 +1,8 @@
-import { insufficientScopeMessage, errorCodes, type EndpointName } from '@/contract';
+import { insufficientScopeMessage, errorCodes } from '@/contract';
 import type { ResolvedDeps } from '../deps';
 import { ApiError, unprocessable } from '../http/api-error';
 import { isSuspendedAt, type SessionRow, type UserRow } from '../store/port';
-import { scopeNeeds } from './row-scopes';
-import { grants } from './scopes';
+import { grants, type ScopeNeed } from './scopes';
 import { hashSecret } from './secrets';
 
 /** What an OAuth access token grants: which app holds it and with which scopes. */
@@ -56,11 +55,16 @@ const scopeChallenge = (needed: string | undefined) => ({
 });
 
 /**
- * Refuses the call with 403 insufficient_scope unless the grant's scopes cover the row (see
- * row-scopes.ts), and with 422 when the row needs a person and the token is the app's own.
+ * Refuses the call with 403 insufficient_scope unless the grant's scopes meet its need (none: a
+ * call only the web app's own session may make), and with 422 when the call needs a person and
+ * the token is the app's own.
  */
-export function requireScope(row: EndpointName, grant: Grant, needsUser: boolean, user?: UserRow) {
-  const need = scopeNeeds.get(row);
+export function requireScope(
+  need: ScopeNeed | undefined,
+  grant: Grant,
+  needsUser: boolean,
+  user?: UserRow,
+) {
   if (!need || !grants(grant.scopes, need))
     throw new ApiError(
       403,

@@ -1,5 +1,5 @@
 import { endpoints, type EndpointName } from '@/contract';
-import type { ScopeNeed } from './scopes';
+import { scopeNeed, type ScopeNeed } from './scopes';
 
 /**
  * The rows only the web app's own login may call, whatever a token's scopes: the account's
@@ -25,9 +25,6 @@ const granularAreas: [RegExp, string][] = [
   [/^\/api\/media/, 'media'],
 ];
 
-/** Follows, blocks and mutes may also be made with Mastodon's follow scope. */
-const followAreas = new Set(['follows', 'blocks', 'mutes']);
-
 function needOf(name: EndpointName): ScopeNeed | undefined {
   const { path, method } = endpoints[name];
   if (sessionOnlyPaths.test(path)) return undefined;
@@ -36,11 +33,8 @@ function needOf(name: EndpointName): ScopeNeed | undefined {
     const admin = reads ? 'admin:read' : 'admin:write';
     return { name: admin, any: [admin, `${admin}:accounts`, `${admin}:reports`] };
   }
-  const parent = reads ? 'read' : 'write';
   const area = granularAreas.find(([start]) => start.test(path))?.[1];
-  const any = [parent, ...(area ? [`${parent}:${area}`] : [])];
-  if (area && followAreas.has(area)) any.push('follow');
-  return { name: parent, any };
+  return scopeNeed(reads ? 'read' : 'write', area);
 }
 
 /** Each row's need, worked out once; undefined for a row only a session may call. */

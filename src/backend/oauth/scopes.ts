@@ -25,3 +25,20 @@ export interface ScopeNeed {
 
 export const grants = (granted: readonly string[], need: ScopeNeed) =>
   need.any.some((scope) => granted.includes(scope));
+
+/** Follows, blocks and mutes may also be made and read with Mastodon's follow scope. */
+const followAreas = new Set(['follows', 'blocks', 'mutes']);
+
+/**
+ * What a call in one area of the API asks of a token: its parent scope or the area's granular
+ * one (read:statuses for a read of posts), `also` any other that Mastodon lets in there.
+ */
+export function scopeNeed(
+  parent: 'read' | 'write',
+  area?: string,
+  also: readonly string[] = [],
+): ScopeNeed {
+  const any = [parent, ...(area ? [`${parent}:${area}`] : []), ...also];
+  if (area && followAreas.has(area)) any.push('follow');
+  return { name: parent, any };
+}

@@ -289,6 +289,56 @@ describe('OAuth 2 for third-party apps', () => {
     }
   });
 
+  it("holds the Mastodon door's routes to Mastodon's scopes, parent or granular", async () => {
+    const { api, session, app } = await setUp();
+    const tokenFor = async (scope: string) => {
+      const code = codeOf((await approve(api, session, app, { scope })).redirectTo!);
+      const answer = (await (await exchange(api, app, code)).json()) as { access_token: string };
+      return `Bearer ${answer.access_token}`;
+    };
+    // As a Mastodon app calls: its own error shape, which Murmur's test client would refuse.
+    const call = async (token: string, method: string, path: string, body?: unknown) => {
+      const response = await api.app.request(path, {
+        method,
+        headers: { authorization: token, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    };
+    const reader = await tokenFor('read');
+    expect((await call(reader, 'GET', '/api/v1/timelines/home')).status).toBe(200);
+    expect((await call(reader, 'GET', '/api/v1/accounts/verify_credentials')).status).toBe(200);
+    const post = await call(reader, 'POST', '/api/v1/statuses', { status: 'Not allowed' });
+    expect(post.status).toBe(403);
+    expect(post.body).toEqual({ error: expect.stringContaining('write') });
+    expect(post.headers.get('www-authenticate')).toBe(
+      'Bearer error="insufficient_scope", scope="write"',
+    );
+
+    const status = await call(session, 'POST', '/api/v1/statuses', { status: 'Like me' });
+    const tariq = await call(reader, 'GET', '/api/v1/accounts/lookup?acct=tariq.codes');
+    const liker = await tokenFor('write:favourites follow');
+    const liked = await call(liker, 'POST', `/api/v1/statuses/${status.body.id}/favourite`);
+    expect([liked.status, liked.body.favourited]).toEqual([200, true]);
+    expect((await call(liker, 'POST', '/api/v1/statuses', { status: 'No' })).status).toBe(403);
+    expect((await call(liker, 'GET', '/api/v1/timelines/home')).status).toBe(403);
+    const followed = await call(liker, 'POST', `/api/v1/accounts/${tariq.body.id}/follow`);
+    expect(followed.body).toMatchObject({ following: true });
+    const asked = `/api/v1/accounts/relationships?id[]=${tariq.body.id}`;
+    expect((await call(liker, 'GET', asked)).status).toBe(200);
+
+    const appOnly = (await (
+      await form(api, '/oauth/token', {
+        grant_type: 'client_credentials',
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+      })
+    ).json()) as { access_token: string };
+    const own = `Bearer ${appOnly.access_token}`;
+    expect((await call(own, 'GET', '/api/v1/timelines/public')).status).toBe(200);
+    expect((await call(own, 'GET', '/api/v1/accounts/verify_credentials')).status).toBe(422);
+  });
+
   it('refuses a revoked token with 401, through /oauth/revoke and the settings', async () => {
     const { api, session, app } = await setUp();
     const tokenOf = async () => {
