@@ -29,6 +29,7 @@ import { oauthAppRoutes } from './routes/oauth-apps-routes';
 import { registerOAuthRoutes } from './routes/oauth-routes';
 import { oauthTokenRoutes } from './routes/oauth-token-routes';
 import { createMastodonApp, mastodonUploadPaths } from './mastodon/mastodon-app';
+import { createMastodonStreaming } from './mastodon/streaming';
 
 /**
  * The whole API under /api as one fetch handler. It imports nothing from Node or the DOM, so the
@@ -81,7 +82,7 @@ export function createApp(input: AppDeps) {
   registerTagRoutes(deps, on);
   registerReplyRoutes(deps, on);
   registerNotificationRoutes(deps, on);
-  const streamsOpen = registerEventRoutes(deps, on);
+  const streams = registerEventRoutes(deps, on);
   registerTestTodoRoutes(deps, on);
   registerMediaRoutes(deps, on);
   registerModerationRoutes(deps, on);
@@ -108,8 +109,10 @@ export function createApp(input: AppDeps) {
     return answerError(c, faultAnswer);
   });
   return Object.assign(app, {
-    /** The event streams this process holds open, for the host's metrics. */
-    streamsOpen,
+    /** The live streams this process holds open, for the host's metrics. */
+    streamsOpen: () => streams.openCount,
+    /** Mastodon's streaming API, for a host that can upgrade a request to a WebSocket. */
+    mastodonStreaming: createMastodonStreaming(deps, tokens, streams),
     /**
      * The username of a token's live session, by the same check every request's token gets; for a
      * host that renders a page for the token's user (the Node host's first posts), where a read's

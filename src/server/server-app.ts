@@ -16,6 +16,7 @@ import { defaultHashingLimit, limitHashing, type HashingLimit } from './auth/has
 import type { AddressLimits } from './address-limit-config';
 import { clientAddressResolver } from './http/client-address';
 import { refuseOddPaths } from './http/refuse-odd-paths';
+import { mastodonStreamingRoute } from './http/mastodon-streaming';
 import { logRequests } from './http/request-log';
 import { noteRequest } from './http/request-notes';
 import { addSecurityHeaders } from './http/security-headers';
@@ -150,6 +151,8 @@ export function createServerApp(options: ServerAppOptions) {
   );
   app.use(refuseOddPaths);
   app.route('/', serveMetrics(options.metrics));
+  const streaming = mastodonStreamingRoute(app, api.mastodonStreaming);
+  app.route('/', streaming.route);
   // The API answers every /api path itself, its JSON 404 included: never the app's page.
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
@@ -175,5 +178,8 @@ export function createServerApp(options: ServerAppOptions) {
     logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return answerError(c, faultAnswer);
   });
-  return app;
+  return Object.assign(app, {
+    /** Hands the HTTP server's upgrade requests to the app: Mastodon's streaming API. */
+    acceptWebSockets: streaming.injectWebSocket,
+  });
 }

@@ -157,6 +157,7 @@ export async function startServer(
     });
     // Without a createServer option the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    app.acceptWebSockets(server);
     closeConnectionsGently(server);
     const address = await listen(server, config.port, config.host);
     // In a cluster one worker runs the periodic jobs for all; on PostgreSQL the servers of the

@@ -14,7 +14,12 @@ import { claimAddressPlaces } from './address-claims';
 import { createConnectLimiter } from './connect-limiter';
 import { compareEventPositions, positionOf, type EventPosition } from './event-id';
 import { createEventStream } from './event-stream';
-import { createLiveFeed, type LiveFeedLimits, type OpenRefusal } from './live-feed';
+import {
+  createLiveFeed,
+  type LiveFeedLimits,
+  type LiveStream,
+  type OpenRefusal,
+} from './live-feed';
 import { memberReader } from '../safety/blocked';
 
 const retryStreams = { 'Retry-After': '30' };
@@ -77,13 +82,52 @@ export function createViewerStreams(deps: ResolvedDeps) {
       },
     });
 
+  /**
+   * Counts a stream in for the viewer, within every limit (or throws the refusal: 429 or 503
+   * with Retry-After), and ends it when its session does. Answers what counts it out again.
+   */
+  async function admit(
+    viewer: UserRow,
+    session: SessionRow,
+    clientAddress: string,
+    live: LiveStream,
+  ): Promise<() => void> {
+    // Before any query of the stream's: a client looping connects must not keep the store busy.
+    const waitSeconds = connects.take(viewer._id);
+    if (waitSeconds !== undefined)
+      throw refusal(429, 'eventConnectsTooOften', { 'Retry-After': String(waitSeconds) });
+    const claim = await claimAddressPlaces(deps.streamCounter, limits, {
+      address: clientKey(clientAddress),
+      guest: viewer.username === guestCredentials.username,
+    });
+    if ('refused' in claim) throw refusalOf(claim.refused, limits);
+    // A release that fails is reported; a lease that is not renewed counts the place out later.
+    const release = () => void claim.release().catch(deps.reportError);
+    const refused = liveFeed.open(live);
+    if (refused) {
+      release();
+      throw refusalOf(refused, limits);
+    }
+    // A logout ends it at once (the logout handler, auth-routes.ts), not at the next heartbeat.
+    const forgetSession = deps.sessionStreams.add(session._id, () => live.end());
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      forgetSession();
+      liveFeed.close(live);
+      release();
+    };
+  }
+
   return {
     get openCount() {
       return liveFeed.openCount;
     },
+    admit,
     /**
-     * Opens the viewer's stream, or throws the refusal (429 or 503 with Retry-After). Answers
-     * what runs it on the SSE connection until the client leaves or the stream ends.
+     * Opens the viewer's stream, or throws the refusal (see admit). Answers what runs it on the
+     * SSE connection until the client leaves or the stream ends.
      */
     async open(
       viewer: UserRow,
@@ -91,34 +135,15 @@ export function createViewerStreams(deps: ResolvedDeps) {
       since: EventPosition | undefined,
       clientAddress: string,
     ) {
-      // Before the replay's query: a client looping connects must not keep the store busy.
-      const waitSeconds = connects.take(viewer._id);
-      if (waitSeconds !== undefined)
-        throw refusal(429, 'eventConnectsTooOften', { 'Retry-After': String(waitSeconds) });
-      const claim = await claimAddressPlaces(deps.streamCounter, limits, {
-        address: clientKey(clientAddress),
-        guest: viewer.username === guestCredentials.username,
-      });
-      if ('refused' in claim) throw refusalOf(claim.refused, limits);
-      // A release that fails is reported; a lease that is not renewed counts the place out later.
-      const release = () => void claim.release().catch(deps.reportError);
       const eventStream = streamOf(viewer, session, since);
-      const refused = liveFeed.open(eventStream.live);
-      if (refused) {
-        release();
-        throw refusalOf(refused, limits);
-      }
-      // A logout ends it at once (the logout handler, auth-routes.ts), not at the next heartbeat.
-      const forgetSession = deps.sessionStreams.add(session._id, () => eventStream.live.end());
+      const leave = await admit(viewer, session, clientAddress, eventStream.live);
       return async (sse: SSEStreamingApi) => {
         try {
           await eventStream.run(sse);
         } catch (error) {
           deps.reportError(error);
         } finally {
-          forgetSession();
-          liveFeed.close(eventStream.live);
-          release();
+          leave();
         }
       };
     },

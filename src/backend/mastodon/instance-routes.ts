@@ -30,6 +30,8 @@ const configuration = {
 export function registerInstanceRoutes({ on, deps }: MastodonDoor) {
   const registrationsOpen = () =>
     deps.registrations === 'open' || deps.registrations === 'approval';
+  // Apps ask whether streaming is up before they connect (the socket itself is the host's).
+  on('GET', '/api/v1/streaming/health', [], (c) => c.text('OK'));
   on('GET', '/api/v1/instance', [], (c) => {
     const origin = originOf(c);
     return c.json({

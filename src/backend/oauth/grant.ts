@@ -17,6 +17,20 @@ export type GrantAuthentication =
   | { grant: Grant; user: undefined }
   | { refusal: 'invalid-token' };
 
+/** The session id a token reads as, by which its live streams are ended. */
+const sessionIdOf = (tokenId: string) => `oauth:${tokenId}`;
+
+/**
+ * Ends the live streams held with the tokens just revoked: in this process now, in the others
+ * as the bus tells them, as a logout ends a session's (auth-routes.ts).
+ */
+export function endStreamsOfTokens(deps: ResolvedDeps, tokenIds: string[]) {
+  if (tokenIds.length === 0) return;
+  const endedSessionIds = tokenIds.map(sessionIdOf);
+  for (const id of endedSessionIds) deps.sessionStreams.end(id);
+  deps.events.endStreams({ endedUserIds: [], endedSessionIds });
+}
+
 /**
  * An OAuth token read as the session guards read a session's: a live token of an app, and its
  * user when it has one. A revoked token, or one whose user is gone or suspended, is refused like
@@ -34,7 +48,7 @@ export async function authenticateGrant(
   if (row.userId === null) return { grant, user: undefined };
   if (!user || isSuspendedAt(user, deps.now())) return { refusal: 'invalid-token' };
   const session: SessionRow = {
-    _id: `oauth:${row._id}`,
+    _id: sessionIdOf(row._id),
     userId: user._id,
     createdAt: row.createdAt,
     expiresAt: '9999-12-31T23:59:59.999Z',

@@ -1,6 +1,7 @@
 import type { ResolvedDeps } from '../deps';
 import type { OAuthAppRow } from '../store/port';
 import { formatTimestamp } from '../timestamps';
+import { endStreamsOfTokens } from './grant';
 import { textParam, type OAuthErrorCode } from './oauth-params';
 import { parseScopes, withinScopes } from './scopes';
 import { hashSecret, isPkceVerifier, randomSecret, s256Challenge } from './secrets';
@@ -66,7 +67,10 @@ export async function exchangeCode(
   const row = await deps.store.oauth.getCode(hash);
   if (!row || row.appId !== app._id) return invalidGrant('The code is unknown.');
   if (row.usedAt) {
-    await deps.store.oauth.revokeTokensOfCode(hash, formatTimestamp(deps.now()));
+    endStreamsOfTokens(
+      deps,
+      await deps.store.oauth.revokeTokensOfCode(hash, formatTimestamp(deps.now())),
+    );
     return invalidGrant('The code was used already: the tokens it gave are revoked.');
   }
   if (Date.parse(row.expiresAt) <= deps.now().getTime()) return invalidGrant('The code expired.');
@@ -80,7 +84,10 @@ export async function exchangeCode(
     return invalidGrant('A code_verifier came for a code issued without a code_challenge.');
   }
   if (!(await deps.store.oauth.useCode(hash, formatTimestamp(deps.now())))) {
-    await deps.store.oauth.revokeTokensOfCode(hash, formatTimestamp(deps.now()));
+    endStreamsOfTokens(
+      deps,
+      await deps.store.oauth.revokeTokensOfCode(hash, formatTimestamp(deps.now())),
+    );
     return invalidGrant('The code was used already: the tokens it gave are revoked.');
   }
   return issue(deps, app, row.userId, row.scopes, hash);

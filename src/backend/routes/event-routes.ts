@@ -32,9 +32,9 @@ const events =
     return streamSSE(c, run);
   };
 
-/** GET /api/events; answers how many streams are open in this process, for the host's metrics. */
-export function registerEventRoutes(deps: ResolvedDeps, on: On): () => number {
+/** GET /api/events; answers the process's live streams, which Mastodon's streaming door joins. */
+export function registerEventRoutes(deps: ResolvedDeps, on: On): ViewerStreams {
   const streams = createViewerStreams(deps);
   on(endpoints.events, events(streams, deps));
-  return () => streams.openCount;
+  return streams;
 }

@@ -4,6 +4,7 @@ import { notFound } from '../http/api-error';
 import type { HandlerOf, On } from '../http/endpoint-router';
 import { parseOrRefuse, readJson } from '../http/read-body';
 import { checkAuthorizationRequest, decideAuthorization } from '../oauth/authorization';
+import { endStreamsOfTokens } from '../oauth/grant';
 
 const check =
   (deps: ResolvedDeps): HandlerOf<'checkAuthorization'> =>
@@ -51,7 +52,8 @@ const revokeApp =
       call.params.appId,
       deps.timestamp(),
     );
-    if (revoked === 0) throw notFound('oauthAppNotAuthorized');
+    if (revoked.length === 0) throw notFound('oauthAppNotAuthorized');
+    endStreamsOfTokens(deps, revoked);
     return call.json({ revoked: true }, 200);
   };
 

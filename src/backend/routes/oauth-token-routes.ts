@@ -6,6 +6,7 @@ import { authenticateClient } from '../oauth/clients';
 import { oauthError, readOAuthParams, textParam } from '../oauth/oauth-params';
 import { hashSecret } from '../oauth/secrets';
 import { appToken, exchangeCode } from '../oauth/token-grants';
+import { endStreamsOfTokens } from '../oauth/grant';
 import { formatTimestamp } from '../timestamps';
 
 const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
@@ -48,11 +49,12 @@ export function oauthTokenRoutes(deps: ResolvedDeps) {
     const token = textParam(params, 'token');
     if (!token) return oauthError(c, 'invalid_request', 'token is required.');
     // RFC 7009 section 2.2: 200 whether or not the token was known, so nothing can be probed.
-    await deps.store.oauth.revokeToken(
+    const revoked = await deps.store.oauth.revokeToken(
       await hashSecret(token),
       client.app._id,
       formatTimestamp(deps.now()),
     );
+    endStreamsOfTokens(deps, revoked);
     return c.json({}, 200, noStore);
   });
   return routes;

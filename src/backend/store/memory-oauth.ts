@@ -9,7 +9,7 @@ export function memoryOAuth(state: StateOf): OAuthPort {
     [...state().oauthTokens.values()].filter((t) => t.userId === userId && !t.revokedAt);
   const revoke = (rows: OAuthTokenRow[], at: string) => {
     for (const row of rows) state().oauthTokens.set(row.hash, { ...row, revokedAt: at });
-    return rows.length;
+    return rows.map((row) => row._id);
   };
   return {
     insertApp: async (row) => {
@@ -41,15 +41,14 @@ export function memoryOAuth(state: StateOf): OAuthPort {
     },
     revokeToken: async (hash, appId, at) => {
       const row = state().oauthTokens.get(hash);
-      if (!row || row.appId !== appId || row.revokedAt) return false;
-      return revoke([row], at) > 0;
+      if (!row || row.appId !== appId || row.revokedAt) return [];
+      return revoke([row], at);
     },
-    revokeTokensOfCode: async (codeHash, at) => {
+    revokeTokensOfCode: async (codeHash, at) =>
       revoke(
         [...state().oauthTokens.values()].filter((t) => t.codeHash === codeHash && !t.revokedAt),
         at,
-      );
-    },
+      ),
     authorizedAppsOf: async (userId) => {
       const byApp = new Map<string, AuthorizedApp>();
       for (const token of liveTokensOf(userId)) {

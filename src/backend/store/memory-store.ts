@@ -199,7 +199,7 @@ export function createMemoryStore(): MemoryStore {
       useCode: (hash, at) => transaction((tx) => tx.oauth.useCode(hash, at)),
       insertToken: queued((tx, row) => tx.oauth.insertToken(row)),
       revokeToken: (hash, appId, at) => transaction((tx) => tx.oauth.revokeToken(hash, appId, at)),
-      revokeTokensOfCode: queued((tx, hash, at) => tx.oauth.revokeTokensOfCode(hash, at)),
+      revokeTokensOfCode: (hash, at) => transaction((tx) => tx.oauth.revokeTokensOfCode(hash, at)),
       revokeAllOf: queued((tx, userId, at) => tx.oauth.revokeAllOf(userId, at)),
       revokeAppOf: (userId, appId, at) =>
         transaction((tx) => tx.oauth.revokeAppOf(userId, appId, at)),

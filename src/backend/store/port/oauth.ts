@@ -65,14 +65,17 @@ export interface OAuthPort {
   tokenByHash(
     hash: string,
   ): Promise<{ token: OAuthTokenRow; app: OAuthAppRow; user: UserRow | undefined } | undefined>;
-  /** Revokes the token of this hash if the app holds it; answers whether one was live. */
-  revokeToken(hash: string, appId: string, at: string): Promise<boolean>;
-  /** Revokes the tokens issued for the code (a replayed code, RFC 6749 section 4.1.2). */
-  revokeTokensOfCode(codeHash: string, at: string): Promise<void>;
+  /**
+   * Revokes the token of this hash if the app holds it; answers the ids revoked (none or one),
+   * whose live streams end with it.
+   */
+  revokeToken(hash: string, appId: string, at: string): Promise<string[]>;
+  /** Revokes the tokens issued for the code (a replayed code, RFC 6749 section 4.1.2); their ids. */
+  revokeTokensOfCode(codeHash: string, at: string): Promise<string[]>;
   /** The apps holding live tokens of the user, newest authorization first. */
   authorizedAppsOf(userId: string): Promise<AuthorizedApp[]>;
-  /** Revokes the app's live tokens of the user; answers how many. */
-  revokeAppOf(userId: string, appId: string, at: string): Promise<number>;
+  /** Revokes the app's live tokens of the user; answers their ids. */
+  revokeAppOf(userId: string, appId: string, at: string): Promise<string[]>;
   /** Revokes every live token of the user (a suspension). */
   revokeAllOf(userId: string, at: string): Promise<void>;
 }

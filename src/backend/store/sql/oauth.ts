@@ -148,16 +148,19 @@ export function oauthQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx
         .where('hash', '=', hash)
         .where('app_id', '=', appId)
         .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+        .returning('id')
+        .execute();
+      return result.map((row) => row.id);
     },
     revokeTokensOfCode: async (codeHash, at) => {
-      await db
+      const result = await db
         .updateTable('oauth_tokens')
         .set({ revoked_at: at })
         .where('code_hash', '=', codeHash)
         .where('revoked_at', 'is', null)
+        .returning('id')
         .execute();
+      return result.map((row) => row.id);
     },
     authorizedAppsOf: async (userId) => {
       const tokens = (await liveTokensOf(userId).orderBy('seq', 'desc').execute()).map(tokenOf);
@@ -189,8 +192,9 @@ export function oauthQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx
         .where('user_id', '=', userId)
         .where('app_id', '=', appId)
         .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+        .returning('id')
+        .execute();
+      return result.map((row) => row.id);
     },
   };
 }
