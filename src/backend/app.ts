@@ -5,6 +5,7 @@ import { resolveDeps, type AppDeps } from './deps';
 import type { AppEnv } from './http/app-env';
 import { limitJsonBodies } from './http/body-limit';
 import { refuseCrossSiteWrites } from './http/cross-site';
+import { allowOtherApps } from './http/other-apps-cors';
 import { endpointRouter } from './http/endpoint-router';
 import { answerError, errorAnswer, faultAnswer } from './http/error-answers';
 import { limitReads } from './limits/limit-reads';
@@ -42,7 +43,10 @@ export function createApp(input: AppDeps) {
 
   // strict: false, because some paths end in a slash (/api/users/follow/{id}/), as the original API
   // wrote them, and clients send both forms.
-  const app = new Hono<AppEnv>({ strict: false })
+  const app = new Hono<AppEnv>({ strict: false });
+  // First: a browser's preflight is answered before any guard or limit reads the request.
+  allowOtherApps(app);
+  app
     // After the answer, when the guards have read the token: tells the host which row answered.
     .use('/api/*', async (c, next) => {
       // The request as the host handed it: the body limit wraps a body sent without a length in

@@ -27,7 +27,7 @@ let guestSession: string;
 /** TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test runs it on PostgreSQL too. */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const schema = `murmur_t_masto_${randomBytes(6).toString('hex')}`;
-const stores = [
+const stores: { store: string; env: Record<string, string> }[] = [
   { store: 'SQLite', env: {} },
   ...(databaseUrl
     ? [{ store: 'PostgreSQL', env: { DATABASE_URL: inSchema(databaseUrl, schema) } }]

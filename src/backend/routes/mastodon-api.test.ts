@@ -216,3 +216,58 @@ describe('the Mastodon client API', () => {
     expect(tag.body[0].content).toContain('Glazing day');
   });
 });
+
+describe('browser apps on other origins', () => {
+  const elk = 'https://elk.example';
+
+  it('answers the preflight of the Mastodon door and of the token endpoint for any origin', async () => {
+    const { api } = await world();
+    for (const path of ['/api/v1/statuses', '/api/v2/media', '/oauth/token']) {
+      const preflight = await api.app.request(path, {
+        method: 'OPTIONS',
+        headers: {
+          origin: elk,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type, idempotency-key',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/);
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+  });
+
+  it('lets a preflighted cross-site call post, exposes the Link header, and keeps Murmur’s own API same-origin', async () => {
+    const { api, guest } = await world();
+    const crossSite = { origin: elk, 'sec-fetch-site': 'cross-site' };
+    const posted = await api.app.request('/api/v1/statuses', {
+      method: 'POST',
+      headers: {
+        ...crossSite,
+        authorization: `Bearer ${guest}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ status: 'Written in a browser app on another origin' }),
+    });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('access-control-allow-origin')).toBe('*');
+    const timeline = await api.app.request('/api/v1/timelines/public?limit=2', {
+      headers: crossSite,
+    });
+    expect(timeline.headers.get('access-control-expose-headers')).toMatch(/Link/);
+
+    // A form of another site, which needs no preflight, still cannot write through the door.
+    const formWrite = await api.app.request('/api/v1/statuses', {
+      method: 'POST',
+      headers: { ...crossSite, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'status=forged',
+    });
+    expect(formWrite.status).toBe(403);
+    const ownApi = await api.app.request('/api/posts', {
+      method: 'OPTIONS',
+      headers: { origin: elk, 'access-control-request-method': 'POST' },
+    });
+    expect(ownApi.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/contract';
 import { openApiPath } from '@/contract/openapi/openapi-document';
@@ -28,6 +29,15 @@ describe('GET /api/openapi.json', () => {
     );
     const rows = Object.values(endpoints).map((row) => `${row.method} ${openApiPath(row.path)}`);
     expect(operations.sort()).toEqual([...new Set(rows)].sort());
+  });
+
+  it('is a valid OpenAPI 3.1 document, by a maintained validator of the specification', async () => {
+    const document = await fetchDocument();
+    const validator = new Validator();
+    const outcome = await validator.validate(document);
+    expect(outcome.errors ?? []).toEqual([]);
+    expect(outcome.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
   });
 
   it('describes every route of Murmur’s own API the app answers, and only those', async () => {

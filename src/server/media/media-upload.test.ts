@@ -41,6 +41,8 @@ describe('POST /api/media and /media/*', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toBe('public, max-age=86400');
+    // Posted pictures are public: browser apps on other origins may show them.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes);
 
     const part = await h.app.request(url, { headers: { range: 'bytes=1-3' } });
