@@ -49,6 +49,16 @@ const underRoot: RouteObject[] = [
   },
 ];
 
+/** Pages in the guest frame, beside login: the consent screen logs in first, then asks. */
+const underGuest: RouteObject[] = [
+  {
+    id: 'oauth-authorize',
+    path: paths.oauthAuthorize.path,
+    lazy: () => import('./routes/oauth-authorize'),
+  },
+];
+
 export const discoveredRoutes: { parent: 'root' | 'guest'; children: RouteObject[] }[] = [
   { parent: 'root', children: underRoot },
+  { parent: 'guest', children: underGuest },
 ];

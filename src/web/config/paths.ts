@@ -50,6 +50,8 @@ export const paths = {
   settings: { path: '/settings', href: () => '/settings' },
   mutedSettings: { path: '/settings/muted', href: () => '/settings/muted' },
   moderation: { path: '/moderation', href: () => '/moderation' },
+  /** OAuth's consent screen, which apps open with their request in the query. */
+  oauthAuthorize: { path: '/oauth/authorize', href: (query = '') => `/oauth/authorize${query}` },
 } as const;
 
 /**

@@ -11,11 +11,12 @@ import {
   YourDataSettings,
 } from '@/web/features/account';
 import { EmailSettings } from '@/web/features/email';
+import { AuthorizedAppsSection } from '@/web/features/oauth';
 import { InviteSettings } from '@/web/features/moderation';
 import { useMayInvite } from '../may-invite';
 
 /**
- * /settings: the account's email address, password and sessions, the invite codes where the viewer
+ * /settings: the account's email address, password, sessions and authorized apps, the invite codes where the viewer
  * may make them, who may see the profile, the way to the muted and blocked people, whether sensitive media shows at once, the account's data to download or import,
  * and its deletion at the end.
  */
@@ -26,6 +27,7 @@ export function Component() {
       <EmailSettings />
       <ChangePasswordForm />
       <SessionsSection />
+      <AuthorizedAppsSection />
       {mayInvite && <InviteSettings />}
       <section className={styles.section} aria-labelledby="safety-heading">
         <h2 id="safety-heading" className={styles.heading}>
