@@ -43,6 +43,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoHorizontalOverflow(page);
       await listPosts.scrollIntoViewIfNeeded();
       await shot(page, `operation-${width}-${theme}`);
+      await listPosts.locator('xpath=ancestor::li[1]').screenshot({
+        path: `test-results/screens/tester-reference-details-${width}-${theme}.png`,
+      });
 
       await page.getByRole('button', { name: 'Try it' }).click();
       const form = tester(page);

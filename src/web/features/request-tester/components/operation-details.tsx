@@ -89,7 +89,7 @@ export function OperationDetails({ operation, resolve, onTryIt }: OperationDetai
               <span>{answer.description}</span>
               {answer.contentType && <code className={styles.place}>{answer.contentType}</code>}
             </span>
-            {answer.schema && <SchemaView schema={answer.schema} resolve={resolve} />}
+            {answer.schema && <SchemaView schema={answer.schema} resolve={resolve} folded />}
           </li>
         ))}
       </ul>

@@ -5,17 +5,27 @@ import styles from './api-reference.module.css';
 interface SchemaViewProps {
   schema: JsonSchema;
   resolve: ApiReference['resolve'];
+  /** The fields behind a disclosure: an answer's can run to a hundred lines. */
+  folded?: boolean;
 }
 
 /** A schema as nested fields a person reads, with its JSON a click away. */
-export function SchemaView({ schema, resolve }: SchemaViewProps) {
+export function SchemaView({ schema, resolve, folded = false }: SchemaViewProps) {
   const shape = shapeOf(schema, resolve);
   return (
     <div className={styles.schema}>
       <p className={styles.schemaType}>
         <code>{shape.type}</code>
       </p>
-      {shape.fields.length > 0 && <FieldList fields={shape.fields} />}
+      {shape.fields.length > 0 &&
+        (folded ? (
+          <details className={styles.json}>
+            <summary>Fields ({shape.fields.length})</summary>
+            <FieldList fields={shape.fields} />
+          </details>
+        ) : (
+          <FieldList fields={shape.fields} />
+        ))}
       <details className={styles.json}>
         <summary>Schema as JSON</summary>
         <pre>{JSON.stringify(schema, null, 2)}</pre>

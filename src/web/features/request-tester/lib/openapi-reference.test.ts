@@ -23,6 +23,7 @@ describe('readReference', () => {
     expect(login.tag).toBe('Auth');
     expect(login.body?.example).toMatchObject({ username: 'guest' });
     expect(groupByTag(reference.operations)[0]!.tag).toBe('Auth');
+    expect(login.responses[0]!.status).toBe('2XX');
     // The error answers name the Error schema by $ref, which resolves to its fields.
     const refused = login.responses.find((answer) => answer.status === '422')!;
     const shape = shapeOf(refused.schema, reference.resolve);

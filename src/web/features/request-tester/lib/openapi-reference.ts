@@ -112,7 +112,9 @@ function parametersOf(resolve: ApiReference['resolve'], ...lists: unknown[]): Re
 
 function responsesOf(resolve: ApiReference['resolve'], value: unknown): ReferenceResponse[] {
   if (!isObject(value)) return [];
-  return Object.entries(value).map(([status, raw]) => {
+  // By status: JavaScript puts keys like 403 before 2XX, whatever the document's order.
+  const answers = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+  return answers.map(([status, raw]) => {
     const answer = resolve(raw);
     const given = isObject(answer) ? answer : {};
     const content = contentOf(given);

@@ -25,7 +25,11 @@ function noteOf(schema: JsonSchema): string | undefined {
     Array.isArray(schema.enum) && `one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`,
     'const' in schema && `always ${JSON.stringify(schema.const)}`,
     'default' in schema && `default ${JSON.stringify(schema.default)}`,
-    typeof schema.pattern === 'string' && `matches ${schema.pattern}`,
+    // A format (date-time) says it better than the long pattern a schema library writes for it.
+    typeof schema.pattern === 'string' &&
+      typeof schema.format !== 'string' &&
+      schema.pattern.length <= 60 &&
+      `matches ${schema.pattern}`,
   ].filter(Boolean);
   return notes.length ? notes.join('; ') : undefined;
 }
