@@ -47,6 +47,18 @@ export const clientMessages = {
   copyRefused: 'Could not copy: the browser did not allow it.',
 } as const;
 
+/** The request tester's API reference: loading and importing an OpenAPI document. */
+export const apiReferenceMessages = {
+  notJson: 'This is not JSON: an OpenAPI document must be a JSON file.',
+  notOpenApi: 'This is not an OpenAPI document: it needs an "openapi" version and "paths".',
+  notAUrl: 'Enter an address on this server, such as /api/openapi.json.',
+  otherOrigin: (origin: string) =>
+    `The tester talks only to its own server, so it cannot load a document from ${origin}.`,
+  notLoaded: (reason: string) => `The document could not be loaded: ${reason}.`,
+  nothingPasted: 'Paste an OpenAPI document first.',
+  cannotTry: (method: string) => `The tester sends GET, POST and DELETE, not ${method}.`,
+} as const;
+
 /** The signup form's refusals before anything is sent, and its toasts. */
 export const signupMessages = {
   /** REGISTRATIONS=closed: the page says so instead of showing its form. */

@@ -59,6 +59,16 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('tags every operation with its area of the endpoint table', async () => {
+    const document = (await fetchDocument()) as Document & { tags: { name: string }[] };
+    const tags = document.tags.map((tag) => tag.name);
+    for (const methods of Object.values(document.paths))
+      for (const operation of Object.values(methods))
+        expect(tags).toContain((operation.tags as string[])[0]);
+    expect(document.paths['/api/posts/{postId}']!.get!.tags).toEqual(['Posts']);
+    expect(document.paths['/api/comments/{postId}']!.get!.tags).toEqual(['Replies']);
+  });
+
   it('names path parameters, the bearer scheme and the login sample', async () => {
     const { paths } = await fetchDocument();
     const post = paths['/api/posts/{postId}']!;

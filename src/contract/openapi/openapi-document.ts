@@ -4,6 +4,7 @@ import { endpointDocs } from '../endpoint-catalogue';
 import { pathPlaceholders } from '../endpoint-path';
 import { answerSchemas } from '../endpoint-schemas';
 import { endpoints, type EndpointName } from '../endpoints';
+import { openApiTags, tagOf } from './operation-tags';
 import { multipartForms, requestBodySchemas } from './request-bodies';
 
 type JsonSchema = Record<string, unknown>;
@@ -123,6 +124,7 @@ function operationOf(name: EndpointName) {
         : [];
   return {
     operationId: name,
+    tags: [tagOf(name)],
     summary: doc.summary,
     security,
     ...(parameters.length ? { parameters } : {}),
@@ -142,6 +144,7 @@ export function buildOpenApiDocument() {
   return {
     openapi: '3.1.0',
     info: { title: 'Murmur API', version: '1' },
+    tags: openApiTags,
     paths,
     components: {
       schemas: { Error: jsonSchemaOf(errorResponseSchema, 'output') },

@@ -1,7 +1,7 @@
 import { Copy, Send } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { clientMessages, copyFailedMessage } from '@/contract/client-messages';
-import { pathPlaceholders, type EndpointAuth } from '@/contract/endpoints';
+import type { EndpointAuth } from '@/contract/endpoints';
 import { apiEndpoints } from '@/contract/endpoint-catalogue';
 import type { HttpMethod } from '@/contract/paths';
 import { Button } from '@/web/components/button';
@@ -11,6 +11,8 @@ import note from '@/web/components/note.module.css';
 import styles from './request-tester.module.css';
 
 const methods: readonly HttpMethod[] = ['GET', 'POST', 'DELETE'];
+/** :postId as the table writes a parameter, {postId} as OpenAPI does. */
+const anyPlaceholder = /:[A-Za-z]+|\{[^}/]+\}/;
 const suggestedPaths = [...new Set(apiEndpoints.map((endpoint) => endpoint.path))];
 
 /** What an example says of its token: an option is plain text, so the lock is a character. */
@@ -30,7 +32,11 @@ async function copyCurl(tester: RequestTester) {
 }
 
 /** Method, endpoint with suggestions from the API's catalogue, Submit; examples and cURL. */
-export function RequestBar({ tester }: { tester: RequestTester }) {
+export function RequestBar(props: {
+  tester: RequestTester;
+  endpointField?: RefObject<HTMLInputElement | null>;
+}) {
+  const { tester, endpointField } = props;
   const id = useId();
   const pickExample = (index: string) => {
     const example = apiEndpoints[Number(index)];
@@ -39,9 +45,9 @@ export function RequestBar({ tester }: { tester: RequestTester }) {
     tester.setEndpoint(example.path);
     tester.editBody(JSON.stringify(example.sampleBody ?? {}, null, 2));
   };
-  // An example's :postId is to be replaced: said under the field (the focus stays on the select,
-  // whose arrow keys pick as they go).
-  const placeholder = tester.endpoint.match(pathPlaceholders)?.[0];
+  // An example's :postId, or the API reference's {postId}, is to be replaced: said under the field
+  // (the focus stays on the select, whose arrow keys pick as they go).
+  const placeholder = anyPlaceholder.exec(tester.endpoint)?.[0];
 
   return (
     <div className={styles.bar}>
@@ -64,6 +70,7 @@ export function RequestBar({ tester }: { tester: RequestTester }) {
         </label>
         <input
           id={`${id}-endpoint`}
+          ref={endpointField}
           className={styles.endpoint}
           placeholder="Enter your endpoint"
           list={`${id}-paths`}

@@ -115,6 +115,12 @@ export function useRequestTester() {
     sending,
     history,
     submit: () => send(current(), storedBody),
+    /** Puts a request made elsewhere (the API reference's Try it) in the form; the headers stay. */
+    prepare: (request: { method: HttpMethod; endpoint: string; body: string }) => {
+      setMethod(request.method);
+      setEndpoint(request.endpoint);
+      editBody(request.body);
+    },
     /** Puts a request from the history back into the form, with the answer it had. */
     show: (entry: HistoryEntry) => {
       load(entry.request);
