@@ -164,6 +164,14 @@ describe.each(stores)('a Mastodon app (masto.js) against a running server on $st
     expect(media.description).toBe('A small blue square');
     const picture = await fetch(media.url!);
     expect(picture.status).toBe(200);
+    // Described again before posting, as apps do when the alt text is typed after the upload.
+    const described = await masto.v1.media
+      .$select(media.id)
+      .update({ description: 'A small blue square on white' });
+    expect(described.description).toBe('A small blue square on white');
+    expect((await masto.v1.media.$select(media.id).fetch()).description).toBe(
+      'A small blue square on white',
+    );
 
     const mine = await masto.v1.statuses.create(
       { status: 'Hello from an app #appday', mediaIds: [media.id], visibility: 'public' },
@@ -171,6 +179,8 @@ describe.each(stores)('a Mastodon app (masto.js) against a running server on $st
     );
     expect(mine.content).toContain('Hello from an app');
     expect(mine.mediaAttachments.map((attachment) => attachment.id)).toEqual([media.id]);
+    // The upload's description is the post's alt text, kept in the store.
+    expect(mine.mediaAttachments[0]?.description).toBe('A small blue square on white');
     // The same key again is the same status, not a second one.
     const again = await masto.v1.statuses.create(
       { status: 'Hello from an app #appday', mediaIds: [media.id], visibility: 'public' },

@@ -89,6 +89,21 @@ async function post(server: ServerProcess, token: string, content: string) {
   return ((await answer.json()) as { post: { _id: string } }).post._id;
 }
 
+/** An app's status create under an Idempotency-Key, through the Mastodon API; the status id. */
+async function postAsApp(server: ServerProcess, token: string, key: string) {
+  const answer = await fetch(`${server.url}/api/v1/statuses`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'idempotency-key': key,
+    },
+    body: new URLSearchParams({ status: 'Sent once, retried on the other server' }).toString(),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { id: string }).id;
+}
+
 async function signUp(server: ServerProcess, username: string) {
   const body = { ...adaSignup, username, email: `${username}@example.com` };
   const signup = await request(server, 'POST', apiPaths.signup(), { body });
@@ -97,7 +112,7 @@ async function signUp(server: ServerProcess, username: string) {
 }
 
 describe.skipIf(!databaseUrl)('two servers on one PostgreSQL database and one bucket', () => {
-  it('behave as one: tokens, pictures, live events, logouts, limits and hourly jobs', async () => {
+  it('behave as one: tokens, pictures, live events, logouts, retries, limits and hourly jobs', async () => {
     const bucket = await s3rver!.bucket();
     const { endpoint, bucket: name, credentials } = bucket.config;
     // No JWT_SECRET, and DATA_DIRs of their own: nothing is shared but the database and the bucket.
@@ -141,6 +156,12 @@ describe.skipIf(!databaseUrl)('two servers on one PostgreSQL database and one bu
 
     // 40 likes split between them meet one shared limit.
     const author = await signUp(a, 'ada.b');
+    // An app's post retried on the other server is the same post, not a second.
+    const sent = await postAsApp(a, author, 'retry-1');
+    expect(await postAsApp(b, author, 'retry-1')).toBe(sent);
+    expect(
+      await rowsOf(`select count(*)::int as posts from posts where username = 'ada.b'`),
+    ).toEqual([{ posts: 1 }]);
     const postIds: string[] = [];
     for (let n = 0; n < 40; n++) postIds.push(await post(a, author, `Post ${n}`));
     const liker = await signUp(b, 'bo.liker');

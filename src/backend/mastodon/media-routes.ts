@@ -6,15 +6,7 @@ import { recordUpload } from '../media/record-upload';
 import { mediaUrlOf, toMediaAttachment } from './map-entities';
 import { MastodonError, recordNotFound } from './mastodon-error';
 import { limited, need, originOf, type MastodonDoor } from './mastodon-env';
-import { readFields, textField } from './read-params';
-import { recentKeys } from './recent-keys';
-
-/**
- * Murmur keeps a picture's description with the post that shows it, not with the upload: what
- * a client sends with the upload (or by PUT before posting) waits here, by uploader and URL, for
- * the status that names the media.
- */
-export const mediaDescriptions = recentKeys<string>();
+import { readFields, textField, type FormFields } from './read-params';
 
 const multipartOverheadBytes = 64 * 1024;
 const tooLarge = () =>
@@ -27,11 +19,15 @@ const tooLarge = () =>
 export function registerMediaRoutes({ on, deps, guard }: MastodonDoor) {
   const { media } = deps;
   if (!media) return;
-  const describe = (ownerId: string, url: string, description: string | undefined) => {
-    if (description === undefined) return;
-    if ([...description].length > limits.mediaAltMax)
+  /**
+   * Murmur keeps a picture's description with the post that shows it: what an app says with the
+   * upload (or by PUT before posting) is kept with the upload until the status that names it.
+   */
+  const descriptionOf = (fields: FormFields) => {
+    const description = textField(fields, 'description');
+    if (description !== undefined && [...description].length > limits.mediaAltMax)
       throw new MastodonError(422, `description must be at most ${limits.mediaAltMax} characters`);
-    mediaDescriptions.set(`${ownerId}:${url}`, description);
+    return description;
   };
 
   // Through Murmur's own pipeline (metadata stripped, resized, BlurHash) and its quotas.
@@ -47,6 +43,7 @@ export function registerMediaRoutes({ on, deps, guard }: MastodonDoor) {
       async (c) => {
         const owner = c.get('user');
         const fields = await readFields(c);
+        const description = descriptionOf(fields) ?? null;
         const file = fields.file;
         if (!(file instanceof File)) throw new MastodonError(422, 'file is required');
         if (file.size > limits.mediaBytes) throw tooLarge();
@@ -57,9 +54,7 @@ export function registerMediaRoutes({ on, deps, guard }: MastodonDoor) {
         if (used + bytes.byteLength > deps.accountMediaQuotaBytes)
           throw new MastodonError(422, 'Your uploads have used up your share of space');
         const kept = await keepUpload({ pictures: deps.pictures, media }, bytes, type);
-        await recordUpload(deps, media, owner._id, kept);
-        const description = textField(fields, 'description');
-        describe(owner._id, kept.upload.url, description);
+        await recordUpload(deps, media, owner._id, kept, description);
         return c.json(toMediaAttachment({ ...kept.upload, alt: description ?? '' }, originOf(c)));
       },
     );
@@ -73,8 +68,7 @@ export function registerMediaRoutes({ on, deps, guard }: MastodonDoor) {
   on('GET', '/api/v1/media/:id', [...guard(need('write', 'media'))], async (c) => {
     const me = c.get('user');
     const upload = await ownUpload(me._id, c.req.param('id')!);
-    const alt = mediaDescriptions.get(`${me._id}:${upload.url}`) ?? '';
-    return c.json(toMediaAttachment({ ...upload, alt }, originOf(c)));
+    return c.json(toMediaAttachment({ ...upload, alt: upload.description ?? '' }, originOf(c)));
   });
 
   on('PUT', '/api/v1/media/:id', [...guard(need('write', 'media'))], async (c) => {
@@ -83,8 +77,10 @@ export function registerMediaRoutes({ on, deps, guard }: MastodonDoor) {
     // Once a post shows it, its description is the post's: edit the status instead.
     if (upload.postId !== null)
       throw new MastodonError(422, 'This media is in a post already: edit the post instead');
-    describe(me._id, upload.url, textField(await readFields(c), 'description'));
-    const alt = mediaDescriptions.get(`${me._id}:${upload.url}`) ?? '';
+    const description = descriptionOf(await readFields(c));
+    if (description !== undefined)
+      await deps.store.uploads.describe(upload.id, me._id, description);
+    const alt = description ?? upload.description ?? '';
     return c.json(toMediaAttachment({ ...upload, alt }, originOf(c)));
   });
 }

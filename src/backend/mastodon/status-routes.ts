@@ -15,14 +15,20 @@ import { idempotent, limited, need, originOf, type MastodonDoor } from './mastod
 import { linkHeader, readMastodonPage } from './paging';
 import { statusesOf, statusOfRow } from './present';
 import { booleanField, listField, readFields, textField, type FormFields } from './read-params';
-import { recentKeys } from './recent-keys';
-import { mediaDescriptions } from './media-routes';
+import { retryKeys } from './retry-keys';
 
 /** Murmur's posts are seen by everyone: the audiences it cannot honour are refused. */
 const honouredVisibilities = new Set(['public', 'unlisted']);
 
-/** A status form as Murmur's postData: text, media by id, content warning and sensitivity. */
-function postDataOf(fields: FormFields, ownerId: string): PostData {
+/**
+ * A status form as Murmur's postData: text, media by id (each with the description its owner
+ * gave the upload), content warning and sensitivity.
+ */
+async function postDataOf(
+  deps: MastodonDoor['deps'],
+  fields: FormFields,
+  ownerId: string,
+): Promise<PostData> {
   const visibility = textField(fields, 'visibility');
   if (visibility && !honouredVisibilities.has(visibility))
     throw new MastodonError(
@@ -37,13 +43,18 @@ function postDataOf(fields: FormFields, ownerId: string): PostData {
   const mediaIds = listField(fields, 'media_ids');
   const spoiler = textField(fields, 'spoiler_text');
   const sensitive = booleanField(fields, 'sensitive');
+  const urls = mediaIds.map(mediaUrlOf);
+  const described = new Map(
+    (await deps.store.uploads.byUrls(urls))
+      .filter((upload) => upload.ownerId === ownerId && upload.description)
+      .map((upload) => [upload.url, upload.description!]),
+  );
   return {
     ...(content !== undefined ? { content } : {}),
     ...(fields.media_ids !== undefined
       ? {
-          media: mediaIds.map((id) => {
-            const url = mediaUrlOf(id);
-            const alt = mediaDescriptions.get(`${ownerId}:${url}`);
+          media: urls.map((url) => {
+            const alt = described.get(url);
             return alt ? { url, alt } : { url };
           }),
         }
@@ -55,8 +66,7 @@ function postDataOf(fields: FormFields, ownerId: string): PostData {
 
 export function registerStatusRoutes(door: MastodonDoor) {
   const { on, deps, guard } = door;
-  /** The post ids of retried creates, by account and Idempotency-Key. */
-  const madeByKey = recentKeys<Promise<string>>();
+  const madeUnderKey = retryKeys(deps);
 
   const visiblePost = (c: Context<AppEnv>) =>
     findVisiblePost(deps.store, c.req.param('id')!, c.get('viewer'), deps.now()).catch(
@@ -79,17 +89,10 @@ export function registerStatusRoutes(door: MastodonDoor) {
     async (c) => {
       const me = c.get('user');
       refuseUnverified(deps, me);
-      const fields = await readFields(c);
-      const data = postDataOf(fields, me._id);
+      const data = await postDataOf(deps, await readFields(c), me._id);
       const key = c.req.header('idempotency-key');
-      const remembered = key ? madeByKey.get(`${me._id}:${key}`) : undefined;
-      if (remembered) return answerStatus(c, await remembered);
-      const made = publishPost(deps, me, data);
-      if (key) {
-        madeByKey.set(`${me._id}:${key}`, made);
-        made.catch(() => madeByKey.delete(`${me._id}:${key}`));
-      }
-      return answerStatus(c, await made);
+      const make = () => publishPost(deps, me, data);
+      return answerStatus(c, await (key ? madeUnderKey(me._id, key, make) : make()));
     },
   );
 
@@ -103,7 +106,7 @@ export function registerStatusRoutes(door: MastodonDoor) {
     [...guard(need('write', 'statuses')), ...limited(deps, 'edits')],
     async (c) => {
       const me = c.get('user');
-      const data = postDataOf(await readFields(c), me._id);
+      const data = await postDataOf(deps, await readFields(c), me._id);
       const postId = await editOwnPost(deps, me, c.req.param('id')!, data);
       return answerStatus(c, postId);
     },

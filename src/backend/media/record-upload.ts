@@ -9,21 +9,23 @@ import type { MediaStore } from './media-store';
  * same transaction as the record is written, so uploads at once (on any process) cannot pass it
  * together: SQLite's transactions take turns, PostgreSQL's serializable ones retry the loser.
  * When the record is refused or cannot be written the files are forgotten: nothing would ever
- * name them.
+ * name them. Answers the upload's id.
  */
 export async function recordUpload(
   deps: Pick<ResolvedDeps, 'store' | 'newId' | 'timestamp' | 'accountMediaQuotaBytes'>,
   store: MediaStore,
   ownerId: string,
   kept: KeptUpload,
-): Promise<void> {
+  description: string | null = null,
+): Promise<string> {
+  const id = deps.newId();
   const { upload } = kept;
   try {
     await deps.store.transaction(async (tx) => {
       const used = await tx.uploads.bytesOf(ownerId);
       if (used + kept.bytes > deps.accountMediaQuotaBytes) throw refusal(507, 'accountMediaFull');
       await tx.uploads.record({
-        id: deps.newId(),
+        id,
         ownerId,
         url: upload.url,
         type: upload.type,
@@ -36,8 +38,10 @@ export async function recordUpload(
         bytes: kept.bytes,
         createdAt: deps.timestamp(),
         postId: null,
+        description,
       });
     });
+    return id;
   } catch (error) {
     for (const url of kept.files) await store.forget?.(url).catch(() => undefined);
     throw error;

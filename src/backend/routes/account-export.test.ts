@@ -60,6 +60,7 @@ describe('GET /api/account/export', { timeout: 30_000 }, () => {
         bytes: pngBytes.length,
         createdAt: '2026-11-21T12:00:00.000+00:00',
         postId: null,
+        description: null,
       });
       return url;
     };

@@ -89,6 +89,15 @@ describe('the Mastodon client API', () => {
     };
     const again = (await (await send()).json()) as { id: string };
     expect(again.id).toBe(first.id);
+    const longKey = await api.app.request('/api/v1/statuses', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${guest}`, 'idempotency-key': 'k'.repeat(257) },
+      body: new URLSearchParams({ status: 'Never posted' }),
+    });
+    expect(longKey.status).toBe(422);
+    expect(await longKey.json()).toEqual({
+      error: 'Idempotency-Key must be at most 256 characters',
+    });
     expect(first).toMatchObject({ sensitive: true });
     expect(first.content).toContain('#<span>fediverse</span>');
     const shown = await mastodon(api, 'GET', `/api/v1/statuses/${first.id}`, guest);

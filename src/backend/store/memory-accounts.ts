@@ -114,6 +114,7 @@ export function memoryAccounts(state: StateOf): AccountsPort {
       }
       s.users.delete(userId);
       deleteWhere(s.uploads, (row) => row.ownerId === userId);
+      deleteWhere(s.retryKeys, (row) => row.userId === userId);
       forgetGoneNumbers(s);
       return { sessionIds, mediaUrls: [...mediaUrls] };
     },

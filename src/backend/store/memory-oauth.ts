@@ -1,6 +1,6 @@
 import { StoreConflictError } from './errors';
 import { maybeCopy } from './memory-rows';
-import type { StateOf } from './memory-state';
+import { pair, type StateOf } from './memory-state';
 import type { AuthorizedApp, OAuthPort, OAuthTokenRow } from './port';
 
 export function memoryOAuth(state: StateOf): OAuthPort {
@@ -70,5 +70,19 @@ export function memoryOAuth(state: StateOf): OAuthPort {
         liveTokensOf(userId).filter((t) => t.appId === appId),
         at,
       ),
+    keepRetryKey: async (row) => {
+      const key = pair(row.userId, row.key);
+      if (!state().retryKeys.has(key)) state().retryKeys.set(key, { ...row });
+    },
+    postOfRetryKey: async (userId, key, since) => {
+      const row = state().retryKeys.get(pair(userId, key));
+      return row && row.createdAt >= since ? row.postId : undefined;
+    },
+    forgetRetryKeysBefore: async (before) => {
+      const keys = state().retryKeys;
+      const gone = [...keys].filter(([, row]) => row.createdAt < before).map(([key]) => key);
+      for (const key of gone) keys.delete(key);
+      return gone.length;
+    },
   };
 }

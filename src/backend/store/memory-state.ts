@@ -18,6 +18,7 @@ import type {
   OAuthAppRow,
   OAuthCodeRow,
   OAuthTokenRow,
+  RetryKeyRow,
   UploadRow,
   RepostRow,
   JobRow,
@@ -48,6 +49,8 @@ export interface MemoryState extends NotificationState {
   oauthApps: Map<string, OAuthAppRow>;
   oauthCodes: Map<string, OAuthCodeRow>;
   oauthTokens: Map<string, OAuthTokenRow>;
+  /** By user and key (pair). */
+  retryKeys: Map<string, RetryKeyRow>;
   /** Recorded uploads, by id. */
   uploads: Map<string, UploadRow>;
   /** Deleted accounts' usernames, by username, until they free up. */
@@ -88,6 +91,7 @@ export const emptyState = (): MemoryState => ({
   oauthApps: new Map(),
   oauthCodes: new Map(),
   oauthTokens: new Map(),
+  retryKeys: new Map(),
   uploads: new Map(),
   retiredUsernames: new Map(),
   notificationLines: new Map(),
@@ -120,6 +124,7 @@ export function cloneState(state: MemoryState): MemoryState {
     oauthApps: new Map(state.oauthApps),
     oauthCodes: new Map(state.oauthCodes),
     oauthTokens: new Map(state.oauthTokens),
+    retryKeys: new Map(state.retryKeys),
     uploads: new Map(state.uploads),
     retiredUsernames: new Map(state.retiredUsernames),
     notificationLines: new Map(state.notificationLines),

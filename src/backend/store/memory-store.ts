@@ -135,6 +135,8 @@ export function createMemoryStore(): MemoryStore {
       ...direct.uploads,
       record: queued((tx, row) => tx.uploads.record(row)),
       attach: queued((tx, postId, ids) => tx.uploads.attach(postId, ids)),
+      describe: (id, ownerId, description) =>
+        transaction((tx) => tx.uploads.describe(id, ownerId, description)),
       remove: (urls) => transaction((tx) => tx.uploads.remove(urls)),
       removeOfOwner: (ownerId) => transaction((tx) => tx.uploads.removeOfOwner(ownerId)),
     },
@@ -203,6 +205,9 @@ export function createMemoryStore(): MemoryStore {
       revokeAllOf: queued((tx, userId, at) => tx.oauth.revokeAllOf(userId, at)),
       revokeAppOf: (userId, appId, at) =>
         transaction((tx) => tx.oauth.revokeAppOf(userId, appId, at)),
+      keepRetryKey: queued((tx, row) => tx.oauth.keepRetryKey(row)),
+      forgetRetryKeysBefore: (before) =>
+        transaction((tx) => tx.oauth.forgetRetryKeysBefore(before)),
     },
   };
 

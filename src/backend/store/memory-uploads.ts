@@ -43,6 +43,13 @@ export function memoryUploads(state: StateOf): UploadsPort {
       all()
         .filter((row) => row.postId === postId)
         .map(copyUpload),
+    describe: async (id, ownerId, description) => {
+      const s = state();
+      const row = s.uploads.get(id);
+      if (!row || row.ownerId !== ownerId) return false;
+      s.uploads.set(id, { ...row, description });
+      return true;
+    },
     attach: async (postId, ids) => {
       const s = state();
       for (const id of ids) {

@@ -22,6 +22,10 @@ describe('purgeEndedSessions', () => {
     await session('expired', '2026-11-21T11:59:59.000+00:00');
     await session('revoked', '2026-11-28T12:00:00.000+00:00', '2026-11-21T11:00:00.000+00:00');
     await session('live', '2026-11-21T12:30:00.000+00:00');
+    const retryKey = (key: string, createdAt: string) =>
+      store.oauth.keepRetryKey({ userId: 'u1', key, postId: `post-${key}`, createdAt });
+    await retryKey('past', '2026-11-21T10:59:59.000+00:00');
+    await retryKey('recent', '2026-11-21T11:30:00.000+00:00');
     const lines: string[] = [];
     const logger = createLogger('info', (_severity, line) => lines.push(line));
 
@@ -30,11 +34,17 @@ describe('purgeEndedSessions', () => {
     expect(await store.sessions.get('expired')).toBeUndefined();
     expect(await store.sessions.get('revoked')).toBeUndefined();
     expect(await store.sessions.get('live')).toBeDefined();
-    expect(lines.at(-1)).toMatch(/"msg":"Deleted 2 ended sessions"/);
+    expect(lines).toContainEqual(expect.stringMatching(/"msg":"Deleted 2 ended sessions"/));
+    // Idempotency-Keys keep their hour, then go.
+    const since = '2026-11-21T00:00:00.000+00:00';
+    expect(await store.oauth.postOfRetryKey('u1', 'past', since)).toBeUndefined();
+    expect(await store.oauth.postOfRetryKey('u1', 'recent', since)).toBe('post-recent');
+    expect(lines.at(-1)).toMatch(/"msg":"Forgot 1 Idempotency-Key"/);
 
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(await store.sessions.get('live')).toBeUndefined();
-    expect(lines.at(-1)).toMatch(/"msg":"Deleted 1 ended session"/);
+    expect(await store.oauth.postOfRetryKey('u1', 'recent', since)).toBeUndefined();
+    expect(lines).toContainEqual(expect.stringMatching(/"msg":"Deleted 1 ended session"/));
 
     await stop();
     await session('late', '2026-11-21T13:00:01.000+00:00');

@@ -345,6 +345,7 @@ describe('SQLite database file', () => {
         '0028-oauth',
         '0029-open-streams',
         '0030-unlogged-counts',
+        '0031-retry-keys',
       ]);
     } finally {
       await db.destroy();
@@ -372,6 +373,7 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0031-retry-keys'],
         ...undoMigrations['0030-unlogged-counts'],
         ...undoMigrations['0029-open-streams'],
         ...undoMigrations['0028-oauth'],

@@ -258,6 +258,7 @@ describe.each(storages)(
           bytes: pngBytes.length * 3,
           createdAt: '2026-11-21T12:00:00.000+00:00',
           postId: null,
+          description: null,
         }),
       );
       const made = await post(token, { media: [{ url: main, alt: 'A kite' }] });

@@ -78,4 +78,21 @@ export interface OAuthPort {
   revokeAppOf(userId: string, appId: string, at: string): Promise<string[]>;
   /** Revokes every live token of the user (a suspension). */
   revokeAllOf(userId: string, at: string): Promise<void>;
+  /**
+   * Keeps the post an app's status create made under its Idempotency-Key; a key kept already is
+   * left as it was (the first post made under it stands).
+   */
+  keepRetryKey(row: RetryKeyRow): Promise<void>;
+  /** The post made under the user's key at or after `since`; undefined when none was. */
+  postOfRetryKey(userId: string, key: string, since: string): Promise<string | undefined>;
+  /** Forgets the keys kept before `before`; answers how many went. */
+  forgetRetryKeysBefore(before: string): Promise<number>;
+}
+
+/** The post an app's status create made under its Idempotency-Key. */
+export interface RetryKeyRow {
+  userId: string;
+  key: string;
+  postId: string;
+  createdAt: string;
 }

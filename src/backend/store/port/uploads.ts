@@ -19,6 +19,11 @@ export interface UploadRow {
   createdAt: string;
   /** The post that shows it; null until one does. */
   postId: string | null;
+  /**
+   * What an app (through the Mastodon API) said of it before a post showed it; the post then
+   * keeps it as its media's alt text. Null when nothing was said.
+   */
+  description: string | null;
 }
 
 export interface UploadsPort {
@@ -29,6 +34,8 @@ export interface UploadsPort {
   byUrls(urls: readonly string[]): Promise<UploadRow[]>;
   /** The post's uploads, in no order. */
   ofPost(postId: string): Promise<UploadRow[]>;
+  /** Sets the description of the owner's upload of this id; answers whether there was one. */
+  describe(id: string, ownerId: string, description: string): Promise<boolean>;
   /** Marks these uploads (by id) as the post's. */
   attach(postId: string, ids: readonly string[]): Promise<void>;
   /** Forgets the uploads whose main URL is one of these; answers the URLs of all their files. */

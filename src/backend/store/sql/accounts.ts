@@ -94,6 +94,7 @@ export function accountQueries(db: Kysely<Database>, dialect: SqlDialect): Accou
       await run(sql`delete from sessions where user_id = ${userId}`);
       await run(sql`delete from oauth_tokens where user_id = ${userId}`);
       await run(sql`delete from oauth_codes where user_id = ${userId}`);
+      await run(sql`delete from post_retry_keys where user_id = ${userId}`);
       // Its mail names it: what was sent or waits for its address, or for an address it asked to
       // change to.
       await run(sql`delete from mail_outbox where lower(to_address) = lower(${user.email})

@@ -196,5 +196,34 @@ export function oauthQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx
         .execute();
       return result.map((row) => row.id);
     },
+    keepRetryKey: async (row) => {
+      await db
+        .insertInto('post_retry_keys')
+        .values({
+          user_id: row.userId,
+          key: row.key,
+          post_id: row.postId,
+          created_at: row.createdAt,
+        })
+        .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+        .execute();
+    },
+    postOfRetryKey: async (userId, key, since) => {
+      const row = await db
+        .selectFrom('post_retry_keys')
+        .select('post_id')
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .where('created_at', '>=', since)
+        .executeTakeFirst();
+      return row?.post_id;
+    },
+    forgetRetryKeysBefore: async (before) => {
+      const result = await db
+        .deleteFrom('post_retry_keys')
+        .where('created_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

@@ -34,6 +34,7 @@ export interface Database {
   oauth_apps: OAuthAppsTable;
   oauth_codes: OAuthCodesTable;
   oauth_tokens: OAuthTokensTable;
+  post_retry_keys: PostRetryKeysTable;
   retired_usernames: RetiredUsernamesTable;
   uploads: UploadsTable;
   post_tags: PostTagsTable;
@@ -118,6 +119,14 @@ export interface OAuthTokensTable {
   revoked_at: string | null;
 }
 
+/** Migration 0031: the Idempotency-Key of each status an app posted (0031-retry-keys.ts). */
+export interface PostRetryKeysTable {
+  user_id: string;
+  key: string;
+  post_id: string;
+  created_at: string;
+}
+
 /** Migration 0018: deleted accounts' usernames, until they free up (0018-retired-usernames.ts). */
 export interface RetiredUsernamesTable {
   username: string;
@@ -140,6 +149,8 @@ export interface UploadsTable {
   bytes: number | string;
   created_at: string;
   post_id: string | null;
+  /** Migration 0031: what an app said of it before a post showed it. */
+  description: string | null;
 }
 
 export interface UploadFilesTable {

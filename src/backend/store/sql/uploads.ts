@@ -19,6 +19,7 @@ const fromRecord = (record: Selectable<UploadsTable>): UploadRow => ({
   bytes: Number(record.bytes),
   createdAt: record.created_at,
   postId: record.post_id,
+  description: record.description,
 });
 
 export function uploadQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx['uploads'] {
@@ -49,6 +50,7 @@ export function uploadQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
         bytes: row.bytes,
         created_at: row.createdAt,
         post_id: row.postId,
+        description: row.description,
       });
       if (!(await insertIfNew(insert))) throw new StoreConflictError(`upload ${row.id}`);
       const files = row.files.map((url) => ({ url, upload_id: row.id }));
@@ -78,6 +80,15 @@ export function uploadQueries(db: Kysely<Database>, dialect: SqlDialect): StoreT
               .execute()
           ).map(fromRecord),
     ofPost: async (postId) => (await all().where('post_id', '=', postId).execute()).map(fromRecord),
+    describe: async (id, ownerId, description) => {
+      const result = await db
+        .updateTable('uploads')
+        .set({ description })
+        .where('id', '=', id)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
     attach: async (postId, ids) => {
       if (ids.length === 0) return;
       await db

@@ -21,6 +21,7 @@ import { describeTagsSuite } from './suite/tags';
 import { describeRepostsSuite } from './suite/reposts';
 import { describeTransactionsSuite } from './suite/transactions';
 import { describeUploadsSuite } from './suite/uploads';
+import { describeRetryKeysSuite } from './suite/retry-keys';
 import { describeUsersSuite } from './suite/users';
 import type { Store } from '../port';
 
@@ -55,6 +56,7 @@ export function describeStoreSuite(
     describeOwnSessionsSuite(getStore);
     describeMediaSuite(getStore);
     describeUploadsSuite(getStore);
+    describeRetryKeysSuite(getStore);
     describeTransactionsSuite(getStore);
     describePagedListsSuite(getStore);
     describeFeedPagingSuite(getStore);

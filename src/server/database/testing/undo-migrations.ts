@@ -3,6 +3,11 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  '0031-retry-keys': [
+    'drop table if exists post_retry_keys',
+    'alter table uploads drop column description',
+    "delete from kysely_migration where name = '0031-retry-keys'",
+  ],
   // The tables stay unlogged: setting them so again changes nothing.
   '0030-unlogged-counts': ["delete from kysely_migration where name = '0030-unlogged-counts'"],
   '0029-open-streams': [

@@ -31,6 +31,7 @@ import { createJobs } from './0027-jobs';
 import { createOAuth } from './0028-oauth';
 import { createOpenStreams } from './0029-open-streams';
 import { unlogCounts } from './0030-unlogged-counts';
+import { createRetryKeys } from './0031-retry-keys';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -69,6 +70,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0028-oauth': createOAuth(dialect),
     '0029-open-streams': createOpenStreams(dialect),
     '0030-unlogged-counts': unlogCounts(dialect),
+    '0031-retry-keys': createRetryKeys(dialect),
   };
 }
 

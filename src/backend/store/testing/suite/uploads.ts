@@ -19,6 +19,7 @@ export const uploadRow = (id: string, overrides: Partial<UploadRow> = {}): Uploa
   bytes: 1000,
   createdAt: writtenAt,
   postId: null,
+  description: null,
   ...overrides,
 });
 
@@ -63,6 +64,19 @@ export function describeUploadsSuite(store: StoreGetter): void {
       await store().posts.delete('p1');
       expect(await store().uploads.ofPost('p1')).toEqual([]);
       expect(await store().uploads.byUrls(['/media/a.webp'])).toEqual([uploadRow('a')]);
+    });
+
+    it('keeps a description its owner gives an upload, and refuses anyone else’s', async () => {
+      await store().users.insert(userRow(1));
+      await store().users.insert(userRow(2));
+      await store().uploads.record(uploadRow('a', { description: 'At upload' }));
+      expect((await store().uploads.byUrls(['/media/a.webp']))[0]?.description).toBe('At upload');
+      expect(await store().uploads.describe('a', 'u1', 'A red kite over the hill')).toBe(true);
+      expect(await store().uploads.describe('a', 'u2', 'Not theirs')).toBe(false);
+      expect(await store().uploads.describe('none', 'u1', 'Nothing')).toBe(false);
+      expect(await store().uploads.byUrls(['/media/a.webp'])).toEqual([
+        uploadRow('a', { description: 'A red kite over the hill' }),
+      ]);
     });
 
     it('removes uploads by URL or by owner and answers every file they took', async () => {
