@@ -45,12 +45,8 @@ export async function forReader(
       posts.flatMap((post) => [...post.comments.map((c) => c.username), ...extraNames(post)]),
     ),
   ];
-  const [hidden, words] = await Promise.all([
-    authors.length > 0 ? tx.hides.hiddenAmong(reader, authors) : new Set<string>(),
-    reader.id === null ? [] : tx.mutedWords.list(reader.id, reader.atMs),
-  ]);
-  if (hidden.size === 0 && words.length === 0) return posts;
-  const phrases = words.map((word) => word.phrase);
+  const { hidden, phrases } = await tx.hides.pageFilterOf(reader, authors);
+  if (hidden.size === 0 && phrases.length === 0) return posts;
   const match = mutedPhraseMatcher(phrases);
   return posts
     .filter((post) => !repostOfHidden(post, hidden))

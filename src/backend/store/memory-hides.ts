@@ -66,6 +66,19 @@ export function memoryHides(state: StateOf): HidesPort {
       const hidden = hiddenFrom(state(), reader);
       return new Set(usernames.filter((username) => hidden({ username })));
     },
+    pageFilterOf: async (reader, usernames) => {
+      const hidden = hiddenFrom(state(), reader);
+      const words = [...state().mutedWords.values()].filter(
+        (row) =>
+          reader.id !== null &&
+          row.userId === reader.id &&
+          (row.expiresMs === null || row.expiresMs > reader.atMs),
+      );
+      return {
+        hidden: new Set(usernames.filter((username) => hidden({ username }))),
+        phrases: words.map((row) => row.phrase),
+      };
+    },
     readersHiding: async (hiddenId, readerIds, atMs) => {
       const readers = new Set(readerIds);
       return new Set(

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '@/backend/store/port';
 import { bookmarkRow, postRow, reactionRow, userRow } from '@/backend/store/testing/suite/fixtures';
 import { timelineLength, trimCheckEvery } from '@/backend/store/sql/home-timeline';
+import { feedAuthorHiddenSql } from '@/backend/store/sql/hides';
 import { markRead, readDay } from '@/backend/store/sql/timeline-read-days';
 import { timelineStatements } from '@/backend/store/sql/home-timeline-schema';
 import { keptCountStatements } from '@/backend/store/sql/kept-counts';
@@ -151,22 +152,47 @@ describe('SQLite database file', () => {
       // No timeline yet: the statement cannot tell, and the list builds one.
       expect(await keptNewestPosts(handle, 'u1', 21, undefined)).toBeUndefined();
       const first = await store.posts.list({ feedOf: 'u1', limit: 20 });
-      const kept = await keptNewestPosts(handle, 'u1', 21, undefined);
-      expect(kept?.slice(0, 20).map(({ post }) => post)).toEqual(first.items);
-      expect(kept).toHaveLength(21);
-      await expectOwnersStates(store, kept);
+      const reader = { id: 'u1', atMs: Date.UTC(2026, 10, 22) };
+      const kept = await keptNewestPosts(
+        handle,
+        'u1',
+        21,
+        undefined,
+        feedAuthorHiddenSql('u1', reader),
+      );
+      expect(kept?.posts.slice(0, 20).map(({ post }) => post)).toEqual(first.items);
+      expect(kept?.posts).toHaveLength(21);
+      expect(kept?.hiding).toBe(false);
+      await expectOwnersStates(store, kept?.posts);
+      // The same statement tells when someone the reader follows is hidden from them.
+      await store.hides.put({
+        readerId: 'u1',
+        hiddenId: 'u2',
+        hiddenUsername: 'user.2',
+        kind: 'mute',
+        untilMs: null,
+        createdAt: '2026-11-21T00:00:00.000+00:00',
+      });
+      const muted = await keptNewestPosts(
+        handle,
+        'u1',
+        21,
+        undefined,
+        feedAuthorHiddenSql('u1', reader),
+      );
+      expect(muted?.hiding).toBe(true);
       const last = first.items[19]!;
       const rest = await keptNewestPosts(handle, 'u1', 21, {
         key: Date.parse(last.createdAt),
         id: last._id,
       });
       // The whole feed is kept (no floor), so a short page is the feed's end.
-      expect(rest?.map(({ post }) => post._id)).toEqual(
+      expect(rest?.posts.map(({ post }) => post._id)).toEqual(
         (await store.posts.list({ feedOf: 'u1', limit: 20, cursor: first.nextCursor! })).items.map(
           (post) => post._id,
         ),
       );
-      expect(rest).toHaveLength(10);
+      expect(rest?.posts).toHaveLength(10);
       // A reader who follows no one and wrote nothing has nothing kept to tell from.
       await store.posts.list({ feedOf: 'u3', limit: 20 });
       expect(await keptNewestPosts(handle, 'u3', 21, undefined)).toBeUndefined();

@@ -34,6 +34,12 @@ export interface Reader {
 /** A reader who is logged in: the one whose own blocks, mutes and words apply. */
 export type Member = Reader & { id: string };
 
+/** Who of a page's people is hidden from its reader, and which phrases the reader muted. */
+export interface PageFilter {
+  hidden: Set<string>;
+  phrases: string[];
+}
+
 export interface HidesPort {
   /** The reader's rows about one other person (at most one of each kind), ended mutes included. */
   between(readerId: string, otherId: string): Promise<HideRow[]>;
@@ -44,6 +50,11 @@ export interface HidesPort {
   page(readerId: string, kind: 'block' | 'mute', page: PageQuery): Promise<Page<HideRow>>;
   /** Which of these usernames are hidden from the reader (a page's authors: bounded). */
   hiddenAmong(reader: Reader, usernames: readonly string[]): Promise<Set<string>>;
+  /**
+   * What a page of posts asks of its reader, in one question: hiddenAmong these usernames, and
+   * the phrases of the reader's muted words in force (mutedWords.list's, in its order).
+   */
+  pageFilterOf(reader: Reader, usernames: readonly string[]): Promise<PageFilter>;
   /**
    * Which of these readers (the connected followers of a new post's author: bounded) hide that
    * person from themselves at the instant, by a block or a mute.

@@ -6,6 +6,33 @@ import type { Database } from './schema';
 import { pageBySeq } from './seq-pages';
 import { replacing } from './writes';
 
+/**
+ * The statements that find, among a page's usernames, each way a name can be hidden from this
+ * reader: a block or mute in force, a suspension (unless the reader is staff), a members-only
+ * profile (for a visitor). The suspended and members-only parts read their partial indexes (0015,
+ * 0023) or the usernames', as the planner finds cheaper.
+ */
+function hiddenAmongParts(
+  dialect: SqlDialect,
+  reader: Reader,
+  usernames: readonly string[],
+): RawBuilder<unknown>[] {
+  if (usernames.length === 0) return [];
+  const parts: RawBuilder<unknown>[] = [];
+  const names = (column: string) => isOneOf(dialect, column, usernames);
+  if (reader.id !== null)
+    parts.push(sql`select hidden_username as username from user_hides
+      where reader_id = ${reader.id} and ${names('hidden_username')}
+        and ${inForce(reader.atMs)}`);
+  if (!reader.staff)
+    parts.push(sql`select s.username from users s
+      where ${suspendedAt(reader.atMs)} and ${names('s.username')}`);
+  if (reader.id === null)
+    parts.push(sql`select username from users
+      where visible_to = 'members' and ${names('username')}`);
+  return parts;
+}
+
 /** How a list names the author of its rows: a column holding their username or their id. */
 export type AuthorColumn = { username: string } | { id: string };
 
@@ -192,27 +219,34 @@ export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
       return { items: found.items.map(toRow), nextCursor: found.nextCursor };
     },
     // One statement, a part for each way a name can be hidden from this reader: a page's round
-    // trips cost PostgreSQL more than its few probes. The suspended and members-only parts read
-    // their partial indexes (0015, 0023) or the usernames', as the planner finds cheaper.
+    // trips cost PostgreSQL more than its few probes.
     hiddenAmong: async (reader, usernames) => {
-      if (usernames.length === 0) return new Set();
-      const parts: RawBuilder<unknown>[] = [];
-      const names = (column: string) => isOneOf(dialect, column, usernames);
-      if (reader.id !== null)
-        parts.push(sql`select hidden_username as username from user_hides
-          where reader_id = ${reader.id} and ${names('hidden_username')}
-            and ${inForce(reader.atMs)}`);
-      if (!reader.staff)
-        parts.push(sql`select s.username from users s
-          where ${suspendedAt(reader.atMs)} and ${names('s.username')}`);
-      if (reader.id === null)
-        parts.push(sql`select username from users
-          where visible_to = 'members' and ${names('username')}`);
+      const parts = hiddenAmongParts(dialect, reader, usernames);
       if (parts.length === 0) return new Set();
       const { rows } = await sql<{ username: string }>`${sql.join(parts, sql` union `)}`.execute(
         db,
       );
       return new Set(rows.map((row) => row.username));
+    },
+    // hiddenAmong's parts and the reader's muted words in force, in one statement: every page of
+    // posts asks both, and each round trip costs PostgreSQL more than these few probes.
+    pageFilterOf: async (reader, usernames) => {
+      const parts = hiddenAmongParts(dialect, reader, usernames).map(
+        (part) => sql`select 'hidden' as kind, username as value, 0 as seq from (${part}) h`,
+      );
+      if (reader.id !== null)
+        parts.push(sql`select 'phrase' as kind, phrase as value, seq from muted_words
+          where user_id = ${reader.id}
+            and (expires_ms is null or expires_ms > cast(${reader.atMs} as bigint))`);
+      if (parts.length === 0) return { hidden: new Set(), phrases: [] };
+      const { rows } = await sql<{ kind: 'hidden' | 'phrase'; value: string }>`${sql.join(
+        parts,
+        sql` union all `,
+      )} order by seq`.execute(db);
+      return {
+        hidden: new Set(rows.filter((row) => row.kind === 'hidden').map((row) => row.value)),
+        phrases: rows.filter((row) => row.kind === 'phrase').map((row) => row.value),
+      };
     },
     readersHiding: async (hiddenId, readerIds, atMs) => {
       if (readerIds.length === 0) return new Set();
@@ -243,14 +277,10 @@ export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
 /**
  * Whether anyone the reader follows is hidden from them now (a mute, or a suspension: a block
  * ends the follows): only then does their feed need the filter. A probe of user_hides' key per
- * followed person, and one of the follows per suspended account (0015-suspended.ts's index).
+ * followed person, and one of the follows per suspended account (0015-suspended.ts's index). As
+ * a condition, for the kept feed pages to carry in their own statement (kept-feed-page.ts).
  */
-export async function feedAuthorHidden(
-  db: Kysely<Database>,
-  followerId: string,
-  reader: Reader,
-): Promise<boolean> {
-  // Both questions in one statement: a feed page's round trips are most of its cost.
+export function feedAuthorHiddenSql(followerId: string, reader: Reader): RawBuilder<SqlBool> {
   const questions: RawBuilder<SqlBool>[] = [];
   if (reader.id !== null)
     questions.push(sql<SqlBool>`exists (select 1 from follows f
@@ -261,9 +291,19 @@ export async function feedAuthorHidden(
     questions.push(sql<SqlBool>`exists (select 1 from users s
       where ${suspendedAt(reader.atMs)} and exists (select 1 from follows f
         where f.follower_id = ${followerId} and f.followee_id = s.id))`);
-  if (questions.length === 0) return false;
+  return questions.length === 0
+    ? sql<SqlBool>`1 = 0`
+    : sql<SqlBool>`(${sql.join(questions, sql` or `)})`;
+}
+
+/** feedAuthorHiddenSql asked alone: both questions in one statement. */
+export async function feedAuthorHidden(
+  db: Kysely<Database>,
+  followerId: string,
+  reader: Reader,
+): Promise<boolean> {
   const { rows } = await sql<{
     hidden: SqlBool;
-  }>`select ${sql.join(questions, sql` or `)} as hidden`.execute(db);
+  }>`select ${feedAuthorHiddenSql(followerId, reader)} as hidden`.execute(db);
   return Boolean(rows[0]?.hidden);
 }

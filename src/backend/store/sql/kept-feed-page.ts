@@ -8,7 +8,7 @@
  * Each stands for a read-only transaction of two or three reads and a read of the posts by id,
  * statements that cost more in Kysely and the driver than their lookups cost in SQLite.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { PostRow, PostState } from '../port';
 import { timelineLength, type FeedPosition, type SqlHandle } from './home-timeline';
 import { postStateColumnsSql, toPostState, type PostStateColumns } from './post-states';
@@ -27,7 +27,21 @@ const postColumnsSql = sql.raw(`p.id as "_id", p.content, p.media_url as "mediaU
   p.sensitive, p.username, p.like_count as "likeCount", p.created_at as "createdAt",
   p.updated_at as "updatedAt", p.quote_of as "quoteOf", p.allow_quotes as "allowQuotes"`);
 
-type KeptRow = PostRecord & PostStateColumns & { key: number | string; repostedBy?: string | null };
+type KeptRow = PostRecord &
+  PostStateColumns & { key: number | string; repostedBy?: string | null; hiding: SqlBool };
+
+/**
+ * A kept page, and whether the reader's feed needs the filter after all (someone it follows is
+ * hidden from them: hides.ts's feedAuthorHiddenSql, asked in the page's statement so that the
+ * page costs one round trip); when it does, the page is read again, filtered.
+ */
+export interface KeptPage {
+  posts: KeptPost[];
+  hiding: boolean;
+}
+
+/** Nobody the reader follows is hidden: the question of a page read without a reader. */
+export const noneHidden = sql<SqlBool>`1 = 0`;
 
 const toKeptPost = (row: KeptRow): KeptPost => ({
   post: withReposter(row.repostedBy, {
@@ -66,7 +80,8 @@ export async function keptNewestPosts(
   ownerId: string,
   count: number,
   after: FeedPosition | undefined,
-): Promise<KeptPost[] | undefined> {
+  hiding: RawBuilder<SqlBool> = noneHidden,
+): Promise<KeptPage | undefined> {
   if (count > timelineLength) return undefined;
   const conditions = [sql`o.owner_id = ${ownerId}`, sql`o.ready = 1`];
   if (after)
@@ -76,7 +91,7 @@ export async function keptNewestPosts(
   // a page rather than 120) whenever it took the timeline for a small one.
   const { rows } = await sql<KeptRow & { floorMs: number | string | null }>`
     select ${postColumnsSql}, e.key, e."floorMs", ru.username as "repostedBy",
-      ${postStateColumnsSql(ownerId)}
+      ${postStateColumnsSql(ownerId)}, ${hiding} as hiding
     from (
       select e.post_id, e.reposter_id, e.created_ms as key, o.floor_ms as "floorMs"
       from timeline_owners o
@@ -92,7 +107,7 @@ export async function keptNewestPosts(
     order by e.key desc, e.post_id desc`.execute(handle.db);
   const first = rows[0];
   if (!first || (rows.length < count && first.floorMs !== null)) return undefined;
-  return rows.map(toKeptPost);
+  return { posts: rows.map(toKeptPost), hiding: Boolean(first.hiding) };
 }
 
 /** Where a trending page starts: after a post (its likes and id) of the window from `since`. */
@@ -110,7 +125,8 @@ export async function keptTrendingPosts(
   count: number,
   window: number,
   after: TrendingPosition | undefined,
-): Promise<{ posts: KeptPost[]; since: number } | undefined> {
+  hiding: RawBuilder<SqlBool> = noneHidden,
+): Promise<(KeptPage & { since: number }) | undefined> {
   const since: RawBuilder<unknown> = after
     ? sql`cast(${after.since} as bigint)`
     : sql`coalesce(
@@ -126,7 +142,8 @@ export async function keptTrendingPosts(
   const likesById =
     handle.dialect === 'sqlite' ? sql.raw('indexed by posts_likes_by_id') : sql.raw('');
   const { rows } = await sql<KeptRow & { since: number | string }>`
-    select ${postColumnsSql}, r.key, r.since, ${postStateColumnsSql(ownerId)} from (
+    select ${postColumnsSql}, r.key, r.since, ${postStateColumnsSql(ownerId)},
+      ${hiding} as hiding from (
       select l.id, l.like_count as key, b.since
       from (
         -- LIMIT keeps SQLite from flattening this row into the join, where the window's start
@@ -145,5 +162,7 @@ export async function keptTrendingPosts(
     left join users u on u.username = p.username
     order by r.key desc, r.id desc`.execute(handle.db);
   const first = rows[0];
-  return first ? { posts: rows.map(toKeptPost), since: Number(first.since) } : undefined;
+  return first
+    ? { posts: rows.map(toKeptPost), since: Number(first.since), hiding: Boolean(first.hiding) }
+    : undefined;
 }

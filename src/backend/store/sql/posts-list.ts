@@ -10,7 +10,7 @@ import {
   type PostsPage,
 } from '../port';
 import { isOneOf, type SqlDialect } from './dialect';
-import { feedAuthorHidden, visibilityFor } from './hides';
+import { feedAuthorHidden, feedAuthorHiddenSql, visibilityFor } from './hides';
 import { countRead, timelineKeys, type FeedKey, type SqlHandle } from './home-timeline';
 import { mergeNewest, newestRepostKeys } from './feed-reposts';
 import { keptNewestPosts, keptTrendingPosts, type KeptPost } from './kept-feed-page';
@@ -157,7 +157,35 @@ async function listFeed(handle: SqlHandle, userId: string, query: PostQuery): Pr
   // SQLite's CROSS JOIN keeps this order: it starts from the authors and reads each one's index
   // range, rather than scanning every post. A user never follows themselves, so UNION ALL.
   const join = dialect === 'sqlite' ? sql.raw('cross join') : sql.raw('join');
-  const hiding = query.reader !== undefined && (await feedAuthorHidden(db, userId, query.reader));
+  const limit = query.limit ?? 1_000_000;
+  // A trending feed cursor carries its window; one without is not ours (and would rank all).
+  if (trending && cursor && cursor.since === undefined) throw new InvalidCursorError();
+  // Counted once per page, whichever of the reads below answers it.
+  if (order !== 'oldest') await countRead(handle.db, userId);
+  // A kept page asks in its own statement whether the feed needs the filter after all.
+  const hidingSql = query.reader && feedAuthorHiddenSql(userId, query.reader);
+  let hidingSeen: boolean | undefined;
+  if (order === 'latest') {
+    const kept = await keptNewestPosts(handle, userId, limit + 1, cursor, hidingSql);
+    if (kept && !kept.hiding) return keptPage(kept.posts, userId, limit, order);
+    hidingSeen = kept?.hiding;
+  }
+  if (trending) {
+    const after = cursor ? { key: cursor.key, id: cursor.id, since: cursor.since! } : undefined;
+    const kept = await keptTrendingPosts(
+      handle,
+      userId,
+      limit + 1,
+      trendingWindow,
+      after,
+      hidingSql,
+    );
+    if (kept && !kept.hiding) return keptPage(kept.posts, userId, limit, order, kept.since);
+    hidingSeen = kept?.hiding;
+  }
+  const hiding =
+    hidingSeen ??
+    (query.reader !== undefined && (await feedAuthorHidden(db, userId, query.reader)));
   const shown = (await visibilityFor(db, hiding ? query.reader : undefined))({
     username: 'u.username',
   });
@@ -167,7 +195,6 @@ async function listFeed(handle: SqlHandle, userId: string, query: PostQuery): Pr
       union all select username from users where id = ${userId}
     ) a ${join} posts p on p.username = a.username`;
 
-  const limit = query.limit ?? 1_000_000;
   // Newest first, the feed holds the followed people's reposts too (feed-reposts.ts).
   const withReposts = async (
     within: Kysely<Database>,
@@ -179,19 +206,6 @@ async function listFeed(handle: SqlHandle, userId: string, query: PostQuery): Pr
       await newestRepostKeys(within, userId, shown, count, before),
       count,
     );
-  // A trending feed cursor carries its window; one without is not ours (and would rank all).
-  if (trending && cursor && cursor.since === undefined) throw new InvalidCursorError();
-  // Counted once per page, whichever of the reads below answers it.
-  if (order !== 'oldest') await countRead(handle.db, userId);
-  if (order === 'latest' && !hiding) {
-    const kept = await keptNewestPosts(handle, userId, limit + 1, cursor);
-    if (kept) return keptPage(kept, userId, limit, order);
-  }
-  if (trending && !hiding) {
-    const after = cursor ? { key: cursor.key, id: cursor.id, since: cursor.since! } : undefined;
-    const kept = await keptTrendingPosts(handle, userId, limit + 1, trendingWindow, after);
-    if (kept) return keptPage(kept.posts, userId, limit, order, kept.since);
-  }
   const kept =
     order === 'oldest' || hiding
       ? undefined

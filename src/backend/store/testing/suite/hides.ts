@@ -260,5 +260,38 @@ export function describeHidesSuite(store: StoreGetter): void {
       expect(ids(await store().mutedWords.list('u1', now))).toEqual(['w5']);
       expect(ids(await store().mutedWords.list('u2', now))).toEqual(['w3']);
     });
+
+    it('answers a page’s filter in one question: its hidden people and the reader’s phrases', async () => {
+      await insertUsers(store(), 4);
+      await block(store(), 1, 2);
+      await hide(store(), 'u1', 3, 'mute', now - 1);
+      const word = (id: string, phrase: string, expiresMs: number | null) => ({
+        _id: id,
+        userId: 'u1',
+        phrase,
+        expiresMs,
+        createdAt: writtenAt,
+      });
+      await store().mutedWords.insert(word('w1', 'kiln', null));
+      await store().mutedWords.insert(word('w2', 'glaze', now + 10));
+      await store().mutedWords.insert(word('w3', 'ended', now));
+      const filter = await store().hides.pageFilterOf(readerAt('u1'), [
+        'user.2',
+        'user.3',
+        'user.4',
+      ]);
+      expect(filter).toEqual({ hidden: new Set(['user.2']), phrases: ['kiln', 'glaze'] });
+      expect(await store().hides.pageFilterOf(readerAt('u1'), [])).toEqual({
+        hidden: new Set(),
+        phrases: ['kiln', 'glaze'],
+      });
+      expect(await store().hides.pageFilterOf(readerAt('u4'), ['user.1', 'user.2'])).toEqual({
+        hidden: new Set(),
+        phrases: [],
+      });
+      expect(
+        await store().hides.pageFilterOf({ id: null, atMs: now }, ['user.1', 'user.2']),
+      ).toEqual({ hidden: new Set(), phrases: [] });
+    });
   });
 }
