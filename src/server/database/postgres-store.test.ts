@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postRow, userRow } from '@/backend/store/testing/suite/fixtures';
+import { allPages, postRow, userRow } from '@/backend/store/testing/suite/fixtures';
 import { describeStoreSuite } from '@/backend/store/testing/store-suite';
 import { seedData } from '@/backend/seed/seed-data';
 import { createScryptHasher } from '../auth/scrypt-hasher';
@@ -27,6 +27,50 @@ describe.skipIf(!databaseUrl)('PostgreSQL', () => {
     afterEach(() =>
       runAsAdmin(databaseUrl!, `drop schema if exists ${schema}, ${otherSchema} cascade`),
     );
+
+    it('searches a word in few posts, in many of the newest, and in many but none of the newest', async () => {
+      const store = await openStore({ dataDir: '', databaseUrl: url() });
+      try {
+        await store.users.insert(userRow(1));
+        // 6,000 posts, more than the newest a search reads before it asks the GIN index.
+        const written = Array.from({ length: 6_000 }, (_, n) => {
+          const words = [
+            n % 10 === 0 ? 'common' : '',
+            n < 100 ? 'older' : '',
+            [10, 2_500, 5_990].includes(n) ? 'rare' : '',
+          ];
+          return postRow(`p${String(n).padStart(4, '0')}`, {
+            username: 'user.1',
+            content: `Post ${n} ${words.join(' ')}`,
+            createdAt: new Date(Date.UTC(2026, 10, 1) + n * 1000).toISOString(),
+          });
+        });
+        await store.transaction(async (tx) => {
+          for (const row of written) await tx.posts.insert(row);
+        });
+        const newestWith = (word: string) =>
+          written
+            .filter((row) => row.content.split(' ').includes(word))
+            .map((row) => row._id)
+            .reverse();
+        for (const word of ['common', 'older', 'rare']) {
+          const pages = await allPages((cursor) =>
+            store.posts.search({
+              terms: [word],
+              sort: 'latest',
+              limit: 20,
+              ...(cursor ? { cursor } : {}),
+            }),
+          );
+          expect(pages.flat().map((row) => row._id)).toEqual(newestWith(word));
+        }
+        expect(
+          (await store.posts.search({ terms: ['absent'], sort: 'latest', limit: 20 })).items,
+        ).toEqual([]);
+      } finally {
+        await store.close();
+      }
+    }, 60_000);
 
     it('migrates its own schema when another schema of the database is migrated already', async () => {
       const other = await openStore({ dataDir: '', databaseUrl: url(otherSchema) });

@@ -15,6 +15,9 @@ export type FoundPost = PostRecord & { seq: number | string };
  */
 const newestScanned = 5_000;
 
+/** Up to this many matches in all, a search's page is taken from them without further reading. */
+const fewMatches = 50;
+
 export interface PostgresSearch {
   db: Kysely<Database>;
   /** Lower-cased words and phrases, at least one. */
@@ -33,9 +36,12 @@ function wordsQuery(terms: readonly string[]) {
 }
 
 /**
- * Up to `limit` of the newest posts whose stored words hold every term, before the cursor:
- * looked for among the newest posts first, then, when those held fewer than `enough`, in the
- * GIN index.
+ * Up to `limit` of the newest posts whose stored words hold every term, before the cursor, in one
+ * statement for most searches. It first asks for up to fewMatches + 1 matches in no order, which
+ * the planner answers from the GIN index for a word its statistics call rare and by reading posts
+ * until enough match for a common one: when there are no more than fewMatches, they are all the
+ * matches, and the page is taken from them; else the page is looked for among the newest posts.
+ * When those hold fewer than `enough`, the GIN index finds all the matches in a second statement.
  */
 export async function newestMatches(
   { db, terms, columns, conditions, after }: PostgresSearch,
@@ -45,11 +51,24 @@ export async function newestMatches(
   const words = wordsQuery(terms);
   const others = conditions.length > 0 ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
   const before = after ? sql`where seq < ${after.seq}` : sql``;
-  const newest = await sql<FoundPost>`select ${columns}, p.seq as seq
-    from (select * from posts ${before} order by seq desc limit ${newestScanned}) p
-    where p.search_words @@ ${words}${others} order by p.seq desc limit ${limit}`.execute(db);
-  if (newest.rows.length >= enough) return newest.rows;
   const beforeSeq = after ? sql` and seq < ${after.seq}` : sql``;
+  // Each branch is ordered and limited on its own, so that the newest posts are read only until a
+  // page of them match; `few` comes back even with no match, on a row of nulls.
+  const { rows: first } = await sql<FoundPost & { few: SqlBool }>`with any_matches as materialized (
+      select seq from posts where search_words @@ ${words}${beforeSeq} limit ${fewMatches + 1}),
+    few as materialized (select count(*) <= ${fewMatches} as yes from any_matches)
+    select f.yes as few, m.* from few f left join (
+      (select ${columns}, p.seq as seq from any_matches a join posts p on p.seq = a.seq
+        where (select yes from few)${others} order by p.seq desc limit ${limit})
+      union all
+      (select ${columns}, p.seq as seq
+        from (select * from posts ${before} order by seq desc limit ${newestScanned}) p
+        where not (select yes from few) and p.search_words @@ ${words}${others}
+        order by p.seq desc limit ${limit})
+    ) m on true order by m.seq desc limit ${limit}`.execute(db);
+  const found = first.filter((row) => row.seq !== null).map(({ few: _few, ...row }) => row);
+  // Every match was among the few, or the newest posts held enough of them.
+  if (found.length >= enough || Boolean(first[0]?.few)) return found;
   const { rows } = await sql<FoundPost>`with found as materialized (
       select seq from posts where search_words @@ ${words}${beforeSeq})
     select ${columns}, p.seq as seq from found join posts p on p.seq = found.seq
