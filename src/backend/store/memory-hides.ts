@@ -1,3 +1,4 @@
+import { memoryMutedWords } from './memory-muted-words';
 import { copy, seqPage } from './memory-rows';
 import { pair, rowNumbers, type MemoryState, type StateOf } from './memory-state';
 import { isSuspendedAt, type HideKind, type HideRow, type HidesPort, type Reader } from './port';
@@ -68,12 +69,8 @@ export function memoryHides(state: StateOf): HidesPort {
     },
     pageFilterOf: async (reader, usernames) => {
       const hidden = hiddenFrom(state(), reader);
-      const words = [...state().mutedWords.values()].filter(
-        (row) =>
-          reader.id !== null &&
-          row.userId === reader.id &&
-          (row.expiresMs === null || row.expiresMs > reader.atMs),
-      );
+      const words =
+        reader.id === null ? [] : await memoryMutedWords(state).list(reader.id, reader.atMs);
       return {
         hidden: new Set(usernames.filter((username) => hidden({ username }))),
         phrases: words.map((row) => row.phrase),

@@ -3,6 +3,7 @@ import type { HideRow, Reader, StoreTx } from '../port';
 import type { SqlDialect } from './dialect';
 import { isOneOf } from './dialect';
 import type { Database } from './schema';
+import { wordInForce } from './muted-words';
 import { pageBySeq } from './seq-pages';
 import { replacing } from './writes';
 
@@ -236,8 +237,7 @@ export function hideQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx[
       );
       if (reader.id !== null)
         parts.push(sql`select 'phrase' as kind, phrase as value, seq from muted_words
-          where user_id = ${reader.id}
-            and (expires_ms is null or expires_ms > cast(${reader.atMs} as bigint))`);
+          where user_id = ${reader.id} and ${wordInForce(reader.atMs)}`);
       if (parts.length === 0) return { hidden: new Set(), phrases: [] };
       const { rows } = await sql<{ kind: 'hidden' | 'phrase'; value: string }>`${sql.join(
         parts,

@@ -18,6 +18,10 @@ const toRow = ({ expiresMs, ...row }: Stored): MutedWordRow => ({
   expiresMs: expiresMs === null ? null : Number(expiresMs),
 });
 
+/** A muted word in force at the instant: one without an end, or ending later. */
+export const wordInForce = (atMs: number) =>
+  sql<boolean>`(expires_ms is null or expires_ms > cast(${atMs} as bigint))`;
+
 /** A reader's muted words (0013-hides.ts): one index range of (user_id, seq) each. */
 export function mutedWordQueries(db: Kysely<Database>): StoreTx['mutedWords'] {
   return {
@@ -27,7 +31,7 @@ export function mutedWordQueries(db: Kysely<Database>): StoreTx['mutedWords'] {
           .selectFrom('muted_words')
           .select(columns)
           .where('user_id', '=', userId)
-          .where(sql<boolean>`(expires_ms is null or expires_ms > cast(${atMs} as bigint))`)
+          .where(wordInForce(atMs))
           .orderBy('seq')
           .execute()
       ).map(toRow),
