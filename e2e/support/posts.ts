@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../src/web/config/paths';
-import { newUser, passwordCheck, submitLogin, submitSignup, type NewUser } from './shell';
+import { newUser, passwordCheck, signUpOnForm, submitLogin, type NewUser } from './shell';
 
 /**
  * A new account of this test's own, logged in: what it posts, likes and bookmarks is seen by no
@@ -10,8 +10,7 @@ import { newUser, passwordCheck, submitLogin, submitSignup, type NewUser } from 
 export async function signUpAndLogIn(page: Page, prefix: string): Promise<NewUser> {
   const user = newUser(prefix);
   await page.goto(paths.signup.href());
-  await submitSignup(page, user);
-  await expect(page).toHaveURL(paths.login.href(), passwordCheck);
+  await signUpOnForm(page, user);
   await submitLogin(page, user.username, user.password);
   await expect(page.getByRole('heading', { level: 1, name: 'User Feed' })).toBeVisible(
     passwordCheck,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { guestCredentials } from '../../src/contract/demo';
 
 export { guestCredentials };
@@ -48,15 +48,46 @@ export async function expectToastSettled(page: Page, text: string) {
   await expect(settled).not.toHaveClass(/Toastify__\w+-enter/);
 }
 
-/** Fills the signup form (on /signup) and submits it. */
-export async function submitSignup(page: Page, user: NewUser, confirmPassword = user.password) {
+async function fillSignup(page: Page, user: NewUser, confirmPassword: string) {
   await page.getByLabel('First name').fill(user.firstName);
   await page.getByLabel('Last name').fill(user.lastName);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(confirmPassword);
+}
+
+/** Fills the signup form (on /signup) and submits it. */
+export async function submitSignup(page: Page, user: NewUser, confirmPassword = user.password) {
+  await fillSignup(page, user, confirmPassword);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+const isSignupRequest = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/signup';
+
+/**
+ * Signs a new user up on the form (on /signup), for specs that need an account rather than test
+ * signup, and waits for the server's answer: a refusal fails the spec with the status and body the
+ * server sent (a toast closes before a failed spec's snapshot is taken), and a click that sent no
+ * request in a few seconds is made again.
+ */
+export async function signUpOnForm(page: Page, user: NewUser) {
+  await fillSignup(page, user, user.password);
+  const button = page.getByRole('button', { name: 'Sign Up' });
+  const sent = page.waitForRequest(isSignupRequest, { timeout: 5_000 });
+  await button.click();
+  const request = await sent.catch(async () => {
+    const again = page.waitForRequest(isSignupRequest, passwordCheck);
+    await button.click();
+    return again;
+  });
+  const response = await request.response();
+  if (!response?.ok())
+    throw new Error(
+      `Signup of ${user.username} answered ${response?.status() ?? request.failure()?.errorText}: ${await response?.text()}`,
+    );
+  await expect(page).toHaveURL(/\/login/, passwordCheck);
 }
 
 /**
