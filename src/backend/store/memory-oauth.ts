@@ -70,13 +70,24 @@ export function memoryOAuth(state: StateOf): OAuthPort {
         liveTokensOf(userId).filter((t) => t.appId === appId),
         at,
       ),
-    keepRetryKey: async (row) => {
-      const key = pair(row.userId, row.key);
-      if (!state().retryKeys.has(key)) state().retryKeys.set(key, { ...row });
+    claimRetryKey: async (claim, since, abandonedBefore) => {
+      const keys = state().retryKeys;
+      const name = pair(claim.userId, claim.key);
+      const kept = keys.get(name);
+      const abandoned = kept && !kept.postId && kept.createdAt < abandonedBefore;
+      if (!kept || kept.createdAt < since || abandoned) {
+        keys.set(name, { ...claim });
+        return 'claimed';
+      }
+      return kept.postId ? { postId: kept.postId } : 'under way';
     },
-    postOfRetryKey: async (userId, key, since) => {
-      const row = state().retryKeys.get(pair(userId, key));
-      return row && row.createdAt >= since ? row.postId : undefined;
+    keepRetryKey: async (userId, key, postId) => {
+      const kept = state().retryKeys.get(pair(userId, key));
+      if (kept && !kept.postId) state().retryKeys.set(pair(userId, key), { ...kept, postId });
+    },
+    releaseRetryKey: async (userId, key) => {
+      const name = pair(userId, key);
+      if (state().retryKeys.get(name)?.postId === undefined) state().retryKeys.delete(name);
     },
     forgetRetryKeysBefore: async (before) => {
       const keys = state().retryKeys;

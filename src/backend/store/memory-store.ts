@@ -205,7 +205,10 @@ export function createMemoryStore(): MemoryStore {
       revokeAllOf: queued((tx, userId, at) => tx.oauth.revokeAllOf(userId, at)),
       revokeAppOf: (userId, appId, at) =>
         transaction((tx) => tx.oauth.revokeAppOf(userId, appId, at)),
-      keepRetryKey: queued((tx, row) => tx.oauth.keepRetryKey(row)),
+      claimRetryKey: (claim, since, abandonedBefore) =>
+        transaction((tx) => tx.oauth.claimRetryKey(claim, since, abandonedBefore)),
+      keepRetryKey: queued((tx, userId, key, postId) => tx.oauth.keepRetryKey(userId, key, postId)),
+      releaseRetryKey: queued((tx, userId, key) => tx.oauth.releaseRetryKey(userId, key)),
       forgetRetryKeysBefore: (before) =>
         transaction((tx) => tx.oauth.forgetRetryKeysBefore(before)),
     },

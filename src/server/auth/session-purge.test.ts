@@ -22,8 +22,17 @@ describe('purgeEndedSessions', () => {
     await session('expired', '2026-11-21T11:59:59.000+00:00');
     await session('revoked', '2026-11-28T12:00:00.000+00:00', '2026-11-21T11:00:00.000+00:00');
     await session('live', '2026-11-21T12:30:00.000+00:00');
-    const retryKey = (key: string, createdAt: string) =>
-      store.oauth.keepRetryKey({ userId: 'u1', key, postId: `post-${key}`, createdAt });
+    const retryKey = async (key: string, createdAt: string) => {
+      await store.oauth.claimRetryKey({ userId: 'u1', key, createdAt }, createdAt, createdAt);
+      await store.oauth.keepRetryKey('u1', key, `post-${key}`);
+    };
+    // What a retry under the key finds: its post, or (the key forgotten) a claim of its own.
+    const retried = (key: string) =>
+      store.oauth.claimRetryKey(
+        { userId: 'u1', key, createdAt: '2026-11-21T12:00:00.000+00:00' },
+        '2026-11-21T00:00:00.000+00:00',
+        '2026-11-21T00:00:00.000+00:00',
+      );
     await retryKey('past', '2026-11-21T10:59:59.000+00:00');
     await retryKey('recent', '2026-11-21T11:30:00.000+00:00');
     const lines: string[] = [];
@@ -36,14 +45,12 @@ describe('purgeEndedSessions', () => {
     expect(await store.sessions.get('live')).toBeDefined();
     expect(lines).toContainEqual(expect.stringMatching(/"msg":"Deleted 2 ended sessions"/));
     // Idempotency-Keys keep their hour, then go.
-    const since = '2026-11-21T00:00:00.000+00:00';
-    expect(await store.oauth.postOfRetryKey('u1', 'past', since)).toBeUndefined();
-    expect(await store.oauth.postOfRetryKey('u1', 'recent', since)).toBe('post-recent');
+    expect(await retried('recent')).toEqual({ postId: 'post-recent' });
     expect(lines.at(-1)).toMatch(/"msg":"Forgot 1 Idempotency-Key"/);
 
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(await store.sessions.get('live')).toBeUndefined();
-    expect(await store.oauth.postOfRetryKey('u1', 'recent', since)).toBeUndefined();
+    expect(await retried('recent')).toBe('claimed');
     expect(lines).toContainEqual(expect.stringMatching(/"msg":"Deleted 1 ended session"/));
 
     await stop();

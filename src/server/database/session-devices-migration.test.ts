@@ -17,6 +17,7 @@ import { undoMigrations } from './testing/undo-migrations';
  * origin, no last seen.
  */
 const before0016 = [
+  ...undoMigrations['0032-retry-key-claims'],
   ...undoMigrations['0031-retry-keys'],
   ...undoMigrations['0030-unlogged-counts'],
   ...undoMigrations['0029-open-streams'],

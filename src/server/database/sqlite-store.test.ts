@@ -372,6 +372,7 @@ describe('SQLite database file', () => {
         '0029-open-streams',
         '0030-unlogged-counts',
         '0031-retry-keys',
+        '0032-retry-key-claims',
       ]);
     } finally {
       await db.destroy();
@@ -399,6 +400,8 @@ describe('SQLite database file', () => {
     const db = openSqliteDatabase(dataDir);
     try {
       for (const statement of [
+        ...undoMigrations['0032-retry-key-claims'],
+        ...undoMigrations['0032-retry-key-claims'],
         ...undoMigrations['0031-retry-keys'],
         ...undoMigrations['0030-unlogged-counts'],
         ...undoMigrations['0029-open-streams'],

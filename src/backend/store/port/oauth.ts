@@ -79,20 +79,33 @@ export interface OAuthPort {
   /** Revokes every live token of the user (a suspension). */
   revokeAllOf(userId: string, at: string): Promise<void>;
   /**
-   * Keeps the post an app's status create made under its Idempotency-Key; a key kept already is
-   * left as it was (the first post made under it stands).
+   * Claims the user's Idempotency-Key for a status create about to be made, in one step that two
+   * servers cannot both win. Answers 'claimed' when this call holds the key now: none was kept at
+   * or after `since`, or the claim kept was made before `abandonedBefore` and never named its post
+   * (its server stopped half way). Answers the post when one was made under the key, and
+   * 'under way' while another request holds it.
    */
-  keepRetryKey(row: RetryKeyRow): Promise<void>;
-  /** The post made under the user's key at or after `since`; undefined when none was. */
-  postOfRetryKey(userId: string, key: string, since: string): Promise<string | undefined>;
+  claimRetryKey(
+    claim: RetryKeyClaim,
+    since: string,
+    abandonedBefore: string,
+  ): Promise<'claimed' | 'under way' | { postId: string }>;
+  /** Names the post made under a key this request claimed. */
+  keepRetryKey(userId: string, key: string, postId: string): Promise<void>;
+  /** Lets go of a claimed key whose create failed, so that a retry makes the post. */
+  releaseRetryKey(userId: string, key: string): Promise<void>;
   /** Forgets the keys kept before `before`; answers how many went. */
   forgetRetryKeysBefore(before: string): Promise<number>;
 }
 
-/** The post an app's status create made under its Idempotency-Key. */
-export interface RetryKeyRow {
+/** A status create's claim on an app's Idempotency-Key. */
+export interface RetryKeyClaim {
   userId: string;
   key: string;
-  postId: string;
   createdAt: string;
+}
+
+/** An app's Idempotency-Key and the post its status create made (none while it is making it). */
+export interface RetryKeyRow extends RetryKeyClaim {
+  postId?: string;
 }

@@ -196,27 +196,55 @@ export function oauthQueries(db: Kysely<Database>, dialect: SqlDialect): StoreTx
         .execute();
       return result.map((row) => row.id);
     },
-    keepRetryKey: async (row) => {
-      await db
+    claimRetryKey: async (claim, since, abandonedBefore) => {
+      const ofKey = db
+        .deleteFrom('post_retry_keys')
+        .where('user_id', '=', claim.userId)
+        .where('key', '=', claim.key);
+      await ofKey
+        .where((eb) =>
+          eb.or([
+            eb('created_at', '<', since),
+            eb.and([eb('post_id', 'is', null), eb('created_at', '<', abandonedBefore)]),
+          ]),
+        )
+        .execute();
+      // The primary key lets one of two claims at the same instant in: the other finds its row.
+      const inserted = await db
         .insertInto('post_retry_keys')
         .values({
-          user_id: row.userId,
-          key: row.key,
-          post_id: row.postId,
-          created_at: row.createdAt,
+          user_id: claim.userId,
+          key: claim.key,
+          post_id: null,
+          created_at: claim.createdAt,
         })
         .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
-        .execute();
-    },
-    postOfRetryKey: async (userId, key, since) => {
-      const row = await db
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return 'claimed';
+      const kept = await db
         .selectFrom('post_retry_keys')
         .select('post_id')
+        .where('user_id', '=', claim.userId)
+        .where('key', '=', claim.key)
+        .executeTakeFirst();
+      return kept?.post_id ? { postId: kept.post_id } : 'under way';
+    },
+    keepRetryKey: async (userId, key, postId) => {
+      await db
+        .updateTable('post_retry_keys')
+        .set({ post_id: postId })
         .where('user_id', '=', userId)
         .where('key', '=', key)
-        .where('created_at', '>=', since)
-        .executeTakeFirst();
-      return row?.post_id;
+        .where('post_id', 'is', null)
+        .execute();
+    },
+    releaseRetryKey: async (userId, key) => {
+      await db
+        .deleteFrom('post_retry_keys')
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .where('post_id', 'is', null)
+        .execute();
     },
     forgetRetryKeysBefore: async (before) => {
       const result = await db

@@ -123,7 +123,8 @@ export interface OAuthTokensTable {
 export interface PostRetryKeysTable {
   user_id: string;
   key: string;
-  post_id: string;
+  /** Null while the create that claimed the key is making its post (0032-retry-key-claims.ts). */
+  post_id: string | null;
   created_at: string;
 }
 

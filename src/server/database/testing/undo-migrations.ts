@@ -3,6 +3,8 @@
  * older schema and migrate it again. Each list ends by forgetting that the migration ran.
  */
 export const undoMigrations = {
+  // The column may stay nullable: 0031's undo drops the table, and 0032 run again changes nothing.
+  '0032-retry-key-claims': ["delete from kysely_migration where name = '0032-retry-key-claims'"],
   '0031-retry-keys': [
     'drop table if exists post_retry_keys',
     'alter table uploads drop column description',

@@ -32,6 +32,7 @@ import { createOAuth } from './0028-oauth';
 import { createOpenStreams } from './0029-open-streams';
 import { unlogCounts } from './0030-unlogged-counts';
 import { createRetryKeys } from './0031-retry-keys';
+import { createRetryKeyClaims } from './0032-retry-key-claims';
 
 /**
  * The migrations as code, in the order they apply (Kysely sorts them by name). The backend runs
@@ -71,6 +72,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
     '0029-open-streams': createOpenStreams(dialect),
     '0030-unlogged-counts': unlogCounts(dialect),
     '0031-retry-keys': createRetryKeys(dialect),
+    '0032-retry-key-claims': createRetryKeyClaims(dialect),
   };
 }
 
